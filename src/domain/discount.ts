@@ -1,0 +1,44 @@
+import { penceToPounds } from './money';
+
+export type DiscountType = 'percentage' | 'fixed';
+
+/** A discount as stored: whole percent for 'percentage', pence for 'fixed'. */
+export interface Discount {
+  discountType: DiscountType;
+  value: number;
+}
+
+export interface PricedTotal {
+  originalPence: number;
+  discountPence: number;
+  totalPence: number;
+}
+
+/**
+ * Applies a discount per SPEC §9: percentage = price x (1 - value/100), fixed = value subtracted,
+ * rounded to the penny and never below 0.
+ */
+export function applyDiscount(originalPence: number, discount: Discount | null | undefined): PricedTotal {
+  if (!discount) return { originalPence, discountPence: 0, totalPence: originalPence };
+  const raw =
+    discount.discountType === 'percentage'
+      ? Math.round((originalPence * Math.max(0, discount.value)) / 100)
+      : Math.max(0, Math.round(discount.value));
+  const discountPence = Math.min(originalPence, raw);
+  return { originalPence, discountPence, totalPence: originalPence - discountPence };
+}
+
+/** The spec's `discountValue` text: '10' for 10 %, '5.00' for a £5 fixed discount. */
+export function discountValueText(discount: Discount): string {
+  return discount.discountType === 'percentage' ? String(discount.value) : penceToPounds(discount.value);
+}
+
+/** '10%' or '£5.00'. */
+export function discountLabel(discount: Discount): string {
+  return discount.discountType === 'percentage' ? `${discount.value}%` : `£${penceToPounds(discount.value)}`;
+}
+
+/** Normalises a code the way it is stored: trimmed, upper-case. */
+export function normaliseDiscountCode(code: string): string {
+  return code.trim().toUpperCase();
+}

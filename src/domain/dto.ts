@@ -1,0 +1,154 @@
+/**
+ * What the API answers. Services map rows to these; database types never reach React.
+ */
+import type { BookingStatus, Level, LocationType, Service, SessionType } from './schemas';
+import type { DiscountType } from './discount';
+
+export interface ClassTypeDto {
+  id: number;
+  name: string;
+  description: string;
+  duration: string;
+  maxParticipants: string;
+  equipment: string;
+  level: Level;
+  /** Two-decimal pounds text, e.g. '12.50' (the spec's price text). */
+  price: string;
+  pricePence: number;
+  isActive: boolean;
+}
+
+export interface LocationDto {
+  id: number;
+  name: string;
+  address: string;
+  type: LocationType;
+  capacity: string;
+  equipment: string;
+  notes: string;
+  isActive: boolean;
+}
+
+/** A schedule slot ("location availability"). */
+export interface SlotDto {
+  id: number;
+  date: string;
+  startTime: string;
+  endTime: string;
+  locationId: number | null;
+  locationName: string | null;
+  isVirtualOnly: boolean;
+  /** Class type ids as strings; empty means every class is allowed ('Open Class'). */
+  allowedClassTypes: string[];
+  maxBookings: number;
+  availableSpots: number;
+  notes: string;
+  isActive: boolean;
+}
+
+export interface DiscountValidationDto {
+  valid: boolean;
+  code: string;
+  error: string | null;
+  description: string | null;
+  discountType: DiscountType | null;
+  /** '10' for 10 %, '5.00' for £5 off. */
+  discountValue: string | null;
+}
+
+export interface BookingCreatedDto {
+  success: boolean;
+  clientSecret: string | null;
+  message: string;
+  bookingId?: number;
+  originalPence?: number;
+  discountPence?: number;
+  amountPence?: number;
+  holdExpiresAt?: Date;
+}
+
+export interface CheckoutQuoteDto {
+  description: string;
+  amountPence: number;
+}
+
+export interface CheckoutCreatedDto {
+  clientSecret: string;
+  amountPence: number;
+  description: string;
+}
+
+export interface PaymentStatusDto {
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
+  message: string | null;
+}
+
+export interface PublicConfigDto {
+  businessName: string;
+  contactEmail: string;
+  contactPhone: string;
+  social: { facebook: string; instagram: string; youtube: string };
+  reviewUrl: string;
+  publicUrl: string;
+  openClassPricePence: number;
+  payments: { provider: 'stripe' | 'test'; publishableKey: string | null };
+}
+
+export interface QrDto {
+  qrCodeDataUrl: string;
+  url: string;
+}
+
+export interface AdminUserDto {
+  username: string;
+}
+
+export interface LoginResultDto {
+  token: string;
+  user: AdminUserDto;
+  expiresAt: Date;
+}
+
+/** A row of the admin bookings table: a class booking, or a checkout / training order. */
+export interface AdminBookingDto {
+  id: number;
+  kind: 'booking' | 'class_checkout' | 'training';
+  name: string;
+  email: string;
+  phone: string;
+  className: string;
+  classDate: string | null;
+  classTime: string | null;
+  locationName: string | null;
+  participantCount: number;
+  specialRequests: string;
+  status: BookingStatus;
+  amountPence: number | null;
+  sessionType: SessionType | null;
+  createdAt: Date;
+}
+
+export interface DiscountCodeDto {
+  id: number;
+  code: string;
+  description: string;
+  discountType: DiscountType;
+  /** Whole percent, or pence for fixed codes. */
+  value: number;
+  isActive: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+  uses: number;
+}
+
+export interface EnquiryDto {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  service: Service | null;
+  message: string;
+  handled: boolean;
+  createdAt: Date;
+}

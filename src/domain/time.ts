@@ -1,0 +1,107 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat';
+import timezone from 'dayjs/plugin/timezone';
+import utc from 'dayjs/plugin/utc';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+dayjs.extend(customParseFormat);
+
+/** Every wall-clock time in this product is London time. */
+export const LONDON = 'Europe/London';
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+export { dayjs };
+
+/** True for a real calendar date written yyyy-MM-dd. */
+export function isIsoDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value, DATE_FORMAT, true).isValid();
+}
+
+/** True for HH:mm (or HH:mm:ss) between 00:00 and 23:59. */
+export function isTimeOfDay(value: string): boolean {
+  return /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/.test(value);
+}
+
+/** 'HH:mm:ss' or 'HH:mm' -> 'HH:mm'. */
+export function toHHmm(time: string): string {
+  return time.slice(0, 5);
+}
+
+/** Today's date in London. */
+export function londonToday(now: Date = new Date()): string {
+  return dayjs(now).tz(LONDON).format(DATE_FORMAT);
+}
+
+/** The instant a London wall-clock date and time happens. */
+export function londonInstant(date: string, time: string): Date {
+  return dayjs.tz(`${date} ${toHHmm(time)}`, 'YYYY-MM-DD HH:mm', LONDON).toDate();
+}
+
+/** The Monday on or before `date` (weeks start on Monday). */
+export function mondayOf(date: string): string {
+  const d = dayjs(date, DATE_FORMAT, true);
+  const offset = (d.day() + 6) % 7; // Monday 0 ... Sunday 6
+  return d.subtract(offset, 'day').format(DATE_FORMAT);
+}
+
+export function addDays(date: string, days: number): string {
+  return dayjs(date, DATE_FORMAT, true).add(days, 'day').format(DATE_FORMAT);
+}
+
+/** Whole days from `from` to `to` (calendar dates, no time zone involved). */
+export function daysBetween(from: string, to: string): number {
+  return dayjs(to, DATE_FORMAT, true).diff(dayjs(from, DATE_FORMAT, true), 'day');
+}
+
+/** The seven dates of the week that starts on `monday`. */
+export function weekDates(monday: string): string[] {
+  return Array.from({ length: 7 }, (_, i) => addDays(monday, i));
+}
+
+/** '14:30' -> '2:30 PM'. */
+export function formatTime12h(time: string): string {
+  const [h = 0, m = 0] = toHHmm(time).split(':').map(Number);
+  const suffix = h >= 12 ? 'PM' : 'AM';
+  const hour = h % 12 === 0 ? 12 : h % 12;
+  return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
+}
+
+/** '2026-11-23' -> 'Monday 23 November 2026' (en-GB long date). */
+export function formatLongDate(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+}
+
+/** '23 Nov - 29 Nov 2026', or across a year end '29 Dec 2025 - 4 Jan 2026'. */
+export function weekRangeLabel(monday: string): string {
+  const start = dayjs(monday, DATE_FORMAT, true);
+  const end = start.add(6, 'day');
+  return start.year() === end.year()
+    ? `${start.format('D MMM')} - ${end.format('D MMM YYYY')}`
+    : `${start.format('D MMM YYYY')} - ${end.format('D MMM YYYY')}`;
+}
+
+export type DayPart = 'morning' | 'afternoon' | 'evening';
+export interface TimeSlotOption {
+  startTime: string;
+  endTime: string;
+  part: DayPart;
+}
+
+/** One-hour slots starting every 15 minutes from 06:00 to 21:45 (SPEC §5). */
+export const TIME_SLOT_OPTIONS: readonly TimeSlotOption[] = (() => {
+  const out: TimeSlotOption[] = [];
+  for (let minutes = 6 * 60; minutes <= 21 * 60 + 45; minutes += 15) {
+    const fmt = (t: number) => `${String(Math.floor(t / 60)).padStart(2, '0')}:${String(t % 60).padStart(2, '0')}`;
+    const part: DayPart = minutes < 12 * 60 ? 'morning' : minutes < 18 * 60 ? 'afternoon' : 'evening';
+    out.push({ startTime: fmt(minutes), endTime: fmt(minutes + 60), part });
+  }
+  return out;
+})();

@@ -1,0 +1,118 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { restPlugin } from './rest/plugin';
+import { createServices, type Services } from './services/container';
+import { createContextFactory } from './trpc/context';
+import { type AppRouter, appRouter } from './trpc/root';
+
+export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
+
+/** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
+export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard'];
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  services?: Services;
+  /** Folder of the built client; `false` serves no client (API-only tests). */
+  clientDir?: string | false;
+  /** Extra routes for the benchmark (a bare JSON route as the ceiling). */
+  benchRoutes?: boolean;
+}
+
+/** Builds the Fastify app: tRPC at /trpc, the REST shim at /api, and the built client. */
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = opts;
+  const db = database.db;
+  const services = opts.services ?? createServices({ db, config });
+  const deps = { db, config, services };
+
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Batched tRPC GETs put every procedure name in the path (trpc/trpc#1812).
+    routerOptions: { maxParamLength: 5000 },
+    trustProxy: config.TRUST_PROXY,
+    requestIdHeader: 'x-request-id',
+    bodyLimit: 256 * 1024,
+  });
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'", 'https://api.stripe.com'],
+        frameSrc: ['https://js.stripe.com', 'https://hooks.stripe.com'],
+        fontSrc: ["'self'", 'data:'],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+
+  app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, req, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    if (status >= 500) req.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Internal server error' : status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message;
+    return reply.status(status).send({ message });
+  });
+
+  await app.register(fastifyTRPCPlugin, {
+    prefix: '/trpc',
+    trpcOptions: {
+      router: appRouter,
+      createContext: createContextFactory(deps),
+      onError({ error, path: procedure }) {
+        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      },
+    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
+  });
+
+  await app.register(async (api) => restPlugin(api, deps), { prefix: '/api' });
+
+  if (opts.benchRoutes) app.get('/bench/fixed', async () => ({ ok: true, message: 'fixed JSON body for the benchmark ceiling' }));
+
+  const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;
+  if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
+    const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    const pageFor = (url: string) => {
+      // Prerendered public pages are written as <route>/index.html by the client build.
+      const clean = url.split('?')[0]!.replace(/\/+$/, '') || '/';
+      const file = path.join(clientDir, clean === '/' ? '' : clean, 'index.html');
+      return { clean, html: file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : indexHtml };
+    };
+    app.setNotFoundHandler((req, reply) => {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+      const { clean, html } = pageFor(req.url);
+      return reply
+        .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(html);
+    });
+  } else {
+    app.setNotFoundHandler((req, reply) => {
+      const clean = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+      if (req.method === 'GET' && CLIENT_ROUTES.includes(clean)) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send('<!doctype html><title>Building…</title><p>The client has not been built yet. Run <code>npm run build:client</code>.</p>');
+      }
+      return reply.status(404).send({ message: 'Not found' });
+    });
+  }
+
+  return app;
+}

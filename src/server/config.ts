@@ -1,0 +1,104 @@
+import { existsSync } from 'node:fs';
+import { z } from 'zod';
+
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .pipe(z.url().optional())
+  .optional();
+const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
+
+/** Every environment variable the server reads. `.env.example` mirrors this line for line. */
+export const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: int(3000, 0).pipe(z.number().max(65535)),
+  HOST: z.string().default('0.0.0.0'),
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+
+  DATABASE_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  DATA_DIR: z.string().default('./data'),
+
+  ADMIN_USERNAME: optionalString,
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+  ADMIN_SESSION_HOURS: int(12, 1),
+
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_PUBLISHABLE_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  /** Only for tests and local mocks: where the stripe SDK sends its requests. */
+  STRIPE_API_URL: optionalUrl,
+
+  SMTP_URL: optionalString.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Bookings <bookings@example.com>'),
+  OWNER_EMAIL: z.email().default('owner@example.com'),
+
+  BUSINESS_NAME: z.string().min(1).default('Your Fitness Studio'),
+  CONTACT_EMAIL: z.email().default('hello@example.com'),
+  CONTACT_PHONE: z.string().default('07000 000000'),
+  SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
+  SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
+  SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
+  REVIEW_URL: z.url().default('https://www.google.com/maps'),
+
+  HOLD_MINUTES: int(15, 1),
+  OPEN_CLASS_PRICE_PENCE: int(2500, 0),
+  /** Requests per minute per IP for booking, checkout, discount and contact calls; 0 switches the limit off. */
+  RATE_LIMIT_PER_MINUTE: int(30, 0),
+});
+
+export type Config = z.infer<typeof configSchema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses an environment into a Config. A bad value throws a ConfigError whose message names each
+ * offending variable, so start-up stops with something a person can act on.
+ */
+export function parseConfig(env: Record<string, string | undefined>): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = result.data;
+  if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)',
+    );
+  }
+  return config;
+}
+
+/** Reads `.env` when present (without overriding the real environment) and parses process.env. */
+export function loadConfig(envFile = '.env'): Config {
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  return parseConfig(process.env);
+}
+
+/** A config with defaults for tests; pass overrides for what a test cares about. */
+export function testConfig(overrides: Partial<Record<keyof Config, string>> = {}): Config {
+  return parseConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', RATE_LIMIT_PER_MINUTE: '0', ...overrides });
+}

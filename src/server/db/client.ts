@@ -1,0 +1,81 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema';
+
+/** The drizzle database, whichever driver is underneath. */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle, for services that take part in a caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  /** Applies pending migrations; safe when several instances start at once. */
+  migrate(): Promise<void>;
+  /** Runs `fn` while holding a cluster-wide lock (migrations, seeding). */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../drizzle');
+const STARTUP_LOCK_ID = 727_001;
+
+/**
+ * Opens the database: postgres.js when `databaseUrl` is given, otherwise embedded PGlite stored in
+ * `dataDir` (or in memory when `dataDir` is `memory://`).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const client = postgres(opts.databaseUrl, { max: opts.poolSize ?? 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema }) as unknown as Db;
+    const withStartupLock = async <T>(fn: () => Promise<T>) => {
+      const reserved = await client.reserve();
+      try {
+        await reserved`select pg_advisory_lock(${STARTUP_LOCK_ID})`;
+        return await fn();
+      } finally {
+        await reserved`select pg_advisory_unlock(${STARTUP_LOCK_ID})`.catch(() => {});
+        reserved.release();
+      }
+    };
+    return {
+      db,
+      kind: 'postgres',
+      withStartupLock,
+      migrate: () => withStartupLock(() => migratePostgres(drizzlePostgres(client), { migrationsFolder })),
+      close: () => client.end({ timeout: 5 }),
+    };
+  }
+  const dataDir = opts.dataDir ?? 'memory://';
+  if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
+  const client = await PGlite.create(dataDir);
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // PGlite is a single in-process session: there is nobody else to lock out.
+    withStartupLock: (fn) => fn(),
+    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    close: () => client.close(),
+  };
+}
+
+/** True when the database answers a trivial query. */
+export async function pingDatabase(db: Db): Promise<boolean> {
+  try {
+    await db.execute(sql`select 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

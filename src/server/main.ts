@@ -1,0 +1,55 @@
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/client';
+import { seedIfEmpty } from './db/seed';
+
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await database.migrate();
+  const seeded = await database.withStartupLock(() => seedIfEmpty(database.db, config));
+  if (seeded.generatedAdmin) {
+    console.log(
+      `\n  Admin account created. Sign in at ${config.PUBLIC_URL}/admin/login\n    username: ${seeded.generatedAdmin.username}\n    password: ${seeded.generatedAdmin.password}\n  (shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n`,
+    );
+  }
+
+  const app = await buildApp({ config, database, benchRoutes: process.env.BENCH_ROUTES === '1' });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Serving on ${config.PUBLIC_URL} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

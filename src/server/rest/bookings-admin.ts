@@ -1,0 +1,21 @@
+import { bookingStatusUpdateSchema } from '../../domain/schemas';
+import { bodyOf, type RestRoute } from './define';
+
+export const adminBookingRoutes: RestRoute[] = [
+  {
+    method: 'GET',
+    url: '/admin/bookings',
+    admin: true,
+    summary: 'Bookings and orders; query search, date, status filter them.',
+    call: (caller, req) => caller.admin.bookings.list((req.query ?? {}) as never),
+  },
+  { method: 'GET', url: '/admin/bookings/today', admin: true, summary: "Today's bookings.", call: (caller) => caller.admin.bookings.today() },
+  {
+    method: 'PATCH',
+    url: '/admin/bookings/:id',
+    admin: true,
+    summary: 'Change a booking\'s status.',
+    body: bookingStatusUpdateSchema,
+    call: (caller, req) => caller.admin.bookings.updateStatus({ ...bodyOf(req), id: req.params.id } as never),
+  },
+];

@@ -1,0 +1,105 @@
+/**
+ * Integration-test harness: a fresh migrated database per test file — in-memory PGlite, or, in the
+ * `server-postgres` project, a new database on TEST_DATABASE_URL that is dropped afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import postgres from 'postgres';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app';
+import { type Config, testConfig } from '../config';
+import { type Database, openDatabase } from '../db/client';
+import { seedIfEmpty } from '../db/seed';
+import { createServices, type Services } from '../services/container';
+import { createContextInner } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+
+export const testDbKind = (): 'postgres' | 'pglite' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
+
+export interface TestDatabase {
+  database: Database;
+  /** Set on PostgreSQL: the URL of this file's own database (for a second app instance). */
+  url: string | null;
+  drop(): Promise<void>;
+}
+
+export async function createTestDatabase(): Promise<TestDatabase> {
+  if (testDbKind() === 'postgres') {
+    const baseUrl = process.env.TEST_DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+    const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`create database "${name}"`);
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    await database.migrate();
+    return {
+      database,
+      url: url.toString(),
+      async drop() {
+        await database.close().catch(() => {});
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      },
+    };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.migrate();
+  return { database, url: null, drop: () => database.close() };
+}
+
+export interface TestEnv {
+  config: Config;
+  database: Database;
+  db: Database['db'];
+  services: Services;
+  url: string | null;
+  /** A tRPC caller as a visitor (no token) or with the given bearer token. */
+  caller(opts?: { token?: string | null; ip?: string }): ReturnType<typeof createCaller>;
+  /** Signs in as the seeded admin and returns the bearer token. */
+  adminToken(): Promise<string>;
+  app(): Promise<Awaited<ReturnType<typeof buildApp>>>;
+}
+
+export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
+
+/**
+ * Registers beforeAll/afterAll hooks giving each test file its own migrated (and, unless `seed` is
+ * false, seeded) database. Read the returned object's fields inside tests, not at import time.
+ */
+export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof Config, string>>; services?: (env: { db: Database['db']; config: Config }) => Services } = {}): TestEnv {
+  const env = {} as TestEnv;
+  let testDb: TestDatabase;
+  let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+
+  beforeAll(async () => {
+    testDb = await createTestDatabase();
+    const config = testConfig({ ADMIN_USERNAME: TEST_ADMIN.username, ADMIN_PASSWORD: TEST_ADMIN.password, ...opts.config });
+    const db = testDb.database.db;
+    if (opts.seed !== false) await seedIfEmpty(db, config);
+    const services = opts.services ? opts.services({ db, config }) : createServices({ db, config });
+    Object.assign(env, {
+      config,
+      database: testDb.database,
+      db,
+      services,
+      url: testDb.url,
+      caller: (c: { token?: string | null; ip?: string } = {}) => createCaller(createContextInner({ db, config, services, ...c })),
+      adminToken: async () => (await env.caller().auth.login(TEST_ADMIN)).token,
+      app: async () => {
+        const app = await buildApp({ config, database: testDb.database, services, clientDir: false });
+        apps.push(app);
+        await app.ready();
+        return app;
+      },
+    } satisfies TestEnv);
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((a) => a.close()));
+    apps = [];
+    await testDb?.drop();
+  });
+
+  return env;
+}

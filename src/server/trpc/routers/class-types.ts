@@ -1,0 +1,5 @@
+import { publicProcedure, router } from '../init';
+
+export const classTypesRouter = router({
+  list: publicProcedure.query(({ ctx }) => ctx.services.classTypes.listActive()),
+});
