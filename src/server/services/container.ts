@@ -3,6 +3,7 @@ import type { Db } from '../db/client';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
+import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
 
 export interface ServiceDeps {
@@ -20,7 +21,8 @@ export function createServices(deps: ServiceDeps) {
   const auth = createAuthService({ db, config, rateLimiter });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
-  return { rateLimiter, auth, classTypes, qr };
+  const schedule = createScheduleService({ db });
+  return { rateLimiter, auth, classTypes, qr, schedule };
 }
 
 export type Services = ReturnType<typeof createServices>;

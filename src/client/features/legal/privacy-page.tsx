@@ -1,0 +1,4 @@
+// Placeholder: replaced by its feature's work.
+export function PrivacyPage() {
+  return <p>PrivacyPage</p>;
+}
