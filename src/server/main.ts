@@ -45,8 +45,8 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  console.log(`Serving on ${config.PUBLIC_URL} (database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
+  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  console.log(`Serving on ${address} (public URL ${config.PUBLIC_URL}; database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
 }
 
 main().catch((error) => {
