@@ -20,7 +20,8 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 
 export const isoDate = z.string().refine(isIsoDate, 'must be a date written yyyy-MM-dd');
 export const timeOfDay = z.string().refine(isTimeOfDay, 'must be a time written HH:mm');
-export const id = z.coerce.number().int().positive();
+// Capped at PostgreSQL's integer range so an absurd id is a 400, not a database error.
+export const id = z.coerce.number().int().positive().max(2_147_483_647, 'is not a valid id');
 
 const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('');
 
@@ -153,8 +154,14 @@ export const slotCreateSchema = z.object({
 });
 export type SlotCreateInput = z.input<typeof slotCreateSchema>;
 
+/** In an edit an absent locationId leaves the location alone; null, '' or 'virtual' make the slot virtual. */
+const slotLocationIdPatch = z
+  .union([z.literal('virtual'), z.literal(''), z.null(), id])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'virtual' || v === '' || v === null ? null : v));
+
 export const slotUpdateSchema = z.object({
-  locationId: slotLocationId,
+  locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
   allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional(),
   maxBookings: z.coerce.number().int().min(1, 'maxBookings must be at least 1').max(1000).optional(),
@@ -184,3 +191,18 @@ export const discountCodeInputSchema = z.object({
   validUntil: z.coerce.date().nullable().optional(),
   maxUses: z.coerce.number().int().min(1).nullable().optional(),
 });
+
+/**
+ * An edit schema: every field optional and, unlike `.partial()`, with no defaults, so a field left out
+ * of an edit stays as it is instead of being reset (zod 4 applies defaults inside `.optional()`).
+ */
+function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
+  const shape = Object.fromEntries(
+    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+  );
+  return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer I> ? I : S[K]> }>;
+}
+
+export const classTypePatchSchema = patchOf(classTypeInputSchema);
+export const locationPatchSchema = patchOf(locationInputSchema);
+export const discountCodePatchSchema = patchOf(discountCodeInputSchema);
