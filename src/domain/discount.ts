@@ -20,12 +20,13 @@ export interface PricedTotal {
  */
 export function applyDiscount(originalPence: number, discount: Discount | null | undefined): PricedTotal {
   if (!discount) return { originalPence, discountPence: 0, totalPence: originalPence };
-  const raw =
+  // The spec's client shows price x (1 - percent/100) rounded to two decimals, so the total (not the
+  // discount) is what gets rounded: a half penny then rounds the same way on the screen and the charge.
+  const totalPence =
     discount.discountType === 'percentage'
-      ? Math.round((originalPence * Math.max(0, discount.value)) / 100)
-      : Math.max(0, Math.round(discount.value));
-  const discountPence = Math.min(originalPence, raw);
-  return { originalPence, discountPence, totalPence: originalPence - discountPence };
+      ? Math.round((originalPence * (100 - Math.min(100, Math.max(0, discount.value)))) / 100)
+      : Math.max(0, originalPence - Math.max(0, Math.round(discount.value)));
+  return { originalPence, discountPence: originalPence - totalPence, totalPence };
 }
 
 /** The spec's `discountValue` text: '10' for 10 %, '5.00' for a £5 fixed discount. */

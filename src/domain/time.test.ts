@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  addDays,
+  daysBetween,
+  formatLongDate,
+  formatTime12h,
+  isIsoDate,
+  isTimeOfDay,
+  londonInstant,
+  londonToday,
+  mondayOf,
+  TIME_SLOT_OPTIONS,
+  weekDates,
+  weekRangeLabel,
+} from './time';
+
+describe('weeks start on Monday', () => {
+  it.each([
+    ['2026-11-23', '2026-11-23'], // a Monday is its own week start
+    ['2026-11-29', '2026-11-23'], // Sunday belongs to the week before
+    ['2026-11-25', '2026-11-23'],
+    ['2026-03-01', '2026-02-23'], // across a month end
+    ['2026-01-01', '2025-12-29'], // across a year end
+    ['2024-03-01', '2024-02-26'], // leap year
+  ])('the Monday of %s is %s', (date, monday) => {
+    expect(mondayOf(date)).toBe(monday);
+  });
+
+  it('lists seven consecutive days across a month end', () => {
+    expect(weekDates('2026-08-31')).toEqual(['2026-08-31', '2026-09-01', '2026-09-02', '2026-09-03', '2026-09-04', '2026-09-05', '2026-09-06']);
+  });
+
+  it('lists seven consecutive days across a year end', () => {
+    expect(weekDates('2025-12-29')).toEqual(['2025-12-29', '2025-12-30', '2025-12-31', '2026-01-01', '2026-01-02', '2026-01-03', '2026-01-04']);
+  });
+
+  it('lists seven distinct days across the clock changes', () => {
+    for (const monday of ['2026-03-23', '2026-10-19']) {
+      const days = weekDates(monday);
+      expect(new Set(days).size).toBe(7);
+      expect(days[6]).toBe(addDays(monday, 6));
+      expect(daysBetween(days[0]!, days[6]!)).toBe(6);
+    }
+  });
+
+  it('labels a week range, with both years across a year end', () => {
+    expect(weekRangeLabel('2026-11-23')).toBe('23 Nov - 29 Nov 2026');
+    expect(weekRangeLabel('2026-11-30')).toBe('30 Nov - 6 Dec 2026');
+    expect(weekRangeLabel('2025-12-29')).toBe('29 Dec 2025 - 4 Jan 2026');
+  });
+
+  it('moves by weeks across month and year ends', () => {
+    expect(addDays('2026-12-28', 7)).toBe('2027-01-04');
+    expect(addDays('2027-01-04', -7)).toBe('2026-12-28');
+    expect(addDays('2026-02-23', 7)).toBe('2026-03-02');
+  });
+});
+
+describe('12-hour times', () => {
+  it.each([
+    ['00:00', '12:00 AM'],
+    ['00:15', '12:15 AM'],
+    ['06:00', '6:00 AM'],
+    ['09:30', '9:30 AM'],
+    ['11:45', '11:45 AM'],
+    ['12:00', '12:00 PM'],
+    ['12:15', '12:15 PM'],
+    ['13:05', '1:05 PM'],
+    ['21:45', '9:45 PM'],
+    ['23:59:00', '11:59 PM'],
+  ])('%s is %s', (time, text) => {
+    expect(formatTime12h(time)).toBe(text);
+  });
+});
+
+describe('dates', () => {
+  it('writes the en-GB long date', () => {
+    // Newer ICU data puts a comma after the weekday; both are the en-GB long form.
+    expect(formatLongDate('2026-11-23')).toMatch(/^Monday,? 23 November 2026$/);
+    expect(formatLongDate('2026-01-01')).toMatch(/^Thursday,? 1 January 2026$/);
+  });
+
+  it('accepts only real yyyy-MM-dd dates and HH:mm times', () => {
+    expect(isIsoDate('2026-02-28')).toBe(true);
+    expect(isIsoDate('2026-02-30')).toBe(false);
+    expect(isIsoDate('2024-02-29')).toBe(true);
+    expect(isIsoDate('26-02-01')).toBe(false);
+    expect(isTimeOfDay('21:45')).toBe(true);
+    expect(isTimeOfDay('24:00')).toBe(false);
+    expect(isTimeOfDay('9:30')).toBe(false);
+  });
+
+  it("takes today's date from London, not UTC", () => {
+    // 23:30 UTC on 30 June is 00:30 BST on 1 July.
+    expect(londonToday(new Date('2026-06-30T23:30:00Z'))).toBe('2026-07-01');
+    // In winter London is UTC.
+    expect(londonToday(new Date('2026-12-31T23:30:00Z'))).toBe('2026-12-31');
+  });
+});
+
+describe('London wall clock to instants', () => {
+  it('reads summer times as BST and winter times as GMT', () => {
+    expect(londonInstant('2026-07-01', '09:30').toISOString()).toBe('2026-07-01T08:30:00.000Z');
+    expect(londonInstant('2026-12-01', '09:30').toISOString()).toBe('2026-12-01T09:30:00.000Z');
+  });
+
+  it('gives a slot at 01:30 on the last Sunday of March (a time that does not exist) a real instant in the right order', () => {
+    const before = londonInstant('2026-03-29', '00:30');
+    const gap = londonInstant('2026-03-29', '01:30');
+    const after = londonInstant('2026-03-29', '03:00');
+    expect(Number.isNaN(gap.getTime())).toBe(false);
+    expect(before.toISOString()).toBe('2026-03-29T00:30:00.000Z');
+    expect(after.toISOString()).toBe('2026-03-29T02:00:00.000Z');
+    expect(gap.getTime()).toBeGreaterThan(before.getTime());
+    expect(gap.getTime()).toBeLessThanOrEqual(after.getTime());
+  });
+
+  it('gives a slot at 01:30 on the last Sunday of October (a time that happens twice) one instant in the right order', () => {
+    const before = londonInstant('2026-10-25', '00:30');
+    const twice = londonInstant('2026-10-25', '01:30');
+    const after = londonInstant('2026-10-25', '03:00');
+    expect(before.toISOString()).toBe('2026-10-24T23:30:00.000Z');
+    expect(after.toISOString()).toBe('2026-10-25T03:00:00.000Z');
+    expect(['2026-10-25T00:30:00.000Z', '2026-10-25T01:30:00.000Z']).toContain(twice.toISOString());
+    expect(twice.getTime()).toBeGreaterThan(before.getTime());
+    expect(twice.getTime()).toBeLessThan(after.getTime());
+  });
+
+  it('keeps the hour labels unchanged on clock-change days', () => {
+    expect(formatTime12h('01:30')).toBe('1:30 AM');
+  });
+});
+
+describe('time slot options (SPEC §5)', () => {
+  it('offers one-hour slots every 15 minutes from 06:00 to 21:45', () => {
+    expect(TIME_SLOT_OPTIONS).toHaveLength(64);
+    expect(TIME_SLOT_OPTIONS[0]).toEqual({ startTime: '06:00', endTime: '07:00', part: 'morning' });
+    expect(TIME_SLOT_OPTIONS.at(-1)).toEqual({ startTime: '21:45', endTime: '22:45', part: 'evening' });
+    expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '12:00')?.part).toBe('afternoon');
+    expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '17:45')?.part).toBe('afternoon');
+    expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '18:00')?.part).toBe('evening');
+  });
+});
