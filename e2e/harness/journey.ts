@@ -1,0 +1,137 @@
+/**
+ * What a journey test uses: the shared Chromium (one browser per run, a fresh context per journey),
+ * screenshots of key steps, and a guard that fails the journey on any console error, uncaught page
+ * error, failed request or 5xx answer that the journey did not declare as expected.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { afterAll, expect, inject } from 'vitest';
+import { DESKTOP, type E2eEnv, PHONE, SCREENSHOT_DIR } from './constants';
+
+export function e2eEnv(): E2eEnv {
+  return inject('e2e');
+}
+
+let browser: Promise<Browser> | undefined;
+
+/** The run's one Chromium, connected once per test file (each file runs in its own worker). */
+export function sharedBrowser(): Promise<Browser> {
+  if (!browser) {
+    browser = chromium.connect(e2eEnv().wsEndpoint);
+    // Disconnects this file only; the browser itself belongs to the global setup.
+    afterAll(async () => {
+      const b = await browser;
+      browser = undefined;
+      await b?.close();
+    });
+  }
+  return browser;
+}
+
+export type Device = 'desktop' | 'phone';
+
+interface Allowance {
+  pattern: RegExp;
+  why: string;
+}
+
+export interface Journey {
+  page: Page;
+  context: BrowserContext;
+  baseUrl: string;
+  /** Absolute URL of a site path. */
+  url(pathname: string): string;
+  /** Saves e2e/screenshots/<journey>-<nn>-<step>.png. */
+  shot(step: string, opts?: { fullPage?: boolean }): Promise<void>;
+  /**
+   * Declares a problem this step provokes on purpose (e.g. the 401 of a wrong password, which
+   * Chromium logs as a console error). `why` is kept next to the pattern so the reason is reviewable.
+   */
+  expectProblem(pattern: RegExp, why: string): void;
+  /** Problems seen so far that no allowance explains. */
+  problems(): string[];
+  /** Asserts there were no unexpected problems, then closes the context. */
+  finish(): Promise<void>;
+}
+
+export async function openJourney(name: string, opts: { device?: Device; storage?: Record<string, string> } = {}): Promise<Journey> {
+  const { baseUrl } = e2eEnv();
+  const device = opts.device ?? 'desktop';
+  const b = await sharedBrowser();
+  const context = await b.newContext({
+    baseURL: baseUrl,
+    viewport: device === 'phone' ? PHONE : DESKTOP,
+    isMobile: device === 'phone',
+    hasTouch: device === 'phone',
+    deviceScaleFactor: 1,
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(10_000);
+  context.setDefaultNavigationTimeout(20_000);
+  if (opts.storage) {
+    await context.addInitScript((items: Record<string, string>) => {
+      for (const [k, v] of Object.entries(items)) if (window.localStorage.getItem(k) === null) window.localStorage.setItem(k, v);
+    }, opts.storage);
+  }
+  const page = await context.newPage();
+
+  const seen: string[] = [];
+  const allowances: Allowance[] = [];
+  page.on('console', (msg) => {
+    if (msg.type() !== 'error') return;
+    const where = msg.location()?.url;
+    seen.push(`console.error: ${msg.text()}${where ? ` (at ${where})` : ''}`);
+  });
+  page.on('pageerror', (error) => seen.push(`uncaught page error: ${error.stack ?? error.message}`));
+  page.on('requestfailed', (req) => seen.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`));
+  page.on('response', (res) => {
+    if (res.status() >= 500) seen.push(`HTTP ${res.status()} from ${res.request().method()} ${res.url()}`);
+  });
+
+  mkdirSync(SCREENSHOT_DIR, { recursive: true });
+  let shotNo = 0;
+  const slug = `${name}-${device}`;
+
+  const problems = () => seen.filter((p) => !allowances.some((a) => a.pattern.test(p)));
+
+  return {
+    page,
+    context,
+    baseUrl,
+    url: (pathname) => new URL(pathname, baseUrl).toString(),
+    async shot(step, shotOpts) {
+      shotNo += 1;
+      const file = path.join(SCREENSHOT_DIR, `${slug}-${String(shotNo).padStart(2, '0')}-${step}.png`);
+      await page.screenshot({ path: file, fullPage: shotOpts?.fullPage ?? false, animations: 'disabled' });
+    },
+    expectProblem(pattern, why) {
+      if (!why.trim()) throw new Error('say why the problem is expected');
+      allowances.push({ pattern, why });
+    },
+    problems,
+    async finish() {
+      try {
+        expect(problems(), `unexpected console errors or failed requests in journey ${slug}`).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  };
+}
+
+/** Runs a journey body, taking a screenshot of the page as it stood if the body throws. */
+export async function runJourney(j: Journey, body: (j: Journey) => Promise<void>) {
+  try {
+    await body(j);
+  } catch (error) {
+    await j.shot('FAILED').catch(() => {});
+    const extra = j.problems();
+    if (extra.length) (error as Error).message += `\n\nAlso seen in the browser:\n  ${extra.join('\n  ')}`;
+    await j.context.close().catch(() => {});
+    throw error;
+  }
+  await j.finish();
+}

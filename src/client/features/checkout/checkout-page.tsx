@@ -1,4 +1,0 @@
-// Placeholder: replaced by its feature's work.
-export function CheckoutPage() {
-  return <p>CheckoutPage</p>;
-}

@@ -1,4 +1,0 @@
-// Placeholder: replaced by its feature's work.
-export function PrivacyPage() {
-  return <p>PrivacyPage</p>;
-}

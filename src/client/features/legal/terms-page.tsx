@@ -1,4 +1,0 @@
-// Placeholder: replaced by its feature's work.
-export function TermsPage() {
-  return <p>TermsPage</p>;
-}
