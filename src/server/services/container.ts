@@ -1,5 +1,6 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
+import { createAdminServices } from './admin-services';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
@@ -22,7 +23,8 @@ export function createServices(deps: ServiceDeps) {
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
-  return { rateLimiter, auth, classTypes, qr, schedule };
+  const admin = createAdminServices({ db, config, schedule });
+  return { rateLimiter, auth, classTypes, qr, schedule, admin };
 }
 
 export type Services = ReturnType<typeof createServices>;

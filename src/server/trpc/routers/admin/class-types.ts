@@ -1,13 +1,13 @@
-import type { ClassTypeDto } from '../../../../domain/dto';
-import { classTypeInputSchema, id } from '../../../../domain/schemas';
 import { z } from 'zod';
-import { adminProcedure, notImplemented, router } from '../../init';
+import { classTypeInputSchema, classTypePatchSchema, id } from '../../../../domain/schemas';
+import { adminProcedure, router } from '../../init';
 
 export const adminClassTypesRouter = router({
-  list: adminProcedure.query((): Promise<ClassTypeDto[]> => notImplemented('admin.classTypes.list')),
-  create: adminProcedure.input(classTypeInputSchema).mutation((): Promise<ClassTypeDto> => notImplemented('admin.classTypes.create')),
+  list: adminProcedure.query(({ ctx }) => ctx.services.admin.classTypes.list()),
+  create: adminProcedure.input(classTypeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.classTypes.create(input)),
+  /** Only the fields sent change (an edit never resets a field to its default). */
   update: adminProcedure
-    .input(classTypeInputSchema.partial().extend({ id }))
-    .mutation((): Promise<ClassTypeDto> => notImplemented('admin.classTypes.update')),
-  remove: adminProcedure.input(z.object({ id })).mutation((): Promise<{ success: true }> => notImplemented('admin.classTypes.remove')),
+    .input(classTypePatchSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: classTypeId, ...patch } }) => ctx.services.admin.classTypes.update(classTypeId, patch)),
+  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.classTypes.remove(input.id)),
 });

@@ -1,13 +1,12 @@
 import { z } from 'zod';
-import type { DiscountCodeDto } from '../../../../domain/dto';
-import { discountCodeInputSchema, id } from '../../../../domain/schemas';
-import { adminProcedure, notImplemented, router } from '../../init';
+import { discountCodeInputSchema, discountCodePatchSchema, id } from '../../../../domain/schemas';
+import { adminProcedure, router } from '../../init';
 
 export const adminDiscountsRouter = router({
-  list: adminProcedure.query((): Promise<DiscountCodeDto[]> => notImplemented('admin.discounts.list')),
-  create: adminProcedure.input(discountCodeInputSchema).mutation((): Promise<DiscountCodeDto> => notImplemented('admin.discounts.create')),
+  list: adminProcedure.query(({ ctx }) => ctx.services.admin.discounts.list()),
+  create: adminProcedure.input(discountCodeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.discounts.create(input)),
   update: adminProcedure
-    .input(discountCodeInputSchema.partial().extend({ id }))
-    .mutation((): Promise<DiscountCodeDto> => notImplemented('admin.discounts.update')),
-  remove: adminProcedure.input(z.object({ id })).mutation((): Promise<{ success: true }> => notImplemented('admin.discounts.remove')),
+    .input(discountCodePatchSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: codeId, ...patch } }) => ctx.services.admin.discounts.update(codeId, patch)),
+  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.discounts.remove(input.id)),
 });

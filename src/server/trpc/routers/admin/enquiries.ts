@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import type { EnquiryDto } from '../../../../domain/dto';
 import { id } from '../../../../domain/schemas';
-import { adminProcedure, notImplemented, router } from '../../init';
+import { adminProcedure, router } from '../../init';
 
 export const adminEnquiriesRouter = router({
-  list: adminProcedure.query((): Promise<EnquiryDto[]> => notImplemented('admin.enquiries.list')),
+  list: adminProcedure.query(({ ctx }) => ctx.services.admin.enquiries.list()),
   setHandled: adminProcedure
-    .input(z.object({ id, handled: z.boolean() }))
-    .mutation((): Promise<EnquiryDto> => notImplemented('admin.enquiries.setHandled')),
+    .input(z.object({ id, handled: z.boolean('handled must be true or false') }))
+    .mutation(({ ctx, input }) => ctx.services.admin.enquiries.setHandled(input.id, input.handled)),
 });

@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import type { LocationDto } from '../../../../domain/dto';
-import { id, locationInputSchema } from '../../../../domain/schemas';
-import { adminProcedure, notImplemented, router } from '../../init';
+import { id, locationInputSchema, locationPatchSchema } from '../../../../domain/schemas';
+import { adminProcedure, router } from '../../init';
 
 export const adminLocationsRouter = router({
-  list: adminProcedure.query((): Promise<LocationDto[]> => notImplemented('admin.locations.list')),
-  create: adminProcedure.input(locationInputSchema).mutation((): Promise<LocationDto> => notImplemented('admin.locations.create')),
-  /** A full edit, or only isActive (the switch). */
+  list: adminProcedure.query(({ ctx }) => ctx.services.admin.locations.list()),
+  create: adminProcedure.input(locationInputSchema).mutation(({ ctx, input }) => ctx.services.admin.locations.create(input)),
+  /** A full edit, or only isActive (the switch); fields not sent stay as they are. */
   update: adminProcedure
-    .input(locationInputSchema.partial().extend({ id }))
-    .mutation((): Promise<LocationDto> => notImplemented('admin.locations.update')),
+    .input(locationPatchSchema.extend({ id }))
+    .mutation(({ ctx, input: { id: locationId, ...patch } }) => ctx.services.admin.locations.update(locationId, patch)),
   setActive: adminProcedure
-    .input(z.object({ id, isActive: z.boolean() }))
-    .mutation((): Promise<LocationDto> => notImplemented('admin.locations.setActive')),
+    .input(z.object({ id, isActive: z.boolean('isActive must be true or false') }))
+    .mutation(({ ctx, input }) => ctx.services.admin.locations.setActive(input.id, input.isActive)),
 });

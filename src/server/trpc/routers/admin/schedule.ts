@@ -1,14 +1,21 @@
 import { z } from 'zod';
-import type { SlotDto } from '../../../../domain/dto';
 import { id, isoDate, scheduleRangeSchema, slotCreateSchema, slotUpdateSchema } from '../../../../domain/schemas';
-import { adminProcedure, notImplemented, router } from '../../init';
+import { adminProcedure, router } from '../../init';
+
+// SPEC §4: editing cannot change the time slot. Saying so beats silently dropping the field.
+const fixedField = z.undefined({ error: "a slot's date and time cannot be changed; delete it and create a new one" }).optional();
 
 export const adminScheduleRouter = router({
-  byDate: adminProcedure.input(z.object({ date: isoDate })).query((): Promise<SlotDto[]> => notImplemented('admin.schedule.byDate')),
-  range: adminProcedure.input(scheduleRangeSchema).query((): Promise<SlotDto[]> => notImplemented('admin.schedule.range')),
-  create: adminProcedure.input(slotCreateSchema).mutation((): Promise<SlotDto> => notImplemented('admin.schedule.create')),
+  byDate: adminProcedure.input(z.object({ date: isoDate })).query(({ ctx, input }) => ctx.services.admin.schedule.byDate(input.date)),
+  range: adminProcedure
+    .input(scheduleRangeSchema)
+    .query(({ ctx, input }) => ctx.services.admin.schedule.range(input.startDate, input.endDate)),
+  /** One slot per call: the form calls it once per chosen start time. */
+  create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
   update: adminProcedure
-    .input(slotUpdateSchema.extend({ id }))
-    .mutation((): Promise<SlotDto> => notImplemented('admin.schedule.update')),
-  remove: adminProcedure.input(z.object({ id })).mutation((): Promise<{ success: true }> => notImplemented('admin.schedule.remove')),
+    .input(slotUpdateSchema.extend({ id, date: fixedField, startTime: fixedField, endTime: fixedField }))
+    .mutation(({ ctx, input: { id: slotId, date: _date, startTime: _start, endTime: _end, ...patch } }) =>
+      ctx.services.admin.schedule.update(slotId, patch),
+    ),
+  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id)),
 });

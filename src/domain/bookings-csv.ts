@@ -1,0 +1,67 @@
+/**
+ * 'Export CSV' of the admin bookings table: what the filters show, one row per booking or order.
+ */
+import type { AdminBookingDto } from './dto';
+import { formatPence } from './money';
+import { dayjs, LONDON } from './time';
+
+export const BOOKINGS_CSV_HEADER = [
+  'Type',
+  'ID',
+  'Name',
+  'Email',
+  'Phone',
+  'Class',
+  'Date',
+  'Time',
+  'Location',
+  'Participants',
+  'Special requests',
+  'Status',
+  'Amount',
+  'Booked at',
+] as const;
+
+const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
+  booking: 'Class booking',
+  class_checkout: 'Class checkout',
+  training: 'Personal training',
+};
+
+/**
+ * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
+ * return) gets a leading apostrophe (OWASP's CSV-injection advice); quotes, commas and line breaks are quoted.
+ */
+export function csvCell(value: string | number | null | undefined): string {
+  let text = value == null ? '' : String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The rows as CSV text: a UTF-8 byte-order mark (so spreadsheets read £ and accents right), a header row, CRLF line ends. */
+export function bookingsToCsv(rows: readonly AdminBookingDto[]): string {
+  const lines = [BOOKINGS_CSV_HEADER.map(csvCell).join(',')];
+  for (const row of rows) {
+    lines.push(
+      [
+        KIND_LABELS[row.kind] ?? row.kind,
+        row.id,
+        row.name,
+        row.email,
+        row.phone,
+        row.className,
+        row.classDate,
+        row.classTime,
+        row.locationName ?? (row.classDate ? 'Virtual Class' : ''),
+        row.participantCount,
+        row.specialRequests,
+        row.status,
+        row.amountPence == null ? '' : formatPence(row.amountPence),
+        dayjs(row.createdAt).tz(LONDON).format('YYYY-MM-DD HH:mm'),
+      ]
+        .map(csvCell)
+        .join(','),
+    );
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,135 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DiscountType } from '../../domain/discount';
+import { normaliseDiscountCode } from '../../domain/discount';
+import type { DiscountCodeDto } from '../../domain/dto';
+import { poundsToPence } from '../../domain/money';
+import type { discountCodeInputSchema, discountCodePatchSchema } from '../../domain/schemas';
+import type { Db } from '../db/client';
+import { discountCodes, orders } from '../db/schema';
+import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
+
+export type DiscountCreate = z.output<typeof discountCodeInputSchema>;
+export type DiscountPatch = z.output<typeof discountCodePatchSchema>;
+
+export const DUPLICATE_CODE = 'A discount code with this code already exists';
+export const CODE_USED = 'This discount code has been used; deactivate it instead';
+
+const discountColumns = {
+  id: discountCodes.id,
+  code: discountCodes.code,
+  description: discountCodes.description,
+  discountType: discountCodes.discountType,
+  value: discountCodes.value,
+  isActive: discountCodes.isActive,
+  validFrom: discountCodes.validFrom,
+  validUntil: discountCodes.validUntil,
+  maxUses: discountCodes.maxUses,
+  uses: discountCodes.uses,
+};
+
+/**
+ * The stored value: whole percent, or pence for a fixed amount given in pounds. Anything that would
+ * need rounding is refused rather than silently changed.
+ */
+export function storedDiscountValue(discountType: DiscountType, value: number): number {
+  if (discountType === 'percentage') {
+    if (!Number.isInteger(value) || value < 1 || value > 100) throw badRequest('value: a percentage must be a whole number from 1 to 100');
+    return value;
+  }
+  const pence = poundsToPence(value);
+  if (Math.abs(pence - value * 100) > 1e-6) throw badRequest('value: a fixed discount is an amount in pounds with at most two decimals');
+  if (pence < 1 || pence > 100_000_00) throw badRequest('value: a fixed discount must be between £0.01 and £100000.00');
+  return pence;
+}
+
+function checkDates(validFrom: Date | null | undefined, validUntil: Date | null | undefined) {
+  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime()) throw badRequest('validUntil: must not be before validFrom');
+}
+
+async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw conflict(DUPLICATE_CODE);
+    throw error;
+  }
+}
+
+export function createAdminDiscountService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function byId(id: number): Promise<DiscountCodeDto> {
+    const [row] = await db.select(discountColumns).from(discountCodes).where(eq(discountCodes.id, id));
+    if (!row) throw notFound('Discount code not found');
+    return row;
+  }
+
+  return {
+    async list(): Promise<DiscountCodeDto[]> {
+      return db.select(discountColumns).from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
+    },
+
+    async create(input: DiscountCreate): Promise<DiscountCodeDto> {
+      checkDates(input.validFrom, input.validUntil);
+      const values = {
+        code: normaliseDiscountCode(input.code),
+        description: input.description,
+        discountType: input.discountType,
+        value: storedDiscountValue(input.discountType, input.value),
+        isActive: input.isActive,
+        validFrom: input.validFrom ?? null,
+        validUntil: input.validUntil ?? null,
+        maxUses: input.maxUses ?? null,
+      };
+      const [row] = await uniqueCode(() => db.insert(discountCodes).values(values).returning(discountColumns));
+      return row!;
+    },
+
+    async update(id: number, patch: DiscountPatch): Promise<DiscountCodeDto> {
+      const current = await byId(id);
+      // A type change reinterprets the number (percent vs pence), so it must come with its new value.
+      if (patch.discountType !== undefined && patch.discountType !== current.discountType && patch.value === undefined) {
+        throw badRequest('value: give the value when changing discountType');
+      }
+      const discountType = patch.discountType ?? current.discountType;
+      checkDates(
+        patch.validFrom !== undefined ? patch.validFrom : current.validFrom,
+        patch.validUntil !== undefined ? patch.validUntil : current.validUntil,
+      );
+      const set = {
+        ...(patch.code !== undefined ? { code: normaliseDiscountCode(patch.code) } : {}),
+        ...(patch.description !== undefined ? { description: patch.description } : {}),
+        ...(patch.discountType !== undefined ? { discountType } : {}),
+        ...(patch.value !== undefined ? { value: storedDiscountValue(discountType, patch.value) } : {}),
+        ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+        ...(patch.validFrom !== undefined ? { validFrom: patch.validFrom } : {}),
+        ...(patch.validUntil !== undefined ? { validUntil: patch.validUntil } : {}),
+        ...(patch.maxUses !== undefined ? { maxUses: patch.maxUses } : {}),
+      };
+      if (Object.keys(set).length === 0) return current;
+      const [row] = await uniqueCode(() => db.update(discountCodes).set(set).where(eq(discountCodes.id, id)).returning(discountColumns));
+      if (!row) throw notFound('Discount code not found');
+      return row;
+    },
+
+    /** Only a code nobody has used (or has an order for) is deleted; a used one stays for the order history. */
+    async remove(id: number): Promise<{ success: true }> {
+      try {
+        await db.transaction(async (tx) => {
+          const [code] = await tx.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+          if (!code) throw notFound('Discount code not found');
+          const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, id));
+          if (code.uses > 0 || ordered!.n > 0) throw conflict(CODE_USED);
+          await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(CODE_USED);
+        throw error;
+      }
+      return { success: true };
+    },
+  };
+}
+
+export type AdminDiscountService = ReturnType<typeof createAdminDiscountService>;

@@ -1,0 +1,221 @@
+import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { SlotDto } from '../../domain/dto';
+import type { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
+import { daysBetween, formatLongDate, toHHmm } from '../../domain/time';
+import type { Db, DbOrTx } from '../db/client';
+import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
+import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
+
+export type SlotCreate = z.output<typeof slotCreateSchema>;
+export type SlotPatch = z.output<typeof slotUpdateSchema>;
+
+/** The month grid asks for one month; two months of slack is plenty and keeps the query bounded. */
+export const ADMIN_RANGE_MAX_DAYS = 62;
+export const SLOT_HAS_BOOKINGS = 'This slot has bookings; deactivate it instead';
+
+interface Clash {
+  date: string;
+  startTime: string;
+  endTime: string;
+  locationId: number | null;
+  locationName: string | null;
+}
+
+/** 'Overlaps the 09:30-10:30 slot at Main Studio on Monday 23 November 2026'. */
+export function overlapMessage(clash: Clash): string {
+  const where = clash.locationId === null ? 'virtual slot' : `slot at ${clash.locationName}`;
+  return `Overlaps the ${toHHmm(clash.startTime)}-${toHHmm(clash.endTime)} ${where} on ${formatLongDate(clash.date)}`;
+}
+
+/** '09:30' and '09:30:00' compare as the same time. */
+const fullTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
+
+export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleService }) {
+  const { db, schedule } = deps;
+
+  async function slotById(id: number, date: string): Promise<SlotDto> {
+    const [slot] = await schedule.listSlots({ from: date, to: date, activeOnly: false, ids: [id] });
+    if (!slot) throw notFound('Schedule slot not found');
+    return slot;
+  }
+
+  /** The first active slot on `date` sharing any minute with [start, end), other than `exceptId`. */
+  async function findClash(tx: DbOrTx, date: string, start: string, end: string, exceptId?: number): Promise<Clash | null> {
+    const [row] = await tx
+      .select({
+        date: scheduleSlots.date,
+        startTime: scheduleSlots.startTime,
+        endTime: scheduleSlots.endTime,
+        locationId: scheduleSlots.locationId,
+        locationName: locations.name,
+      })
+      .from(scheduleSlots)
+      .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+      .where(
+        and(
+          eq(scheduleSlots.date, date),
+          eq(scheduleSlots.isActive, true),
+          lt(scheduleSlots.startTime, fullTime(end)),
+          gt(scheduleSlots.endTime, fullTime(start)),
+          exceptId === undefined ? undefined : ne(scheduleSlots.id, exceptId),
+        ),
+      )
+      .orderBy(asc(scheduleSlots.startTime))
+      .limit(1);
+    return row ?? null;
+  }
+
+  /**
+   * Runs a write that may activate a slot. The check inside the transaction gives the friendly message;
+   * the exclusion constraint catches the race two simultaneous writes win together, and still answers CONFLICT.
+   */
+  async function guardOverlap<T>(write: () => Promise<T>, slot: { date: string; start: string; end: string; id?: number }): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+      const clash = await findClash(db, slot.date, slot.start, slot.end, slot.id);
+      throw conflict(clash ? overlapMessage(clash) : 'Overlaps another active slot on that date');
+    }
+  }
+
+  async function checkClassTypes(ids: string[] | undefined): Promise<number[] | undefined> {
+    if (ids === undefined) return undefined;
+    const wanted = [...new Set(ids.map(Number))];
+    const tooBig = wanted.find((n) => !Number.isSafeInteger(n) || n > 2_147_483_647 || n < 1);
+    if (tooBig !== undefined) throw badRequest(`allowedClassTypes: class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
+    if (wanted.length === 0) return [];
+    const found = await db.select({ id: classTypes.id }).from(classTypes).where(inArray(classTypes.id, wanted));
+    const missing = wanted.filter((n) => !found.some((f) => f.id === n));
+    if (missing.length) {
+      throw badRequest(`allowedClassTypes: class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+    }
+    return wanted.sort((a, b) => a - b);
+  }
+
+  async function checkLocation(locationId: number): Promise<void> {
+    const [row] = await db.select({ isActive: locations.isActive }).from(locations).where(eq(locations.id, locationId));
+    if (!row) throw badRequest(`locationId: location ${locationId} does not exist`);
+    if (!row.isActive) throw badRequest(`locationId: location ${locationId} is inactive; activate it first`);
+  }
+
+  return {
+    byDate: (date: string) => schedule.listSlots({ from: date, to: date, activeOnly: false }),
+
+    async range(startDate: string, endDate: string): Promise<SlotDto[]> {
+      const days = daysBetween(startDate, endDate);
+      if (days < 0 || days > ADMIN_RANGE_MAX_DAYS) {
+        throw badRequest(`endDate: must be on or after startDate, at most ${ADMIN_RANGE_MAX_DAYS} days later`);
+      }
+      return schedule.listSlots({ from: startDate, to: endDate, activeOnly: false });
+    },
+
+    /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
+    async create(input: SlotCreate): Promise<SlotDto> {
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
+      if (input.locationId !== null) await checkLocation(input.locationId);
+      const slot = { date: input.date, start: input.startTime, end: input.endTime };
+      const id = await guardOverlap(
+        () =>
+          db.transaction(async (tx) => {
+            if (input.isActive) {
+              const clash = await findClash(tx, input.date, input.startTime, input.endTime);
+              if (clash) throw conflict(overlapMessage(clash));
+            }
+            const [row] = await tx
+              .insert(scheduleSlots)
+              .values({
+                date: input.date,
+                startTime: input.startTime,
+                endTime: input.endTime,
+                locationId: input.locationId,
+                isVirtualOnly: input.locationId === null,
+                allowedClassTypeIds: allowed,
+                maxBookings: input.maxBookings,
+                notes: input.notes,
+                isActive: input.isActive,
+              })
+              .returning({ id: scheduleSlots.id });
+            return row!.id;
+          }),
+        slot,
+      );
+      return slotById(id, input.date);
+    },
+
+    /** Everything but the date and time. Capacity never drops below the places already taken. */
+    async update(id: number, patch: SlotPatch, now = new Date()): Promise<SlotDto> {
+      const allowed = await checkClassTypes(patch.allowedClassTypes);
+      // An absent locationId keeps the location unless the edit says "virtual only".
+      const locationId = patch.locationId !== undefined ? patch.locationId : patch.isVirtualOnly === true ? null : undefined;
+      if (locationId != null) await checkLocation(locationId);
+
+      const [current] = await db
+        .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, endTime: scheduleSlots.endTime })
+        .from(scheduleSlots)
+        .where(eq(scheduleSlots.id, id));
+      if (!current) throw notFound('Schedule slot not found');
+
+      await guardOverlap(
+        () =>
+          db.transaction(async (tx) => {
+            // The booking path locks the same row, so capacity and bookings never pass each other.
+            const [slot] = await tx
+              .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
+              .from(scheduleSlots)
+              .where(eq(scheduleSlots.id, id))
+              .for('update');
+            if (!slot) throw notFound('Schedule slot not found');
+            if (patch.maxBookings !== undefined && patch.maxBookings < slot.maxBookings) {
+              const [row] = await tx
+                .select({ taken: takenPlacesSql(now) })
+                .from(bookings)
+                .where(and(eq(bookings.slotId, id), liveBookingWhere(now)));
+              const taken = Number(row?.taken ?? 0);
+              if (patch.maxBookings < taken) {
+                throw conflict(
+                  `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot, so it cannot go below ${taken}`,
+                );
+              }
+            }
+            if (patch.isActive === true && !slot.isActive) {
+              const clash = await findClash(tx, current.date, current.startTime, current.endTime, id);
+              if (clash) throw conflict(overlapMessage(clash));
+            }
+            const set = {
+              ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
+              ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
+              ...(patch.maxBookings !== undefined ? { maxBookings: patch.maxBookings } : {}),
+              ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+              ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+            };
+            if (Object.keys(set).length > 0) await tx.update(scheduleSlots).set(set).where(eq(scheduleSlots.id, id));
+          }),
+        { date: current.date, start: current.startTime, end: current.endTime, id },
+      );
+      return slotById(id, current.date);
+    },
+
+    /** Deletes a slot no booking row points at (any status: history is kept); otherwise the owner deactivates it. */
+    async remove(id: number): Promise<{ success: true }> {
+      try {
+        await db.transaction(async (tx) => {
+          const [slot] = await tx.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.id, id)).for('update');
+          if (!slot) throw notFound('Schedule slot not found');
+          const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.slotId, id));
+          if (booked!.n > 0) throw conflict(SLOT_HAS_BOOKINGS);
+          await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, id));
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(SLOT_HAS_BOOKINGS);
+        throw error;
+      }
+      return { success: true };
+    },
+  };
+}
+
+export type AdminScheduleService = ReturnType<typeof createAdminScheduleService>;

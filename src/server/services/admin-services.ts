@@ -1,0 +1,24 @@
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { createAdminBookingService } from './admin-bookings';
+import { createAdminClassTypeService } from './admin-class-types';
+import { createAdminDiscountService } from './admin-discounts';
+import { createAdminEnquiryService } from './admin-enquiries';
+import { createAdminLocationService } from './admin-locations';
+import { createAdminScheduleService } from './admin-schedule';
+import type { ScheduleService } from './schedule';
+
+/** Everything the admin dashboard manages, built once per app (services.admin). */
+export function createAdminServices(deps: { db: Db; config: Config; schedule: ScheduleService }) {
+  const { db, config, schedule } = deps;
+  return {
+    bookings: createAdminBookingService({ db, config }),
+    classTypes: createAdminClassTypeService({ db }),
+    locations: createAdminLocationService({ db }),
+    schedule: createAdminScheduleService({ db, schedule }),
+    discounts: createAdminDiscountService({ db }),
+    enquiries: createAdminEnquiryService({ db }),
+  };
+}
+
+export type AdminServices = ReturnType<typeof createAdminServices>;
