@@ -28,7 +28,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'Reformer Pilates uses a sliding carriage, springs and straps to add resistance and support to classic Pilates movements. It builds deep core strength, improves posture and lengthens muscles while being kind to your joints. Each class is kept small so that every movement can be coached and adapted to your body, whether you are new to Pilates or returning after years of practice.',
     benefits: ['Deep core strength', 'Better posture', 'Low impact on joints', 'Improved flexibility'],
-    image: '/images/reformer-pilates.webp',
+    image: '/images/reformer-pilates.svg',
     seed: { pricePence: 2000, level: 'All Levels', maxParticipants: '6', durationText: '50 minutes' },
   },
   {
@@ -37,7 +37,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'A mat-based Pilates class focusing on controlled movement, breathing and alignment. Exercises target the deep abdominal muscles, the back and the pelvic floor to build a strong, stable centre. Options are given for every exercise so that beginners and experienced participants can work side by side at the right level.',
     benefits: ['Core stability', 'Back care', 'Mind-body connection', 'Suitable for all levels'],
-    image: '/images/mat-pilates.webp',
+    image: '/images/mat-pilates.svg',
     seed: { pricePence: 1200, level: 'All Levels', maxParticipants: '12', durationText: '45 minutes' },
   },
   {
@@ -46,7 +46,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'A flowing yoga class linking breath and movement through standing poses, balances and gentle stretches. It leaves you stronger, more flexible and calmer. The class finishes with a short relaxation to help you leave the stresses of the day behind.',
     benefits: ['Flexibility', 'Balance', 'Stress relief', 'Breathing technique'],
-    image: '/images/yoga.webp',
+    image: '/images/yoga.svg',
     seed: { pricePence: 1200, level: 'All Levels', maxParticipants: '12', durationText: '45 minutes' },
   },
   {
@@ -55,7 +55,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'Yogalates blends the flexibility and calm of yoga with the core conditioning of Pilates. Expect flowing sequences, strengthening mat work and mindful stretching in one balanced session. It is a complete workout for body and mind that suits anyone looking for variety.',
     benefits: ['Strength and flexibility together', 'Core conditioning', 'Mindfulness', 'Full-body workout'],
-    image: '/images/yogalates.webp',
+    image: '/images/yogalates.svg',
     seed: { pricePence: 1400, level: 'All Levels', maxParticipants: '12', durationText: '60 minutes' },
   },
   {
@@ -66,7 +66,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'An energetic, playful session for parents and children aged 4 and over to get active together. Games, circuits and challenges build coordination, fitness and confidence. It is a great way to spend quality time as a family while learning healthy habits.',
     benefits: ['Active family time', 'Coordination', 'Confidence', 'Fun for all ages'],
-    image: '/images/family-fitness.webp',
+    image: '/images/family-fitness.svg',
     seed: { pricePence: 1000, level: 'All Levels', maxParticipants: '10', durationText: '30 minutes' },
   },
   {
@@ -76,7 +76,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'A full-body conditioning class combining cardio intervals with strength exercises for the upper body, lower body and core. Every exercise has lower and higher intensity options. You will leave feeling energised, stronger and fitter week by week.',
     benefits: ['Cardiovascular fitness', 'Muscle tone', 'Calorie burn', 'Scalable intensity'],
-    image: '/images/total-body.webp',
+    image: '/images/total-body.svg',
     seed: { pricePence: 1200, level: 'Intermediate', maxParticipants: '12', durationText: '45 minutes' },
   },
   {
@@ -85,7 +85,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'A gentle class of slow stretches and toning exercises to improve mobility and ease tension. Ideal after a busy week or alongside more intense training.',
     benefits: ['Mobility', 'Muscle tone', 'Relaxation'],
-    image: '/images/stretch-tone.webp',
+    image: '/images/stretch-tone.svg',
     seed: { pricePence: 1000, level: 'Beginner', maxParticipants: '12', durationText: '30 minutes' },
   },
   {
@@ -95,7 +95,7 @@ export const FEATURED_CLASSES: ClassItem[] = [
     description:
       'LBT targets the legs, glutes and abdominals with focused toning exercises, short cardio bursts and core work. It shapes and strengthens the lower body and midsection. Music-led and motivating, it suits beginners and regular exercisers alike, with options for every move.',
     benefits: ['Lower-body strength', 'Toned core', 'Improved stamina', 'Motivating music'],
-    image: '/images/lbt.webp',
+    image: '/images/lbt.svg',
     seed: { pricePence: 1200, level: 'Beginner', maxParticipants: '12', durationText: '45 minutes' },
   },
 ];
@@ -107,7 +107,7 @@ export const TARGETED_SESSIONS: ClassItem[] = [
     description:
       'A short, intense core session that works every layer of the abdominal muscles. Perfect as an add-on to another class.',
     benefits: ['Core strength', 'Quick and effective'],
-    image: '/images/ab-attack.webp',
+    image: '/images/ab-attack.svg',
     seed: { pricePence: 600, level: 'All Levels', maxParticipants: '12', durationText: '15 minutes' },
   },
   {
@@ -116,7 +116,7 @@ export const TARGETED_SESSIONS: ClassItem[] = [
     description:
       'Pilates focused on the pelvic floor and deep core, ideal after pregnancy or for anyone wanting better pelvic health. Gentle, precise and supportive, with clear guidance on breathing and activation.',
     benefits: ['Pelvic floor strength', 'Postnatal recovery', 'Deep core activation'],
-    image: '/images/pelvic-pilates.webp',
+    image: '/images/pelvic-pilates.svg',
     seed: { pricePence: 1200, level: 'Beginner', maxParticipants: '8', durationText: '45 minutes' },
   },
 ];
