@@ -119,18 +119,13 @@ export async function createSlot(
   });
 }
 
-/** The tRPC procedure the test provider's card form calls (it has no REST path). */
-export async function trpcMutation<T>(procedure: string, input: unknown): Promise<T> {
-  const answer = await api<{ result?: { data?: { json?: T } }; error?: unknown }>(`/trpc/${procedure}`, { body: { json: input } });
-  if (answer.status !== 200 || !answer.body.result) throw new Error(`${procedure} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
-  return answer.body.result.data!.json as T;
-}
-
-/** Books and pays a class as a visitor would, through POST /api/bookings and the test card. */
+/** Books and pays a class as a visitor would, through POST /api/bookings and the test provider's card endpoint. */
 export async function bookAndPay(input: { name: string; email: string; phone: string; classTypeId: number; scheduleId: number }) {
   const created = await apiOk<{ success: boolean; clientSecret: string | null; message: string }>('/api/bookings', { body: input });
   if (!created.success || !created.clientSecret) throw new Error(`booking refused: ${created.message}`);
-  const paid = await trpcMutation<{ status: string }>('payments.confirmTest', { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242' });
+  const paid = await apiOk<{ status: string }>('/api/payments/test-confirm', {
+    body: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242' },
+  });
   if (paid.status !== 'succeeded') throw new Error(`test payment ended ${paid.status}`);
   return created;
 }

@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from 'vitest';
+import { adminStorage } from './harness/api';
+import { openJourney, runJourney } from './harness/journey';
+import { hidden } from './harness/site';
+
+const ROUTES = [
+  '/',
+  '/booking',
+  '/checkout?class=Personal%20Training%20-%20Single%20Session&price=40&type=training&sessionType=single',
+  '/privacy',
+  '/terms',
+  '/admin/login',
+  '/admin/dashboard',
+];
+
+test('axe finds no serious or critical violations on the main routes, desktop and phone', async () => {
+  const storage = await adminStorage();
+  for (const device of ['desktop', 'phone'] as const) {
+    const j = await openJourney('axe', { device, storage });
+    await runJourney(j, async ({ page }) => {
+      const found: string[] = [];
+      for (const route of ROUTES) {
+        await page.goto(route);
+        await page.waitForLoadState('networkidle');
+        // Judge the page as a visitor meets it, not its loading placeholder.
+        await hidden(page.getByText(/^(Loading schedule\.\.\.|Setting up secure payment\.\.\.|Loading .*\.\.\.)$/));
+        const result = await new AxeBuilder({ page }).analyze();
+        for (const v of result.violations) {
+          if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+          found.push(`${route}: [${v.impact}] ${v.id} - ${v.help}\n    ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join('\n    ')}`);
+        }
+      }
+      await j.shot('last-route');
+      expect(found, found.join('\n')).toEqual([]);
+    });
+  }
+});

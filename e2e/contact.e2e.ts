@@ -1,0 +1,59 @@
+import { expect, test } from 'vitest';
+import { adminStorage } from './harness/api';
+import { openJourney, runJourney } from './harness/journey';
+import { waitForMail } from './harness/mailbox';
+import { toast, visible } from './harness/site';
+
+const VISITOR = { name: 'Connie Contact', email: 'connie.contact@e2e.test', phone: '07700 900999' };
+const MESSAGE = 'Do you run beginner reformer classes on Saturday mornings?';
+
+test('journey 6: the contact form refuses an empty name, sends a message and the owner sees it', async () => {
+  const j = await openJourney('contact', { device: 'desktop' });
+  await runJourney(j, async ({ page }) => {
+    await page.goto('/#contact');
+    const section = page.locator('#contact');
+    await section.scrollIntoViewIfNeeded();
+    await visible(section.getByText('Within 24 hours'));
+    const send = section.getByRole('button', { name: /Send/ });
+
+    // Name left empty: a toast, and nothing is sent.
+    await section.getByLabel(/Email Address/).fill(VISITOR.email);
+    await send.click();
+    const required = toast(page, 'Required Fields');
+    await visible(required);
+    await expect(required.innerText()).resolves.toContain('Please fill in your name and email address.');
+    await j.shot('required-fields');
+
+    await section.getByLabel(/Full Name/).fill(VISITOR.name);
+    await section.getByLabel(/Phone Number/).fill(VISITOR.phone);
+    await section.getByRole('textbox', { name: /Service Interest/ }).click();
+    await page.getByRole('option', { name: 'Personal Training', exact: true }).click();
+    await section.getByLabel(/Message/).fill(MESSAGE);
+    await j.shot('filled');
+    await send.click();
+    const sent = toast(page, 'Message Sent!');
+    await visible(sent);
+    await expect(sent.innerText()).resolves.toContain('will get back to you within 24 hours.');
+    // The form clears after a successful send.
+    await expect.poll(() => section.getByLabel(/Full Name/).inputValue()).toBe('');
+    await expect(section.getByLabel(/Email Address/).inputValue()).resolves.toBe('');
+    await expect(section.getByLabel(/Message/).inputValue()).resolves.toBe('');
+    await j.shot('sent');
+  });
+
+  // The owner is told by e-mail, and the enquiry is in the admin Enquiries tab.
+  const notice = await waitForMail('owner@e2e.test', (m) => m.text.includes(VISITOR.name));
+  expect(notice.text).toContain(MESSAGE);
+
+  const admin = await openJourney('contact-admin', { device: 'desktop', storage: await adminStorage() });
+  await runJourney(admin, async ({ page }) => {
+    await page.goto('/admin/dashboard');
+    await page.getByRole('tab', { name: 'Enquiries' }).click();
+    const entry = page.locator('tr, article, li, div').filter({ hasText: VISITOR.name }).filter({ hasText: MESSAGE }).last();
+    await visible(entry);
+    const text = await entry.innerText();
+    expect(text).toContain(VISITOR.email);
+    expect(text).toMatch(/Personal Training/);
+    await admin.shot('enquiries');
+  });
+});

@@ -1,0 +1,96 @@
+import { expect, test } from 'vitest';
+import { dayjs, weekDates } from '../src/domain/time';
+import { adminToken, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import { openJourney, runJourney } from './harness/journey';
+import { expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, toast, visible } from './harness/site';
+
+const VISITOR = { name: 'Pat Phone', email: 'pat.phone@e2e.test', phone: '07700 900456' };
+
+test('journey 2: a phone visitor uses the menu, the day list and pays for an Open Class at /checkout', async () => {
+  const token = await adminToken();
+  const studio = await locationByName(token, 'Main Studio');
+  const date = journeyDate(1);
+  // No class types allowed: an 'Open Class' at the open-class price.
+  await createSlot(token, { date, startTime: '10:00', locationId: studio.id, classTypeIds: [], maxBookings: 4 });
+
+  const j = await openJourney('visitor', { device: 'phone' });
+  await runJourney(j, async ({ page }) => {
+    await page.goto('/');
+    const menuToggle = page.getByRole('button', { name: /menu|navigation/i }).filter({ visible: true }).first();
+    await visible(menuToggle);
+    await j.shot('landing');
+
+    // The collapsible menu opens, and closes by itself once an item is chosen.
+    await menuToggle.click();
+    const classesItem = page.getByRole('button', { name: 'Classes', exact: true }).or(page.getByRole('link', { name: 'Classes', exact: true }));
+    await visible(classesItem.filter({ visible: true }));
+    await expect(menuToggle.getAttribute('aria-expanded')).resolves.toBe('true');
+    await j.shot('menu-open');
+    await classesItem.filter({ visible: true }).first().click();
+    await expectScrolledTo(page, 'classes');
+    await expect.poll(() => menuToggle.getAttribute('aria-expanded')).toBe('false');
+    await hidden(page.getByRole('button', { name: 'Personal Training', exact: true }).or(page.getByRole('link', { name: 'Personal Training', exact: true })).filter({ visible: true }));
+    await j.shot('menu-closed');
+
+    // The phone schedule lists only the days that have classes.
+    await page.goto('/booking');
+    await showJourneyWeek(page);
+    const slots = await weekSlots(journeyWeekMonday());
+    const days = weekDates(journeyWeekMonday());
+    const schedule = page.getByRole('main');
+    for (const day of days) {
+      const dayName = dayjs(day).format('dddd');
+      const hasClasses = slots.some((s) => s.date === day);
+      await expect
+        .poll(() => schedule.getByText(new RegExp(`\\b${dayName}\\b`)).filter({ visible: true }).count().then((n) => n > 0), { message: `${dayName} ${day} listed` })
+        .toBe(hasClasses);
+    }
+    await expect(schedule.getByText('No classes', { exact: true }).filter({ visible: true }).count()).resolves.toBe(0);
+
+    const openRow = page
+      .locator('div, li, article')
+      .filter({ visible: true })
+      .filter({ hasText: '10:00 AM' })
+      .filter({ hasText: 'Open Class' })
+      .filter({ has: page.getByRole('button', { name: 'Book & Pay Now' }) })
+      .last();
+    await openRow.scrollIntoViewIfNeeded();
+    await expect(openRow.innerText()).resolves.toContain('£25.00');
+    await j.shot('schedule-days');
+
+    // On a phone an Open Class goes straight to /checkout with the spec's query.
+    await openRow.getByRole('button', { name: 'Book & Pay Now' }).click();
+    await page.waitForURL((u) => u.pathname === '/checkout');
+    const query = new URL(page.url()).searchParams;
+    expect(Object.fromEntries(query)).toMatchObject({ class: 'Open Class', price: '25', type: 'class', date, time: '10:00' });
+    await visible(page.getByRole('heading', { name: 'Secure Payment' }));
+    await visible(page.getByText('£25.00'));
+    await j.shot('checkout');
+
+    await page.getByLabel(/Full Name|^Name/).fill(VISITOR.name);
+    await page.getByLabel(/Email/).fill(VISITOR.email);
+    await page.getByLabel(/Phone/).fill(VISITOR.phone);
+    const continueButton = page.getByRole('button', { name: /Continue to Payment|Continue/ });
+    if (await continueButton.isVisible()) await continueButton.click();
+
+    // A declined card: 'Payment Failed' with the provider's reason, and the visitor can try again.
+    const pay = /^Pay( £25\.00)?$/;
+    await visible(page.getByRole('button', { name: pay }), 15_000);
+    await payWithTestCard(page, '4000 0000 0000 0002', pay);
+    const failed = toast(page, 'Payment Failed');
+    await visible(failed, 15_000);
+    await expect(failed.innerText()).resolves.toContain('Your card was declined.');
+    await j.shot('declined');
+
+    await payWithTestCard(page, '4242 4242 4242 4242', pay);
+    const success = toast(page, 'Payment Successful');
+    await visible(success, 15_000);
+    const shownAt = Date.now();
+    await expect(success.innerText()).resolves.toContain('will contact you to confirm your booking.');
+    await j.shot('success');
+    // Back home three seconds after the success, not sooner.
+    await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });
+    expect(Date.now() - shownAt).toBeGreaterThanOrEqual(2_500);
+    await j.shot('home-again');
+  });
+});
