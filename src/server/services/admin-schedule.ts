@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SlotDto } from '../../domain/dto';
 import type { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
-import { daysBetween, formatLongDate, toHHmm } from '../../domain/time';
+import { DATE_FORMAT, dayjs, daysBetween, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
@@ -26,7 +26,9 @@ interface Clash {
 /** 'Overlaps the 09:30-10:30 slot at Main Studio on Monday 23 November 2026'. */
 export function overlapMessage(clash: Clash): string {
   const where = clash.locationId === null ? 'virtual slot' : `slot at ${clash.locationName}`;
-  return `Overlaps the ${toHHmm(clash.startTime)}-${toHHmm(clash.endTime)} ${where} on ${formatLongDate(clash.date)}`;
+  // Spelled out here rather than with Intl, whose en-GB long date gained a comma in newer ICU data.
+  const day = dayjs(clash.date, DATE_FORMAT, true).format('dddd D MMMM YYYY');
+  return `Overlaps the ${toHHmm(clash.startTime)}-${toHHmm(clash.endTime)} ${where} on ${day}`;
 }
 
 /** '09:30' and '09:30:00' compare as the same time. */

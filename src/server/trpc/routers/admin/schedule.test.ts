@@ -1,0 +1,277 @@
+import { eq } from 'drizzle-orm';
+import postgres from 'postgres';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, londonToday, mondayOf } from '../../../../domain/time';
+import { bookings, scheduleSlots } from '../../../db/schema';
+import { insertBooking, rejection } from '../../../test/admin-fixtures';
+import { testDbKind, useTestEnv } from '../../../test/harness';
+
+const env = useTestEnv();
+let admin: ReturnType<typeof env.caller>;
+let studioId: number;
+let classIds: number[];
+
+// Far from the seeded fortnight, so only this file's slots live there. 4 March 2030 is a Monday.
+const DAY = '2030-03-04';
+
+beforeAll(async () => {
+  admin = env.caller({ token: await env.adminToken() });
+  studioId = (await admin.admin.locations.list()).find((l) => l.name === 'Main Studio')!.id;
+  classIds = (await admin.admin.classTypes.list()).map((c) => c.id);
+});
+
+describe('admin.schedule.byDate and range', () => {
+  it('lists every slot of a date, inactive ones too, with availability', async () => {
+    const monday = mondayOf(londonToday());
+    const seeded = await admin.admin.schedule.byDate({ date: monday });
+    expect(seeded.map((s) => s.startTime)).toEqual(['09:30', '18:30']);
+    await env.db.update(scheduleSlots).set({ isActive: false }).where(eq(scheduleSlots.id, seeded[0]!.id));
+    const again = await admin.admin.schedule.byDate({ date: monday });
+    expect(again).toHaveLength(2);
+    expect(again[0]).toMatchObject({ isActive: false, maxBookings: 10, availableSpots: 10, locationName: 'Main Studio' });
+    await env.db.update(scheduleSlots).set({ isActive: true }).where(eq(scheduleSlots.id, seeded[0]!.id));
+    expect(await admin.admin.schedule.byDate({ date: '2031-01-01' })).toEqual([]);
+  });
+
+  it('answers a month (first to last day) and refuses a backwards or over-long range naming endDate', async () => {
+    const monday = mondayOf(londonToday());
+    const month = await admin.admin.schedule.range({ startDate: monday, endDate: addDays(monday, 30) });
+    expect(month).toHaveLength(22);
+    await expect(admin.admin.schedule.range({ startDate: monday, endDate: addDays(monday, 62) })).resolves.toHaveLength(22);
+    for (const endDate of [addDays(monday, -1), addDays(monday, 63)]) {
+      const error = await rejection(admin.admin.schedule.range({ startDate: monday, endDate }));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toBe('endDate: must be on or after startDate, at most 62 days later');
+    }
+    expect((await rejection(admin.admin.schedule.range({ startDate: '2030-02-30', endDate: DAY }))).code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('admin.schedule.create', () => {
+  it('creates a slot at a location with the defaults (max 1, all classes)', async () => {
+    const slot = await admin.admin.schedule.create({ date: DAY, startTime: '06:00', endTime: '07:00', locationId: studioId });
+    expect(slot).toMatchObject({
+      date: DAY,
+      startTime: '06:00',
+      endTime: '07:00',
+      locationId: studioId,
+      locationName: 'Main Studio',
+      isVirtualOnly: false,
+      allowedClassTypes: [],
+      maxBookings: 1,
+      availableSpots: 1,
+      notes: '',
+      isActive: true,
+    });
+    expect((await admin.admin.schedule.byDate({ date: DAY })).map((s) => s.id)).toContain(slot.id);
+  });
+
+  it.each([['virtual'], [''], [null]] as const)('treats location %j as a virtual-only slot', async (locationId) => {
+    const date = { virtual: '2030-04-01', '': '2030-04-02', null: '2030-04-03' }[String(locationId)]!;
+    const slot = await admin.admin.schedule.create({ date, startTime: '20:00', endTime: '21:00', locationId, isVirtualOnly: false });
+    expect(slot).toMatchObject({ locationId: null, locationName: null, isVirtualOnly: true });
+  });
+
+  it('stores allowed class types as sorted, de-duplicated ids and the given capacity and notes', async () => {
+    const [a, b] = [classIds[3]!, classIds[1]!];
+    const slot = await admin.admin.schedule.create({
+      date: '2030-04-08',
+      startTime: '12:00',
+      endTime: '13:00',
+      locationId: String(studioId) as never,
+      allowedClassTypes: [String(a), String(b), String(a)],
+      maxBookings: '6' as never,
+      notes: '  Bring water  ',
+    });
+    expect(slot.allowedClassTypes).toEqual([String(b), String(a)]);
+    expect(slot).toMatchObject({ maxBookings: 6, availableSpots: 6, notes: 'Bring water' });
+  });
+
+  it('refuses bad input with a message naming the field', async () => {
+    const ok = { date: '2030-04-09', startTime: '10:00', endTime: '11:00', locationId: studioId };
+    const cases: [Record<string, unknown>, string, RegExp][] = [
+      [{ maxBookings: 0 }, 'BAD_REQUEST', /maxBookings/],
+      [{ maxBookings: 1.5 }, 'BAD_REQUEST', /maxBookings/],
+      [{ allowedClassTypes: ['99999'] }, 'BAD_REQUEST', /^allowedClassTypes: class type 99999 does not exist$/],
+      [{ allowedClassTypes: ['abc'] }, 'BAD_REQUEST', /allowedClassTypes/],
+      [{ locationId: 99999 }, 'BAD_REQUEST', /^locationId: location 99999 does not exist$/],
+      [{ locationId: 99999999999 }, 'BAD_REQUEST', /locationId/],
+      [{ endTime: '10:00' }, 'BAD_REQUEST', /^endTime: must be after startTime$/],
+      [{ startTime: '25:00' }, 'BAD_REQUEST', /startTime/],
+      [{ date: '2030-13-01' }, 'BAD_REQUEST', /date/],
+    ];
+    for (const [change, code, message] of cases) {
+      const error = await rejection(admin.admin.schedule.create({ ...ok, ...change } as never));
+      expect(error.code, JSON.stringify(change)).toBe(code);
+      expect(error.message, JSON.stringify(change)).toMatch(message);
+    }
+    expect(await admin.admin.schedule.byDate({ date: ok.date })).toEqual([]);
+  });
+
+  it('refuses an inactive location', async () => {
+    const closed = await admin.admin.locations.create({ name: 'Closed Gym', type: 'gym', isActive: false });
+    const error = await rejection(admin.admin.schedule.create({ date: '2030-04-10', startTime: '10:00', endTime: '11:00', locationId: closed.id }));
+    expect(error).toMatchObject({ code: 'BAD_REQUEST', message: `locationId: location ${closed.id} is inactive; activate it first` });
+  });
+
+  it('refuses a slot overlapping an active one, naming it; touching ends and inactive slots are fine', async () => {
+    const date = '2030-03-05'; // a Tuesday
+    await admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: studioId });
+    for (const [start, end] of [
+      ['10:00', '11:00'],
+      ['09:00', '10:00'],
+      ['09:45', '10:15'],
+      ['09:30', '10:30'],
+    ] as const) {
+      const error = await rejection(admin.admin.schedule.create({ date, startTime: start, endTime: end, locationId: 'virtual' }));
+      expect(error).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 09:30-10:30 slot at Main Studio on Tuesday 5 March 2030' });
+    }
+    await admin.admin.schedule.create({ date, startTime: '10:30', endTime: '11:30', locationId: 'virtual' });
+    await admin.admin.schedule.create({ date, startTime: '08:30', endTime: '09:30', locationId: studioId });
+    const virtualClash = await rejection(admin.admin.schedule.create({ date, startTime: '11:00', endTime: '12:00', locationId: studioId }));
+    expect(virtualClash).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 10:30-11:30 virtual slot on Tuesday 5 March 2030' });
+    // An inactive slot may overlap anything: only active slots take the instructor's time.
+    const parked = await admin.admin.schedule.create({ date, startTime: '10:00', endTime: '11:00', locationId: studioId, isActive: false });
+    expect(parked.isActive).toBe(false);
+    expect((await admin.admin.schedule.byDate({ date })).map((s) => `${s.startTime} ${s.isActive}`)).toEqual([
+      '08:30 true',
+      '09:30 true',
+      '10:00 false',
+      '10:30 true',
+    ]);
+  });
+});
+
+describe('admin.schedule.update', () => {
+  it('changes only the fields sent, and never the time', async () => {
+    const slot = await admin.admin.schedule.create({
+      date: '2030-05-06',
+      startTime: '18:00',
+      endTime: '19:00',
+      locationId: studioId,
+      allowedClassTypes: [String(classIds[0])],
+      maxBookings: 4,
+      notes: 'Evening',
+    });
+    const notes = await admin.admin.schedule.update({ id: slot.id, notes: 'Late evening' });
+    expect(notes).toMatchObject({ notes: 'Late evening', locationId: studioId, maxBookings: 4, allowedClassTypes: [String(classIds[0])], startTime: '18:00' });
+    const open = await admin.admin.schedule.update({ id: slot.id, allowedClassTypes: [], maxBookings: 8 });
+    expect(open).toMatchObject({ allowedClassTypes: [], maxBookings: 8, availableSpots: 8, notes: 'Late evening' });
+    const virtual = await admin.admin.schedule.update({ id: slot.id, isVirtualOnly: true });
+    expect(virtual).toMatchObject({ locationId: null, isVirtualOnly: true });
+    const back = await admin.admin.schedule.update({ id: slot.id, locationId: studioId, isVirtualOnly: false });
+    expect(back).toMatchObject({ locationId: studioId, isVirtualOnly: false, locationName: 'Main Studio' });
+    const toVirtual = await admin.admin.schedule.update({ id: slot.id, locationId: 'virtual' });
+    expect(toVirtual).toMatchObject({ locationId: null, isVirtualOnly: true });
+
+    for (const field of ['date', 'startTime', 'endTime']) {
+      const error = await rejection(admin.admin.schedule.update({ id: slot.id, [field]: field === 'date' ? '2030-05-07' : '20:00' } as never));
+      expect(error.code).toBe('BAD_REQUEST');
+      expect(error.message).toContain(field);
+    }
+    expect((await admin.admin.schedule.byDate({ date: '2030-05-06' }))[0]).toMatchObject({ startTime: '18:00', endTime: '19:00' });
+  });
+
+  it('refuses a capacity below the confirmed bookings and live holds; expired and cancelled ones do not count', async () => {
+    const slot = await admin.admin.schedule.create({ date: '2030-05-07', startTime: '09:00', endTime: '10:00', locationId: studioId, maxBookings: 10 });
+    await insertBooking(env.db, { slotId: slot.id, status: 'confirmed', participantCount: 2 });
+    await insertBooking(env.db, { slotId: slot.id, status: 'held' });
+    await insertBooking(env.db, { slotId: slot.id, status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) });
+    await insertBooking(env.db, { slotId: slot.id, status: 'cancelled' });
+    const error = await rejection(admin.admin.schedule.update({ id: slot.id, maxBookings: 2 }));
+    expect(error).toMatchObject({ code: 'CONFLICT', message: 'maxBookings: 3 places are already booked on this slot, so it cannot go below 3' });
+    expect((await admin.admin.schedule.byDate({ date: '2030-05-07' }))[0]).toMatchObject({ maxBookings: 10, availableSpots: 7 });
+    await expect(admin.admin.schedule.update({ id: slot.id, maxBookings: 3 })).resolves.toMatchObject({ maxBookings: 3, availableSpots: 0 });
+  });
+
+  it('refuses reactivating a slot that now overlaps an active one', async () => {
+    const date = '2030-05-08';
+    const parked = await admin.admin.schedule.create({ date, startTime: '12:00', endTime: '13:00', locationId: studioId, isActive: false });
+    await admin.admin.schedule.create({ date, startTime: '12:30', endTime: '13:30', locationId: 'virtual' });
+    const error = await rejection(admin.admin.schedule.update({ id: parked.id, isActive: true }));
+    expect(error).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 12:30-13:30 virtual slot on Wednesday 8 May 2030' });
+    expect((await admin.admin.schedule.byDate({ date }))[0]!.isActive).toBe(false);
+    // Editing an inactive slot's other fields is fine.
+    await expect(admin.admin.schedule.update({ id: parked.id, notes: 'parked' })).resolves.toMatchObject({ notes: 'parked', isActive: false });
+  });
+
+  it('answers NOT_FOUND for an unknown slot and checks class types and locations', async () => {
+    expect((await rejection(admin.admin.schedule.update({ id: 999999, notes: 'x' }))).code).toBe('NOT_FOUND');
+    const slot = await admin.admin.schedule.create({ date: '2030-05-09', startTime: '09:00', endTime: '10:00', locationId: studioId });
+    expect(await rejection(admin.admin.schedule.update({ id: slot.id, allowedClassTypes: ['424242'] }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'allowedClassTypes: class type 424242 does not exist',
+    });
+    expect(await rejection(admin.admin.schedule.update({ id: slot.id, locationId: 424242 }))).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'locationId: location 424242 does not exist',
+    });
+    expect((await rejection(admin.admin.schedule.update({ id: slot.id, maxBookings: 0 }))).code).toBe('BAD_REQUEST');
+  });
+});
+
+describe('admin.schedule.remove', () => {
+  it('deletes a slot nobody booked', async () => {
+    const slot = await admin.admin.schedule.create({ date: '2030-06-03', startTime: '09:00', endTime: '10:00', locationId: studioId });
+    await expect(admin.admin.schedule.remove({ id: slot.id })).resolves.toEqual({ success: true });
+    expect(await admin.admin.schedule.byDate({ date: '2030-06-03' })).toEqual([]);
+    expect((await rejection(admin.admin.schedule.remove({ id: slot.id }))).code).toBe('NOT_FOUND');
+  });
+
+  it('refuses a slot any booking points at, even a cancelled one', async () => {
+    const slot = await admin.admin.schedule.create({ date: '2030-06-04', startTime: '09:00', endTime: '10:00', locationId: studioId });
+    const bookingId = await insertBooking(env.db, { slotId: slot.id, status: 'cancelled' });
+    const error = await rejection(admin.admin.schedule.remove({ id: slot.id }));
+    expect(error).toMatchObject({ code: 'CONFLICT', message: 'This slot has bookings; deactivate it instead' });
+    expect(await admin.admin.schedule.byDate({ date: '2030-06-04' })).toHaveLength(1);
+    const [booking] = await env.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, bookingId));
+    expect(booking).toBeDefined();
+    await expect(admin.admin.schedule.update({ id: slot.id, isActive: false })).resolves.toMatchObject({ isActive: false });
+  });
+});
+
+// PGlite is one session: two writers cannot race there, so the database's own guard is proved on PostgreSQL.
+describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => {
+  it('answers CONFLICT naming the slot when another connection inserts the overlapping slot first', async () => {
+    const date = '2030-07-01';
+    const other = postgres(env.url!, { max: 1, onnotice: () => {} });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const insertedP = new Promise<void>((resolve) => (inserted = resolve));
+      // The other transaction's row is invisible to our check until it commits; the insert then meets the constraint.
+      const otherTx = other.begin(async (tx) => {
+        await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '09:00', '10:00', ${studioId}, false)`;
+        inserted();
+        await held;
+      });
+      await insertedP;
+      const attempt = admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await otherTx;
+      const error = await rejection(attempt);
+      expect(error).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Monday 1 July 2030' });
+    } finally {
+      await other.end();
+    }
+  });
+
+  it('lets exactly one of many simultaneous overlapping creates through; the rest get CONFLICT, never a 500', async () => {
+    const date = '2030-07-02';
+    const results = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        admin.admin.schedule.create({ date, startTime: `09:${String(i * 3).padStart(2, '0')}`, endTime: '10:30', locationId: studioId }),
+      ),
+    );
+    const won = results.filter((r) => r.status === 'fulfilled');
+    const lost = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(won).toHaveLength(1);
+    expect(lost.map((r) => (r.reason as { code: string }).code)).toEqual(Array(11).fill('CONFLICT'));
+    for (const r of lost) expect((r.reason as Error).message).toMatch(/^Overlaps the 09:\d\d-10:30 slot at Main Studio on Tuesday 2 July 2030$/);
+    const rows = await env.db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.date, date));
+    expect(rows).toHaveLength(1);
+  });
+});
+
