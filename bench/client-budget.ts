@@ -1,0 +1,153 @@
+/**
+ * Part 4: what / and /admin/dashboard download before interaction, read from the Vite manifest of
+ * the real build, plus a module-level check that payment and admin code stay out of the landing page.
+ */
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { build, type Rollup } from 'vite';
+import { repoRoot } from './lib/server';
+import { oneLine, round } from './lib/stats';
+
+interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export interface PageBudget {
+  files: string[];
+  jsGzipKB: number;
+  cssGzipKB: number;
+  jsRawKB: number;
+  cssRawKB: number;
+}
+
+export interface ClientBudgetResult {
+  landing: PageBudget;
+  dashboard: PageBudget;
+  /** Modules under node_modules/@stripe or src/client/features/admin found in the landing page's static graph. */
+  forbiddenInLanding: string[];
+  /** Set when the module-level check could not run; the bench then fails as if it had found something. */
+  analysisError: string | null;
+  /** The heaviest packages in the landing JavaScript (rendered bytes before minification). */
+  landingHeaviest: { name: string; kB: number; share: number }[];
+}
+
+export const FORBIDDEN_IN_LANDING = [/\/node_modules\/@stripe\//, /\/src\/client\/features\/admin\//];
+const DASHBOARD_SRC = 'src/client/features/admin/dashboard-page.tsx';
+
+const clientDir = path.join(repoRoot, 'dist/client');
+const kB = (bytes: number) => round(bytes / 1024, 1);
+
+/** Entry keys plus everything they import statically (dynamic imports load later, on navigation). */
+function staticClosure(manifest: Manifest, keys: string[]): ManifestChunk[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    seen.add(key);
+    for (const dep of chunk.imports ?? []) visit(dep);
+  };
+  keys.forEach(visit);
+  return [...seen].map((k) => manifest[k]!);
+}
+
+function pageBudget(chunks: ManifestChunk[]): PageBudget {
+  const files = [...new Set(chunks.flatMap((c) => [c.file, ...(c.css ?? [])]))];
+  const sizes = { js: 0, css: 0, jsRaw: 0, cssRaw: 0 };
+  for (const file of files) {
+    const bytes = readFileSync(path.join(clientDir, file));
+    const gz = gzipSync(bytes).length;
+    if (file.endsWith('.css')) {
+      sizes.css += gz;
+      sizes.cssRaw += bytes.length;
+    } else {
+      sizes.js += gz;
+      sizes.jsRaw += bytes.length;
+    }
+  }
+  return { files, jsGzipKB: kB(sizes.js), cssGzipKB: kB(sizes.css), jsRawKB: kB(sizes.jsRaw), cssRawKB: kB(sizes.cssRaw) };
+}
+
+const packageOf = (id: string) => {
+  const clean = id.replace(/\\/g, '/').replace(/^\0/, '');
+  const nm = clean.lastIndexOf('/node_modules/');
+  if (nm >= 0) {
+    const parts = clean.slice(nm + 14).split('/');
+    return parts[0]!.startsWith('@') ? `${parts[0]}/${parts[1]}` : parts[0]!;
+  }
+  if (clean.startsWith(repoRoot)) return path.relative(repoRoot, clean).split('/').slice(0, 3).join('/');
+  return clean;
+};
+
+/**
+ * Builds the client again in memory (same config, nothing written) to see which modules end up in
+ * which chunk: the manifest names chunks, not the modules inside them.
+ */
+async function analyseLandingGraph(): Promise<{ modules: Map<string, number>; files: string[] }> {
+  const out = await build({
+    configFile: path.join(repoRoot, 'vite.config.ts'),
+    root: repoRoot,
+    logLevel: 'silent',
+    build: { write: false, outDir: path.join(os.tmpdir(), 'bench-vite-analysis'), emptyOutDir: false, manifest: false },
+  });
+  const outputs = (Array.isArray(out) ? out : [out]) as Rollup.RollupOutput[];
+  const chunks = outputs.flatMap((o) => o.output).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
+  const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+  const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/index.html'));
+  if (!entry) throw new Error('no chunk for index.html in the analysis build');
+  const modules = new Map<string, number>();
+  const files: string[] = [];
+  const visit = (chunk: Rollup.OutputChunk) => {
+    if (files.includes(chunk.fileName)) return;
+    files.push(chunk.fileName);
+    for (const [id, info] of Object.entries(chunk.modules)) modules.set(id, (modules.get(id) ?? 0) + info.renderedLength);
+    for (const dep of chunk.imports) {
+      const next = byFile.get(dep);
+      if (next) visit(next);
+    }
+  };
+  visit(entry);
+  return { modules, files };
+}
+
+export async function measureClientBudget(): Promise<ClientBudgetResult> {
+  const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const landingChunks = staticClosure(manifest, ['index.html']);
+  const landing = pageBudget(landingChunks);
+  const dashboard = pageBudget(staticClosure(manifest, ['index.html', DASHBOARD_SRC]));
+
+  let forbiddenInLanding: string[] = [];
+  let analysisError: string | null = null;
+  let landingHeaviest: ClientBudgetResult['landingHeaviest'] = [];
+  try {
+    const graph = await analyseLandingGraph();
+    const landingJs = landingChunks.map((c) => c.file).sort();
+    if (JSON.stringify(graph.files.slice().sort()) !== JSON.stringify(landingJs)) {
+      throw new Error(`analysis build chunks ${graph.files.join(', ')} differ from dist/client (${landingJs.join(', ')}); rebuild the client`);
+    }
+    const ids = [...graph.modules.keys()].map((id) => id.replace(/\\/g, '/'));
+    forbiddenInLanding = ids.filter((id) => FORBIDDEN_IN_LANDING.some((re) => re.test(id))).map((id) => path.relative(repoRoot, id));
+    const perPackage = new Map<string, number>();
+    let total = 0;
+    for (const [id, bytes] of graph.modules) {
+      if (/\.css($|\?)/.test(id)) continue;
+      perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + bytes);
+      total += bytes;
+    }
+    landingHeaviest = [...perPackage]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 8)
+      .map(([name, bytes]) => ({ name, kB: kB(bytes), share: round((100 * bytes) / total, 1) }));
+  } catch (error) {
+    analysisError = oneLine((error as Error).message);
+  }
+  return { landing, dashboard, forbiddenInLanding, analysisError, landingHeaviest };
+}

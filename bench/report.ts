@@ -1,0 +1,285 @@
+/** Turns one run's numbers into the targets table, bench/results.md, bench/results.json and the README section. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { ClientBudgetResult } from './client-budget';
+import type { ColdStartResult } from './cold-start';
+import type { ContentionResult } from './contention';
+import type { Fixture } from './fixture';
+import type { LighthouseResult } from './lighthouse';
+import type { EndpointResult } from './throughput';
+import { repoRoot } from './lib/server';
+import { round } from './lib/stats';
+
+/** A section either ran (value), was skipped on purpose (skipped) or broke (error). */
+export type Section<T> = { value: T } | { skipped: string } | { error: string };
+
+export type DbKind = 'postgres' | 'pglite';
+export const DB_LABEL: Record<DbKind, string> = { postgres: 'PostgreSQL', pglite: 'PGlite' };
+
+export interface BenchResults {
+  generatedAt: string;
+  commit: string;
+  machine: { node: string; cpus: number; cpuModel: string; platform: string };
+  settings: Record<string, number | string | boolean>;
+  fixture: Partial<Record<DbKind, Fixture>>;
+  throughput: Record<DbKind, Section<EndpointResult[]>>;
+  ratios: Partial<Record<DbKind, { ba: number | null; ca: number | null; cb: number | null }>>;
+  contention: Section<ContentionResult>;
+  coldStart: Section<ColdStartResult>;
+  clientBudget: Section<ClientBudgetResult>;
+  lighthouse: Section<LighthouseResult[]>;
+  targets: TargetRow[];
+  /** Reasons the command exits non-zero. */
+  failures: string[];
+}
+
+export interface TargetRow {
+  target: string;
+  standing: string;
+  status: 'PASS' | 'MISS' | 'FAIL' | 'NOT MEASURED';
+}
+
+const valueOf = <T>(s: Section<T>): T | undefined => ('value' in s ? s.value : undefined);
+const whyNot = <T>(s: Section<T>) => ('skipped' in s ? `skipped: ${s.skipped}` : 'error' in s ? `error: ${s.error.split('\n')[0]}` : '');
+const fmt = (n: number | null | undefined, digits = 0) => (n === null || n === undefined || !Number.isFinite(n) ? '–' : n.toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits }));
+
+export function ratiosOf(rows: EndpointResult[]) {
+  const rps = (k: string) => rows.find((r) => r.key === k)?.reqPerSec ?? null;
+  const div = (x: number | null, y: number | null) => (x !== null && y ? round(x / y, 3) : null);
+  return { ba: div(rps('b'), rps('a')), ca: div(rps('c'), rps('a')), cb: div(rps('c'), rps('b')) };
+}
+
+/** One target judged on each database that was measured; it passes only where every measured value does. */
+function perDb(results: BenchResults, target: string, pick: (db: DbKind) => number | null | undefined, ok: (v: number) => boolean, show: (v: number) => string): TargetRow {
+  const parts: string[] = [];
+  const verdicts: boolean[] = [];
+  for (const db of ['postgres', 'pglite'] as const) {
+    const v = pick(db);
+    if (v === null || v === undefined) {
+      parts.push(`${DB_LABEL[db]} not measured`);
+      continue;
+    }
+    verdicts.push(ok(v));
+    parts.push(`${DB_LABEL[db]} ${show(v)}${ok(v) ? '' : ' ✗'}`);
+  }
+  const status = verdicts.length === 0 ? 'NOT MEASURED' : verdicts.every(Boolean) ? 'PASS' : 'MISS';
+  return { target, standing: parts.join('; '), status };
+}
+
+export function evaluateTargets(r: BenchResults): TargetRow[] {
+  const rows: TargetRow[] = [];
+  const endpoint = (db: DbKind, key: string) => valueOf(r.throughput[db])?.find((e) => e.key === key);
+  rows.push(perDb(r, '(b)/(a) REST week ≥ 0.25 of the bare route', (db) => r.ratios[db]?.ba, (v) => v >= 0.25, (v) => fmt(v, 3)));
+  rows.push(perDb(r, '(c)/(a) tRPC week ≥ 0.10 of the bare route', (db) => r.ratios[db]?.ca, (v) => v >= 0.1, (v) => fmt(v, 3)));
+  rows.push(perDb(r, 'p99 of (b) ≤ 15 ms', (db) => endpoint(db, 'b')?.p99Ms, (v) => v <= 15, (v) => `${fmt(v, 1)} ms`));
+
+  const c = valueOf(r.contention);
+  if (c) {
+    rows.push({
+      target: `Contention: ${c.capacity} places sold, 0 oversold`,
+      standing: `${c.placesSold} sold of ${c.capacity} (${c.successAnswers} success answers), ${c.oversold} oversold, ${c.requests} requests over ${c.instances} instances`,
+      status: c.oversold > 0 ? 'FAIL' : c.placesSold === c.capacity && c.successAnswers === c.placesSold ? 'PASS' : 'MISS',
+    });
+    rows.push({
+      target: "Contention: errors other than 'fully booked' = 0",
+      standing: `${c.otherErrors} other errors, ${c.fullyBookedAnswers} 'fully booked'`,
+      status: c.otherErrors === 0 ? 'PASS' : 'MISS',
+    });
+  } else {
+    rows.push({ target: 'Contention: 10 places sold, 0 oversold, 0 other errors', standing: whyNot(r.contention), status: 'NOT MEASURED' });
+  }
+
+  const cold = valueOf(r.coldStart);
+  rows.push(
+    cold
+      ? { target: 'Cold start on an existing PGlite directory ≤ 1 s', standing: `${fmt(cold.existingMs)} ms (fresh directory ${fmt(cold.freshMs)} ms)`, status: cold.existingMs <= 1000 ? 'PASS' : 'MISS' }
+      : { target: 'Cold start on an existing PGlite directory ≤ 1 s', standing: whyNot(r.coldStart), status: 'NOT MEASURED' },
+  );
+
+  const budget = valueOf(r.clientBudget);
+  if (budget) {
+    rows.push({ target: 'Landing JS ≤ 120 KB gzip', standing: `${fmt(budget.landing.jsGzipKB, 1)} KB (+ ${fmt(budget.landing.cssGzipKB, 1)} KB CSS)`, status: budget.landing.jsGzipKB <= 120 ? 'PASS' : 'MISS' });
+    const clean = budget.forbiddenInLanding.length === 0 && !budget.analysisError;
+    rows.push({
+      target: 'No Stripe or admin code in the landing bundle',
+      standing: budget.analysisError ? `could not check: ${budget.analysisError}` : clean ? 'none found' : budget.forbiddenInLanding.slice(0, 5).join(', '),
+      status: clean ? 'PASS' : 'FAIL',
+    });
+  } else {
+    rows.push({ target: 'Landing JS ≤ 120 KB gzip; no Stripe or admin code in it', standing: whyNot(r.clientBudget), status: 'NOT MEASURED' });
+  }
+
+  const lh = valueOf(r.lighthouse)?.find((l) => l.page === '/' && l.preset === 'mobile');
+  const lhRow = (target: string, v: number | null | undefined, ok: (v: number) => boolean): TargetRow =>
+    v === null || v === undefined
+      ? { target, standing: lh?.error ?? whyNot(r.lighthouse), status: 'NOT MEASURED' }
+      : { target, standing: String(v), status: ok(v) ? 'PASS' : 'MISS' };
+  rows.push(lhRow('Lighthouse mobile performance on / ≥ 95', lh?.performance, (v) => v >= 95));
+  rows.push(lhRow('Lighthouse mobile accessibility on / = 100', lh?.accessibility, (v) => v === 100));
+  return rows;
+}
+
+function table(head: string[], rows: (string | number)[][]): string {
+  const line = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
+  return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
+}
+
+export function targetsTable(r: BenchResults): string {
+  return table(
+    ['Target', 'Where it stands', 'Status'],
+    r.targets.map((t) => [t.target, t.standing, t.status === 'PASS' ? 'PASS' : `**${t.status}**`]),
+  );
+}
+
+function throughputTable(r: BenchResults): string {
+  const rows: (string | number)[][] = [];
+  for (const db of ['postgres', 'pglite'] as const) {
+    const list = valueOf(r.throughput[db]);
+    if (!list) {
+      rows.push([DB_LABEL[db], whyNot(r.throughput[db]), '', '', '', '']);
+      continue;
+    }
+    for (const e of list) {
+      rows.push(
+        e.check === 'ok'
+          ? [DB_LABEL[db], `(${e.key}) ${e.label}`, fmt(e.reqPerSec), fmt(e.p50Ms, 1), fmt(e.p99Ms, 1), fmt(e.errors)]
+          : [DB_LABEL[db], `(${e.key}) ${e.label}`, `not measured: ${e.check.slice(0, 90)}`, '', '', ''],
+      );
+    }
+  }
+  return table(['Database', 'Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors'], rows);
+}
+
+function ratiosTable(r: BenchResults): string {
+  return table(
+    ['Database', '(b)/(a)', '(c)/(a)', '(c)/(b)'],
+    (['postgres', 'pglite'] as const).map((db) => {
+      const x = r.ratios[db];
+      return [DB_LABEL[db], fmt(x?.ba, 3), fmt(x?.ca, 3), fmt(x?.cb, 3)];
+    }),
+  );
+}
+
+export function renderMarkdown(r: BenchResults): string {
+  const s = r.settings;
+  const out: string[] = [];
+  out.push('# Benchmark results', '');
+  out.push(
+    `Generated by \`npm run bench\` at ${r.generatedAt} on commit ${r.commit}; Node ${r.machine.node}, ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.platform}.`,
+    `Every number below comes from this one run on this one machine; compare ratios, not absolute numbers, across machines.`,
+    '',
+  );
+  if (r.failures.length) out.push('**The run FAILED:**', '', ...r.failures.map((f) => `- ${f}`), '');
+  out.push('## Targets', '', targetsTable(r), '');
+
+  out.push(
+    '## 1. API throughput and latency',
+    '',
+    `autocannon over loopback, ${s.durationS} s at ${s.connections} connections per endpoint after a ${s.warmupS} s warm-up, one server process; autocannon runs on the same ${r.machine.cpus} cores as the server.`,
+    r.fixture.postgres || r.fixture.pglite
+      ? `The measured week ${(r.fixture.postgres ?? r.fixture.pglite)!.weekStart} to ${(r.fixture.postgres ?? r.fixture.pglite)!.weekEnd} has ${(r.fixture.postgres ?? r.fixture.pglite)!.slots} slots and bookings (${Object.entries((r.fixture.postgres ?? r.fixture.pglite)!.bookings).map(([k, v]) => `${v} ${k}`).join(', ')}).`
+      : '',
+    '',
+    throughputTable(r),
+    '',
+    ratiosTable(r),
+    '',
+  );
+
+  out.push('## 2. Booking contention', '');
+  const c = valueOf(r.contention);
+  if (c) {
+    out.push(
+      `${c.requests} concurrent POST /api/bookings (distinct e-mails) at one ${c.capacity}-place slot, alternating between ${c.instances} server processes on one PostgreSQL database. Places sold are counted in the database (confirmed bookings and unexpired holds).`,
+      '',
+      table(
+        ['Places sold', 'success answers', 'Oversold', "'fully booked'", 'Other errors', 'p50 ms', 'p99 ms', 'max ms', 'wall ms'],
+        [[`${c.placesSold} / ${c.capacity}`, c.successAnswers, c.oversold, c.fullyBookedAnswers, c.otherErrors, fmt(c.p50Ms, 1), fmt(c.p99Ms, 1), fmt(c.maxMs, 1), fmt(c.wallMs)]],
+      ),
+      '',
+      'Answers: ' + Object.entries(c.answers).map(([k, v]) => `${v} × \`${k}\``).join('; '),
+      '',
+    );
+  } else out.push(whyNot(r.contention), '');
+
+  out.push('## 3. Cold start', '');
+  const cold = valueOf(r.coldStart);
+  if (cold) {
+    out.push(
+      `Spawn of \`node --import tsx src/server/main.ts\` to the first 200 on /api/health; median of ${cold.rounds} rounds.`,
+      '',
+      table(
+        ['PGlite data directory', 'median ms', 'runs ms'],
+        [
+          ['fresh (migrate + seed)', fmt(cold.freshMs), cold.freshRunsMs.join(', ')],
+          ['existing', fmt(cold.existingMs), cold.existingRunsMs.join(', ')],
+        ],
+      ),
+      '',
+    );
+  } else out.push(whyNot(r.coldStart), '');
+
+  out.push('## 4. Client budget', '');
+  const b = valueOf(r.clientBudget);
+  if (b) {
+    out.push(
+      'From dist/client/.vite/manifest.json: the entry and its static imports (what loads before interaction); /admin/dashboard adds its lazy chunk. gzip at the default level.',
+      '',
+      table(
+        ['Page', 'JS gzip KB', 'CSS gzip KB', 'JS+CSS gzip KB', 'JS raw KB', 'CSS raw KB', 'files'],
+        [
+          ['/', fmt(b.landing.jsGzipKB, 1), fmt(b.landing.cssGzipKB, 1), fmt(b.landing.jsGzipKB + b.landing.cssGzipKB, 1), fmt(b.landing.jsRawKB, 1), fmt(b.landing.cssRawKB, 1), b.landing.files.length],
+          ['/admin/dashboard', fmt(b.dashboard.jsGzipKB, 1), fmt(b.dashboard.cssGzipKB, 1), fmt(b.dashboard.jsGzipKB + b.dashboard.cssGzipKB, 1), fmt(b.dashboard.jsRawKB, 1), fmt(b.dashboard.cssRawKB, 1), b.dashboard.files.length],
+        ],
+      ),
+      '',
+      `Stripe or admin modules in the landing page's static graph: ${b.analysisError ? `could not check (${b.analysisError})` : b.forbiddenInLanding.length ? b.forbiddenInLanding.join(', ') : 'none'}.`,
+      '',
+      `Heaviest parts of the landing JavaScript (bytes rendered before minification): ${b.landingHeaviest.map((h) => `${h.name} ${fmt(h.kB, 0)} KB (${fmt(h.share, 0)}%)`).join(', ')}.`,
+      '',
+    );
+  } else out.push(whyNot(r.clientBudget), '');
+
+  out.push('## 5. Lighthouse', '');
+  const lh = valueOf(r.lighthouse);
+  if (lh) {
+    out.push(
+      `Lighthouse ${s.lighthouseVersion} with Chromium headless, simulated throttling, median of ${s.lighthouseRuns} runs by performance score, against the PGlite server.`,
+      '',
+      table(
+        ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'],
+        lh.map((l) => [l.page, l.preset, fmt(l.performance), fmt(l.accessibility), fmt(l.bestPractices), fmt(l.seo), fmt(l.lcpMs), fmt(l.tbtMs), fmt(l.cls, 3), l.error ? `error: ${l.error.slice(0, 80)}` : l.performanceRuns.join(', ')]),
+      ),
+      '',
+    );
+    for (const l of lh.filter((x) => x.findings.length)) out.push(`- ${l.page} ${l.preset}: ${l.findings.join('; ')}`);
+    out.push('');
+  } else out.push(whyNot(r.lighthouse), '');
+  return out.filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n');
+}
+
+/** The README block between the bench markers; left alone when the README has no markers. */
+export function readmeBlock(r: BenchResults): string {
+  return [
+    `Latest \`npm run bench\` (${r.generatedAt.slice(0, 10)}, commit ${r.commit}, ${r.machine.cpus} cores); details in [bench/results.md](bench/results.md).`,
+    '',
+    targetsTable(r),
+    '',
+    throughputTable(r),
+  ].join('\n');
+}
+
+export function writeResults(r: BenchResults, dir = path.join(repoRoot, 'bench')): { readmeUpdated: boolean } {
+  writeFileSync(path.join(dir, 'results.json'), `${JSON.stringify(r, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'results.md'), `${renderMarkdown(r)}\n`);
+  const readme = path.join(repoRoot, 'README.md');
+  if (!existsSync(readme)) return { readmeUpdated: false };
+  const text = readFileSync(readme, 'utf8');
+  const start = '<!-- bench:start -->';
+  const end = '<!-- bench:end -->';
+  const i = text.indexOf(start);
+  const j = text.indexOf(end);
+  if (i < 0 || j < i) return { readmeUpdated: false };
+  writeFileSync(readme, `${text.slice(0, i + start.length)}\n${readmeBlock(r)}\n${text.slice(j)}`);
+  return { readmeUpdated: true };
+}

@@ -1,0 +1,129 @@
+/** Part 1: req/s and latency of five endpoints with autocannon over loopback. */
+import autocannon from 'autocannon';
+import { round } from './lib/stats';
+import type { Fixture } from './fixture';
+
+export interface EndpointResult {
+  key: 'a' | 'b' | 'c' | 'd' | 'e';
+  label: string;
+  request: string;
+  /** 'ok', or why the endpoint was not measured (a wrong answer is not a speed). */
+  check: string;
+  reqPerSec: number | null;
+  p50Ms: number | null;
+  p99Ms: number | null;
+  /** Connection errors (timeouts included) + non-2xx answers during the measured run. */
+  errors: number | null;
+  requests: number | null;
+}
+
+interface Endpoint {
+  key: EndpointResult['key'];
+  label: string;
+  method: 'GET' | 'POST';
+  path: string;
+  body?: unknown;
+  /** Returns null when the answer is right, else what is wrong with it. */
+  verify(status: number, text: string): string | null;
+}
+
+const json = (text: string): unknown => {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+};
+
+function endpoints(fixture: Fixture): Endpoint[] {
+  const slotCount = (list: unknown) =>
+    Array.isArray(list) && list.length === fixture.slots ? null : `expected ${fixture.slots} slots, got ${Array.isArray(list) ? list.length : typeof list}`;
+  const trpcInput = encodeURIComponent(JSON.stringify({ json: { startDate: fixture.weekStart, endDate: fixture.weekEnd } }));
+  return [
+    {
+      key: 'a',
+      label: 'bare Fastify route (ceiling)',
+      method: 'GET',
+      path: '/bench/fixed',
+      verify: (s, t) => (s === 200 && (json(t) as { ok?: boolean })?.ok === true ? null : 'not a fixed JSON body'),
+    },
+    {
+      key: 'b',
+      label: 'REST week range (40 slots)',
+      method: 'GET',
+      path: `/api/location-availability/range/${fixture.weekStart}/${fixture.weekEnd}`,
+      verify: (s, t) => (s === 200 ? slotCount(json(t)) : `HTTP ${s}`),
+    },
+    {
+      key: 'c',
+      label: 'tRPC schedule.range (same week)',
+      method: 'GET',
+      path: `/trpc/schedule.range?input=${trpcInput}`,
+      verify: (s, t) => (s === 200 ? slotCount((json(t) as { result?: { data?: { json?: unknown } } })?.result?.data?.json) : `HTTP ${s}`),
+    },
+    {
+      key: 'd',
+      label: 'POST /api/validate-discount',
+      method: 'POST',
+      path: '/api/validate-discount',
+      body: { code: 'WELCOME10' },
+      verify: (s, t) => (s === 200 && (json(t) as { valid?: boolean })?.valid === true ? null : `HTTP ${s}, WELCOME10 not valid`),
+    },
+    {
+      key: 'e',
+      label: 'GET / (landing HTML)',
+      method: 'GET',
+      path: '/',
+      verify: (s, t) => (s === 200 && /<html/i.test(t) ? null : `HTTP ${s}, not HTML`),
+    },
+  ];
+}
+
+export interface ThroughputOptions {
+  durationS: number;
+  connections: number;
+  warmupS: number;
+  log: (line: string) => void;
+}
+
+export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<EndpointResult[]> {
+  const results: EndpointResult[] = [];
+  for (const ep of endpoints(fixture)) {
+    const headers: Record<string, string> = ep.body ? { 'content-type': 'application/json' } : {};
+    const body = ep.body ? JSON.stringify(ep.body) : undefined;
+    const request = `${ep.method} ${ep.path.length > 70 ? `${ep.path.slice(0, 67)}...` : ep.path}`;
+    const base = { key: ep.key, label: ep.label, request };
+
+    let check: string;
+    try {
+      const res = await fetch(baseUrl + ep.path, { method: ep.method, headers, body });
+      const text = await res.text();
+      const problem = ep.verify(res.status, text);
+      check = problem ? `${problem}: ${text.slice(0, 120)}` : 'ok';
+    } catch (error) {
+      check = `request failed: ${(error as Error).message}`;
+    }
+    if (check !== 'ok') {
+      opts.log(`  (${ep.key}) ${ep.label}: NOT MEASURED (${check})`);
+      results.push({ ...base, check, reqPerSec: null, p50Ms: null, p99Ms: null, errors: null, requests: null });
+      continue;
+    }
+
+    const run = (duration: number) =>
+      autocannon({ url: baseUrl + ep.path, method: ep.method, headers, body, connections: opts.connections, duration, timeout: 10 });
+    if (opts.warmupS > 0) await run(opts.warmupS);
+    const r = await run(opts.durationS);
+    const result: EndpointResult = {
+      ...base,
+      check,
+      reqPerSec: Math.round(r.requests.average),
+      p50Ms: round(r.latency.p50, 2),
+      p99Ms: round(r.latency.p99, 2),
+      errors: r.errors + r.non2xx,
+      requests: r.requests.total,
+    };
+    opts.log(`  (${ep.key}) ${ep.label}: ${result.reqPerSec} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+    results.push(result);
+  }
+  return results;
+}

@@ -1,0 +1,5 @@
+// `npm run bench`: the benchmark lives in bench/ (TypeScript, run through tsx like the server).
+import { register } from 'tsx/esm/api';
+
+register();
+await import('../bench/run.ts');
