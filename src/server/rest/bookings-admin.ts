@@ -1,4 +1,4 @@
-import { bookingStatusUpdateSchema } from '../../domain/schemas';
+import { bookingFilterSchema, bookingStatusUpdateSchema } from '../../domain/schemas';
 import { bodyOf, type RestRoute } from './define';
 
 export const adminBookingRoutes: RestRoute[] = [
@@ -7,7 +7,12 @@ export const adminBookingRoutes: RestRoute[] = [
     url: '/admin/bookings',
     admin: true,
     summary: 'Bookings and orders; query search, date, status filter them.',
-    call: (caller, req) => caller.admin.bookings.list((req.query ?? {}) as never),
+    body: bookingFilterSchema,
+    // A filter form sends empty fields as `?status=&date=`: empty means "no filter", not a bad value.
+    call: (caller, req) =>
+      caller.admin.bookings.list(
+        Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '')) as never,
+      ),
   },
   { method: 'GET', url: '/admin/bookings/today', admin: true, summary: "Today's bookings.", call: (caller) => caller.admin.bookings.today() },
   {

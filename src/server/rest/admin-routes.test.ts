@@ -1,0 +1,251 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays, londonToday, mondayOf } from '../../domain/time';
+import { adminSessions } from '../db/schema';
+import { hashToken } from '../services/auth';
+import { insertBooking, insertEnquiry, insertTrainingOrder } from '../test/admin-fixtures';
+import { TEST_ADMIN, useTestEnv } from '../test/harness';
+import { allRestRoutes } from './plugin';
+
+const env = useTestEnv();
+let app: FastifyInstance;
+let token: string;
+let studioId: number;
+
+/** Admin routes answered with a 2xx by this file: the last test checks none was left out. */
+const covered = new Set<string>();
+const adminRoutes = allRestRoutes.filter((r) => r.admin || r.url === '/admin/login');
+const routeOf = (method: string, path: string) =>
+  adminRoutes.find((r) => r.method === method && new RegExp(`^${r.url.replace(/:\w+/g, '[^/]+')}$`).test(path.split('?')[0]!));
+
+async function api(method: 'GET' | 'POST' | 'PATCH' | 'DELETE', path: string, body?: unknown, bearer: string | null = token) {
+  const res = await app.inject({
+    method,
+    url: `/api${path}`,
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+  const route = routeOf(method, path);
+  if (route && res.statusCode < 300) covered.add(`${route.method} ${route.url}`);
+  return { status: res.statusCode, body: res.json() as Record<string, unknown> & Record<number, Record<string, unknown>> & unknown[] };
+}
+
+beforeAll(async () => {
+  app = await env.app();
+  const login = await api('POST', '/admin/login', TEST_ADMIN, null);
+  expect(login.status).toBe(200);
+  token = login.body.token as string;
+  studioId = ((await api('GET', '/admin/locations')).body as unknown as { id: number; name: string }[]).find((l) => l.name === 'Main Studio')!.id;
+});
+
+describe('POST /api/admin/login, /api/admin/me, /api/admin/logout', () => {
+  it('signs in with { token, user } and refuses bad credentials with one message', async () => {
+    const ok = await api('POST', '/admin/login', TEST_ADMIN, null);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toMatchObject({ token: expect.stringMatching(/^[\w-]{40,}$/), user: { username: TEST_ADMIN.username } });
+    const wrong = await api('POST', '/admin/login', { ...TEST_ADMIN, password: 'nope-nope' }, null);
+    expect(wrong).toEqual({ status: 401, body: { message: 'Invalid credentials' } });
+    const empty = await api('POST', '/admin/login', { username: '', password: '' }, null);
+    expect(empty.status).toBe(400);
+    expect(empty.body.message).toContain('Please fill in all fields');
+  });
+
+  it('answers who is signed in, and logout revokes the token', async () => {
+    const session = (await api('POST', '/admin/login', TEST_ADMIN, null)).body.token as string;
+    expect(await api('GET', '/admin/me', undefined, session)).toEqual({ status: 200, body: { username: TEST_ADMIN.username } });
+    expect(await api('POST', '/admin/logout', undefined, session)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('GET', '/admin/me', undefined, session)).status).toBe(401);
+    const [row] = await env.db.select({ revokedAt: adminSessions.revokedAt }).from(adminSessions).where(eq(adminSessions.tokenHash, hashToken(session)));
+    expect(row!.revokedAt).toBeInstanceOf(Date);
+  });
+});
+
+describe('/api/admin/class-types', () => {
+  const yoga = { name: 'Chair Yoga', duration: '45 minutes', maxParticipants: 8, level: 'All Levels', price: '£11' };
+
+  it('lists, creates (201), edits and deletes', async () => {
+    const list = await api('GET', '/admin/class-types');
+    expect(list.status).toBe(200);
+    expect(list.body).toHaveLength(10);
+    const created = await api('POST', '/admin/class-types', yoga);
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ name: 'Chair Yoga', maxParticipants: '8', price: '11.00', pricePence: 1100, isActive: true, description: '' });
+    const id = created.body.id as number;
+    const edited = await api('PATCH', `/admin/class-types/${id}`, { isActive: false, price: '12.5' });
+    expect(edited).toMatchObject({ status: 200, body: { isActive: false, price: '12.50', name: 'Chair Yoga' } });
+    expect(await api('DELETE', `/admin/class-types/${id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('DELETE', `/admin/class-types/${id}`)).status).toBe(404);
+  });
+
+  it('answers 400 naming the field, and 409 deleting a booked class type', async () => {
+    const bad = await api('POST', '/admin/class-types', { ...yoga, name: '', price: 'abc' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('name: Class name is required');
+    expect(bad.body.fieldErrors).toMatchObject({ name: ['Class name is required'], price: ['Price must be an amount in pounds, such as 12.50'] });
+    expect((await api('PATCH', '/admin/class-types/abc', { name: 'x' })).status).toBe(400);
+    const booked = (await api('POST', '/admin/class-types', { ...yoga, name: 'Booked Yoga' })).body.id as number;
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-02-03', startTime: '09:00', endTime: '10:00', locationId: 'virtual' })).body;
+    await insertBooking(env.db, { slotId: slot.id as number, classTypeId: booked });
+    expect(await api('DELETE', `/admin/class-types/${booked}`)).toEqual({ status: 409, body: { message: 'This class type has bookings; deactivate it instead' } });
+  });
+});
+
+describe('/api/admin/locations', () => {
+  it('lists, creates (201), edits fully, and switches isActive alone', async () => {
+    expect((await api('GET', '/admin/locations')).body).toHaveLength(1);
+    const created = await api('POST', '/admin/locations', { name: 'Community Hall', address: 'Church St', notes: 'Side door' });
+    expect(created).toMatchObject({ status: 201, body: { name: 'Community Hall', type: 'studio', isActive: true } });
+    const id = created.body.id as number;
+    const full = await api('PATCH', `/admin/locations/${id}`, { name: 'Community Hall', type: 'gym', address: 'Church Street', capacity: '30' });
+    expect(full).toMatchObject({ status: 200, body: { type: 'gym', address: 'Church Street', capacity: '30', notes: 'Side door', isActive: true } });
+    const off = await api('PATCH', `/admin/locations/${id}`, { isActive: false });
+    expect(off).toMatchObject({ status: 200, body: { isActive: false, type: 'gym', notes: 'Side door' } });
+    expect((await api('PATCH', `/admin/locations/${id}`, { isActive: 'no' })).status).toBe(400);
+    expect((await api('PATCH', '/admin/locations/999999', { isActive: true })).status).toBe(404);
+    const nameless = await api('POST', '/admin/locations', { name: '' });
+    expect(nameless.status).toBe(400);
+    expect(nameless.body.message).toContain('name: Location name is required');
+  });
+});
+
+describe('/api/admin/location-availability', () => {
+  it('reads one date and a month range of every slot', async () => {
+    const monday = mondayOf(londonToday());
+    const day = await api('GET', `/admin/location-availability/${monday}`);
+    expect(day.status).toBe(200);
+    expect((day.body as unknown as { startTime: string }[]).map((s) => s.startTime)).toEqual(['09:30', '18:30']);
+    const fortnight = await api('GET', `/admin/location-availability/range/${monday}/${addDays(monday, 13)}`);
+    expect(fortnight.status).toBe(200);
+    expect(fortnight.body).toHaveLength(22);
+    const backwards = await api('GET', `/admin/location-availability/range/${monday}/${addDays(monday, -1)}`);
+    expect(backwards).toEqual({ status: 400, body: { message: 'endDate: must be on or after startDate, at most 62 days later' } });
+    expect((await api('GET', '/admin/location-availability/2031-02-30')).status).toBe(400);
+  });
+
+  it("creates one slot per call with the spec's payload (201), refusing an overlap with 409 naming the slot", async () => {
+    const payload = {
+      date: '2031-03-03',
+      startTime: '09:30',
+      endTime: '10:30',
+      locationId: studioId,
+      isVirtualOnly: false,
+      allowedClassTypes: ['1', '2'],
+      maxBookings: 4,
+      notes: 'Bring a mat',
+      isActive: true,
+    };
+    const created = await api('POST', '/admin/location-availability', payload);
+    expect(created).toMatchObject({ status: 201, body: { ...payload, locationName: 'Main Studio', availableSpots: 4 } });
+    const clash = await api('POST', '/admin/location-availability', { ...payload, startTime: '10:00', endTime: '11:00', locationId: 'virtual' });
+    expect(clash).toEqual({ status: 409, body: { message: 'Overlaps the 09:30-10:30 slot at Main Studio on Monday 3 March 2031' } });
+    const bad = await api('POST', '/admin/location-availability', { ...payload, startTime: '12:00', endTime: '13:00', maxBookings: 0 });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('maxBookings');
+    const unknownType = await api('POST', '/admin/location-availability', { ...payload, startTime: '12:00', endTime: '13:00', allowedClassTypes: ['777'] });
+    expect(unknownType).toEqual({ status: 400, body: { message: 'allowedClassTypes: class type 777 does not exist' } });
+  });
+
+  it('edits a slot (not its time), refusing a capacity below its bookings, and deletes only an unbooked slot', async () => {
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-03-04', startTime: '18:00', endTime: '19:00', locationId: studioId, maxBookings: 5 }))
+      .body;
+    const id = slot.id as number;
+    const edited = await api('PATCH', `/admin/location-availability/${id}`, {
+      locationId: '',
+      isVirtualOnly: true,
+      allowedClassTypes: ['3'],
+      maxBookings: 6,
+      notes: 'Online',
+    });
+    expect(edited).toMatchObject({ status: 200, body: { locationId: null, isVirtualOnly: true, allowedClassTypes: ['3'], maxBookings: 6, notes: 'Online', startTime: '18:00' } });
+    const moved = await api('PATCH', `/admin/location-availability/${id}`, { startTime: '19:00' });
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toContain('startTime');
+    await insertBooking(env.db, { slotId: id, participantCount: 2 });
+    expect(await api('PATCH', `/admin/location-availability/${id}`, { maxBookings: 1 })).toEqual({
+      status: 409,
+      body: { message: 'maxBookings: 2 places are already booked on this slot, so it cannot go below 2' },
+    });
+    expect(await api('DELETE', `/admin/location-availability/${id}`)).toEqual({ status: 409, body: { message: 'This slot has bookings; deactivate it instead' } });
+    const free = (await api('POST', '/admin/location-availability', { date: '2031-03-04', startTime: '20:00', endTime: '21:00', locationId: null })).body;
+    expect(await api('DELETE', `/admin/location-availability/${free.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('GET', '/admin/location-availability/2031-03-04')).body).toHaveLength(1);
+    expect((await api('DELETE', `/admin/location-availability/${free.id}`)).status).toBe(404);
+  });
+});
+
+describe('/api/admin/bookings', () => {
+  it('lists with query filters (empty ones ignored), answers today, and changes a status', async () => {
+    const today = londonToday();
+    const slot = (await api('POST', '/admin/location-availability', { date: today, startTime: '06:00', endTime: '07:00', locationId: 'virtual', maxBookings: 1 })).body;
+    const bookingId = await insertBooking(env.db, { slotId: slot.id as number, name: 'Rest Client', email: 'rest@example.com', order: { amountPence: 1500 } });
+    await insertTrainingOrder(env.db, { name: 'Rest Trainee' });
+
+    const all = await api('GET', '/admin/bookings');
+    expect(all.status).toBe(200);
+    expect((all.body as unknown as { name: string }[]).map((b) => b.name)).toEqual(expect.arrayContaining(['Rest Client', 'Rest Trainee']));
+    const filtered = await api('GET', `/admin/bookings?search=REST%40&date=${today}&status=`);
+    expect(filtered.status).toBe(200);
+    expect(filtered.body).toEqual([
+      expect.objectContaining({ id: bookingId, kind: 'booking', name: 'Rest Client', classDate: today, classTime: '06:00', amountPence: 1500, status: 'confirmed' }),
+    ]);
+    expect((await api('GET', '/admin/bookings?status=paid')).status).toBe(400);
+
+    const todays = await api('GET', '/admin/bookings/today');
+    expect(todays.status).toBe(200);
+    expect((todays.body as unknown as { id: number }[]).map((b) => b.id)).toContain(bookingId);
+
+    expect(await api('PATCH', `/admin/bookings/${bookingId}`, { status: 'cancelled' })).toMatchObject({ status: 200, body: { id: bookingId, status: 'cancelled' } });
+    await insertBooking(env.db, { slotId: slot.id as number, name: 'Took The Place' });
+    expect(await api('PATCH', `/admin/bookings/${bookingId}`, { status: 'confirmed' })).toEqual({
+      status: 409,
+      body: { message: 'This class is fully booked, so this booking cannot take a place again' },
+    });
+    expect((await api('PATCH', '/admin/bookings/999999', { status: 'cancelled' })).status).toBe(404);
+    const bad = await api('PATCH', `/admin/bookings/${bookingId}`, { status: 'lost' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toContain('status');
+  });
+});
+
+describe('/api/admin/discount-codes', () => {
+  it('lists, creates (201, pounds in, pence out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
+    expect((await api('GET', '/admin/discount-codes')).body).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10 })]);
+    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '10', validUntil: '2031-12-31T23:59:59Z' });
+    expect(created).toMatchObject({ status: 201, body: { code: 'TENNER', value: 1000, validUntil: '2031-12-31T23:59:59.000Z' } });
+    const id = created.body.id as number;
+    expect(await api('POST', '/admin/discount-codes', { code: 'TENNER', discountType: 'percentage', value: 10 })).toEqual({
+      status: 409,
+      body: { message: 'A discount code with this code already exists' },
+    });
+    expect(await api('PATCH', `/admin/discount-codes/${id}`, { isActive: false })).toMatchObject({ status: 200, body: { isActive: false, value: 1000 } });
+    const badValue = await api('PATCH', `/admin/discount-codes/${id}`, { discountType: 'percentage', value: 150 });
+    expect(badValue).toEqual({ status: 400, body: { message: 'value: a percentage must be a whole number from 1 to 100' } });
+    const welcome = ((await api('GET', '/admin/discount-codes')).body as unknown as { id: number; code: string }[]).find((c) => c.code === 'WELCOME10')!;
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-04-07', startTime: '09:00', endTime: '10:00', locationId: 'virtual' })).body;
+    await insertBooking(env.db, { slotId: slot.id as number, order: { amountPence: 2250, discountCodeId: welcome.id } });
+    expect(await api('DELETE', `/admin/discount-codes/${welcome.id}`)).toEqual({ status: 409, body: { message: 'This discount code has been used; deactivate it instead' } });
+    expect(await api('DELETE', `/admin/discount-codes/${id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('DELETE', `/admin/discount-codes/${id}`)).status).toBe(404);
+  });
+});
+
+describe('/api/admin/enquiries', () => {
+  it('lists newest first and marks one handled', async () => {
+    const older = await insertEnquiry(env.db, { name: 'First Asker', createdAt: new Date('2026-05-01T09:00:00Z') });
+    await insertEnquiry(env.db, { name: 'Second Asker', createdAt: new Date('2026-05-02T09:00:00Z') });
+    const list = await api('GET', '/admin/enquiries');
+    expect(list.status).toBe(200);
+    expect((list.body as unknown as { name: string }[]).map((e) => e.name)).toEqual(['Second Asker', 'First Asker']);
+    expect(await api('PATCH', `/admin/enquiries/${older}`, { handled: true })).toMatchObject({ status: 200, body: { id: older, handled: true } });
+    expect((await api('PATCH', `/admin/enquiries/${older}`, {})).status).toBe(400);
+    expect((await api('PATCH', '/admin/enquiries/999999', { handled: true })).status).toBe(404);
+  });
+});
+
+it('exercised every admin REST route with a successful call', () => {
+  const all = adminRoutes.map((r) => `${r.method} ${r.url}`);
+  expect(all.length).toBeGreaterThan(20);
+  expect(all.filter((r) => !covered.has(r))).toEqual([]);
+});
+
