@@ -35,11 +35,12 @@ export const bookingFormSchema = z.object({
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
-/** POST /api/bookings. `price` (pounds) is accepted only to be checked against the server's price. */
+/** POST /api/bookings. `price` or `amount` (pounds) is accepted only to be checked against the server's price. */
 export const bookingRequestSchema = bookingFormSchema.extend({
   classTypeId: id,
   scheduleId: id,
   price: z.coerce.number().nonnegative().optional(),
+  amount: z.coerce.number().nonnegative().optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 

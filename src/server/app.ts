@@ -81,6 +81,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(async (api) => restPlugin(api, deps), { prefix: '/api' });
 
+  // Outbox sending and hold expiry run beside the requests; stopped before the database closes.
+  services.worker.start();
+  app.addHook('onClose', async () => services.worker.stop());
+
   if (opts.benchRoutes) app.get('/bench/fixed', async () => ({ ok: true, message: 'fixed JSON body for the benchmark ceiling' }));
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;

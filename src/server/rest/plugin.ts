@@ -16,6 +16,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { webhookRoutes } from './webhook';
 
 export const allRestRoutes: RestRoute[] = [
   ...bookingRoutes,
@@ -70,6 +71,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
   const makeCaller = (req: FastifyRequest) => createCaller(createContext({ req }));
   registerRoutes(app, makeCaller, allRestRoutes);
+  await webhookRoutes(app, deps);
 
   app.get('/health', async (_req, reply) => {
     const ok = await pingDatabase(deps.db);

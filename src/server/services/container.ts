@@ -6,6 +6,15 @@ import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
 import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
+import { createBookingService } from './bookings';
+import { createCheckoutService } from './checkout';
+import { createConfirmationService } from './confirmation';
+import { createContactService } from './contact';
+import { createDiscountService } from './discounts';
+import { createLog } from './log';
+import { createMailService } from './mail';
+import { createPaymentProvider } from './payments/provider';
+import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
   db: Db;
@@ -24,7 +33,16 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
   const admin = createAdminServices({ db, config, schedule });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin };
+  const log = createLog(config);
+  const mail = createMailService({ db, config, log });
+  const paymentProvider = createPaymentProvider({ db, config });
+  const discounts = createDiscountService({ db });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, log });
+  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
+  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
+  const contact = createContactService({ db, config, mail });
+  const worker = createBackgroundWorker({ mail, bookings, log });
+  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;

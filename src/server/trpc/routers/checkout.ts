@@ -1,16 +1,18 @@
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../../domain/dto';
 import { checkoutQuoteSchema, classCheckoutSchema, trainingCheckoutSchema } from '../../../domain/schemas';
-import { notImplemented, publicProcedure, rateLimited, router } from '../init';
+import { publicProcedure, rateLimited, router } from '../init';
 
 export const checkoutRouter = router({
   /** The server's price and description for what /checkout is about to sell. */
-  quote: publicProcedure.input(checkoutQuoteSchema).query((): Promise<CheckoutQuoteDto> => notImplemented('checkout.quote')),
+  quote: publicProcedure
+    .input(checkoutQuoteSchema)
+    .query(({ ctx, input }): Promise<CheckoutQuoteDto> => ctx.services.checkout.quote({ ...input, className: input.class })),
   createClassPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(classCheckoutSchema)
-    .mutation((): Promise<CheckoutCreatedDto> => notImplemented('checkout.createClassPayment')),
+    .mutation(({ ctx, input }): Promise<CheckoutCreatedDto> => ctx.services.checkout.createClassPayment({ ...input, className: input.class })),
   createTrainingPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(trainingCheckoutSchema)
-    .mutation((): Promise<CheckoutCreatedDto> => notImplemented('checkout.createTrainingPayment')),
+    .mutation(({ ctx, input }): Promise<CheckoutCreatedDto> => ctx.services.checkout.createTrainingPayment(input)),
 });

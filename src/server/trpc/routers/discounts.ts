@@ -1,10 +1,10 @@
 import type { DiscountValidationDto } from '../../../domain/dto';
 import { validateDiscountSchema } from '../../../domain/schemas';
-import { notImplemented, publicProcedure, rateLimited, router } from '../init';
+import { publicProcedure, rateLimited, router } from '../init';
 
 export const discountsRouter = router({
   validate: publicProcedure
     .use(rateLimited('discount'))
     .input(validateDiscountSchema)
-    .mutation((): Promise<DiscountValidationDto> => notImplemented('discounts.validate')),
+    .mutation(({ ctx, input }): Promise<DiscountValidationDto> => ctx.services.discounts.validate(input.code)),
 });

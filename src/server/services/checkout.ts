@@ -1,0 +1,146 @@
+import { TRPCError } from '@trpc/server';
+import { and, asc, eq } from 'drizzle-orm';
+import { TRAINING_PRICES } from '../../domain/catalog';
+import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../domain/dto';
+import type { SessionType } from '../../domain/schemas';
+import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { orders, payments, scheduleSlots } from '../db/schema';
+import { assertBookable, assertClaimedPrice, type BookingService, type ClassPick, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow } from './bookings';
+import { PENDING_PAYMENT_PREFIX } from './confirmation';
+import type { PaymentProvider } from './payments/provider';
+
+const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
+
+/** Which class a /checkout link is about: a slot (by id, or by London date and start time) and a class. */
+export interface ClassCheckoutTarget extends ClassPick {
+  scheduleId?: number;
+  date?: string;
+  time?: string;
+}
+
+export interface Customer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** sessionType, or the /booking link's class title, to a training package. */
+export function trainingPackage(sessionType: SessionType | undefined, title: string | undefined) {
+  if (sessionType) return { sessionType, ...TRAINING_PRICES[sessionType] };
+  const wanted = title?.trim().toLowerCase();
+  for (const key of Object.keys(TRAINING_PRICES) as SessionType[]) {
+    if (TRAINING_PRICES[key].title.toLowerCase() === wanted) return { sessionType: key, ...TRAINING_PRICES[key] };
+  }
+  throw badRequest('sessionType: must be single or package');
+}
+
+const slotColumns = {
+  id: scheduleSlots.id,
+  date: scheduleSlots.date,
+  startTime: scheduleSlots.startTime,
+  endTime: scheduleSlots.endTime,
+  isActive: scheduleSlots.isActive,
+  allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
+  maxBookings: scheduleSlots.maxBookings,
+};
+
+export function createCheckoutService(deps: { db: Db; config: Config; provider: PaymentProvider; bookings: BookingService }) {
+  const { db, config, provider, bookings } = deps;
+
+  /** The slot a checkout names; slots cannot overlap, so a date and start time find at most one active slot. */
+  async function findSlot(target: ClassCheckoutTarget, now: Date): Promise<{ slot: SlotRow; field: string }> {
+    if (target.scheduleId !== undefined) {
+      const [slot] = await db.select(slotColumns).from(scheduleSlots).where(eq(scheduleSlots.id, target.scheduleId));
+      return { slot: assertBookable(slot, 'scheduleId', now), field: 'scheduleId' };
+    }
+    if (!target.date) throw badRequest('date: the class date is required');
+    if (!target.time) throw badRequest('time: the class time is required');
+    const [slot] = await db
+      .select(slotColumns)
+      .from(scheduleSlots)
+      .where(and(eq(scheduleSlots.date, target.date), eq(scheduleSlots.startTime, target.time), eq(scheduleSlots.isActive, true)))
+      .orderBy(asc(scheduleSlots.id))
+      .limit(1);
+    if (!slot) throw badRequest('date: no class is scheduled at that date and time');
+    if (londonInstant(slot.date, slot.startTime).getTime() <= now.getTime()) throw badRequest('time: this class has already started');
+    return { slot, field: 'date' };
+  }
+
+  function pickOf(target: ClassCheckoutTarget): ClassPick {
+    if (target.classTypeId !== undefined) return { classTypeId: target.classTypeId };
+    if (target.className) return { className: target.className };
+    throw badRequest('class: choose a class');
+  }
+
+  async function quoteClass(target: ClassCheckoutTarget, now: Date) {
+    const { slot, field } = await findSlot(target, now);
+    const priced = await priceInSlot(db, config, slot, pickOf(target));
+    const description = `${priced.className}, ${formatLongDate(slot.date)} at ${formatTime12h(slot.startTime)}`;
+    return { slot, field, priced, description };
+  }
+
+  return {
+    async quote(input: ClassCheckoutTarget & { type: 'class' | 'training'; sessionType?: SessionType }, now = new Date()): Promise<CheckoutQuoteDto> {
+      if (input.type === 'training') {
+        const pkg = trainingPackage(input.sessionType, input.className);
+        return { description: pkg.title, amountPence: pkg.pricePence };
+      }
+      const { priced, description } = await quoteClass(input, now);
+      return { description, amountPence: priced.pricePence };
+    },
+
+    /** A class bought at /checkout: priced like a booking and holding a place like one. */
+    async createClassPayment(input: ClassCheckoutTarget & Customer & { amount?: number }, now = new Date()): Promise<CheckoutCreatedDto> {
+      const { slot, field, priced } = await quoteClass(input, now);
+      assertClaimedPrice(input.amount, priced.pricePence);
+      const res = await bookings.reserve({
+        kind: 'class_checkout',
+        slotId: slot.id,
+        slotField: field,
+        pick: priced.classTypeId === null ? {} : { classTypeId: priced.classTypeId },
+        customer: { name: input.name, email: input.email, phone: input.phone },
+        claimedPounds: input.amount,
+        now,
+      });
+      if (res.status === 'full') throw new TRPCError({ code: 'CONFLICT', message: FULLY_BOOKED });
+      if (res.status === 'confirmed') return { clientSecret: '', amountPence: 0, description: res.description };
+      const opened = await bookings.openPayment({ ...res, paymentRowId: res.paymentRowId!, providerPaymentId: res.providerPaymentId!, kind: 'class_checkout' });
+      if (!opened.ok) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: PAYMENT_START_FAILED });
+      return { clientSecret: opened.clientSecret, amountPence: res.amountPence, description: res.description };
+    },
+
+    /** Personal training: an order (no place to hold) at the server's price. */
+    async createTrainingPayment(input: Customer & { sessionType: SessionType; amount?: number }): Promise<CheckoutCreatedDto> {
+      const pkg = trainingPackage(input.sessionType, undefined);
+      assertClaimedPrice(input.amount, pkg.pricePence);
+      const created = await db.transaction(async (tx) => {
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            kind: 'training',
+            description: pkg.title,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            originalPence: pkg.pricePence,
+            amountPence: pkg.pricePence,
+            sessionType: pkg.sessionType,
+          })
+          .returning({ id: orders.id });
+        const providerPaymentId = `${PENDING_PAYMENT_PREFIX}order-${order!.id}`;
+        const [payment] = await tx
+          .insert(payments)
+          .values({ orderId: order!.id, provider: provider.name, providerPaymentId, amountPence: pkg.pricePence })
+          .returning({ id: payments.id });
+        return { orderId: order!.id, paymentRowId: payment!.id, providerPaymentId };
+      });
+      const opened = await bookings.openPayment({ ...created, bookingId: null, amountPence: pkg.pricePence, description: pkg.title, kind: 'training' });
+      if (!opened.ok) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: PAYMENT_START_FAILED });
+      return { clientSecret: opened.clientSecret, amountPence: pkg.pricePence, description: pkg.title };
+    },
+  };
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;

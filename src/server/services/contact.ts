@@ -1,0 +1,43 @@
+import type { Service } from '../../domain/schemas';
+import type { Config } from '../config';
+import type { Db } from '../db/client';
+import { enquiries } from '../db/schema';
+import { ownerEnquiryMail } from './emails';
+import type { MailService } from './mail';
+
+const SERVICE_NAMES: Record<Service, string> = {
+  'group-classes': 'Group Classes',
+  'personal-training': 'Personal Training',
+  both: 'Both Services',
+  consultation: 'Free Consultation',
+};
+
+export function createContactService(deps: { db: Db; config: Config; mail: MailService }) {
+  const { db, config, mail } = deps;
+  return {
+    /** Stores the enquiry and queues the owner's notice in one transaction, then sends. */
+    async send(input: { name: string; email: string; phone: string; service?: Service; message: string }): Promise<{ success: true }> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(enquiries)
+          .values({ name: input.name, email: input.email, phone: input.phone, service: input.service ?? null, message: input.message })
+          .returning({ id: enquiries.id });
+        await mail.queue(
+          tx,
+          ownerEnquiryMail(config, {
+            id: row!.id,
+            name: input.name,
+            email: input.email,
+            phone: input.phone,
+            service: input.service ? SERVICE_NAMES[input.service] : null,
+            message: input.message,
+          }),
+        );
+      });
+      mail.kick();
+      return { success: true };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,65 @@
+import type { Config } from '../../config';
+import type { DbOrTx } from '../../db/client';
+import { createStripeProvider } from './stripe';
+import { createTestProvider } from './test-provider';
+
+export type ProviderName = 'stripe' | 'test';
+export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
+
+export interface CreatePaymentInput {
+  amountPence: number;
+  currency: 'gbp';
+  description: string;
+  /** Order and booking ids, so a payment can always be traced back (Stripe metadata values are strings). */
+  metadata: Record<string, string>;
+  /** Same key, same payment: a retried request never opens a second charge. */
+  idempotencyKey: string;
+}
+
+export interface ProviderPayment {
+  id: string;
+  clientSecret: string;
+}
+
+export interface ProviderPaymentState {
+  id: string;
+  status: ProviderPaymentStatus;
+  amountPence: number;
+  failureMessage: string | null;
+}
+
+/** A verified webhook event, reduced to what the confirmation code needs. */
+export interface PaymentEvent {
+  id: string;
+  /** The provider's own event type, recorded as received. */
+  type: string;
+  outcome: 'succeeded' | 'failed' | 'cancelled' | 'ignored';
+  paymentId: string | null;
+  /** The order id from the payment's metadata: finds the payment even if its id was not stored yet. */
+  orderId: number | null;
+  amountPence: number | null;
+  failureMessage: string | null;
+}
+
+/** The one interface the booking code talks to; Stripe in production, the embedded test provider elsewhere. */
+export interface PaymentProvider {
+  name: ProviderName;
+  createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
+  retrieve(id: string): Promise<ProviderPaymentState>;
+  refund(id: string, opts: { idempotencyKey: string }): Promise<void>;
+  /** Throws WebhookSignatureError unless the body carries the provider's valid signature. */
+  verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
+  /** The payment a client secret belongs to, or null when the secret is not one of this provider's. */
+  paymentIdOf(clientSecret: string): string | null;
+  /** The client secret of an existing payment (for a visitor who asks again while their hold is live). */
+  clientSecretOf(id: string): Promise<string>;
+}
+
+export class WebhookSignatureError extends Error {
+  override name = 'WebhookSignatureError';
+}
+
+/** `stripe` when a secret key is configured, the embedded test provider otherwise. */
+export function createPaymentProvider(deps: { db: DbOrTx; config: Config }): PaymentProvider {
+  return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(deps.config) : createTestProvider({ db: deps.db });
+}

@@ -1,0 +1,103 @@
+import Stripe from 'stripe';
+import type { Config } from '../../config';
+import { type PaymentEvent, type PaymentProvider, type ProviderPaymentStatus, WebhookSignatureError } from './provider';
+
+function statusOf(intent: Stripe.PaymentIntent): ProviderPaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'cancelled';
+    case 'requires_payment_method':
+      return intent.last_payment_error ? 'failed' : 'pending';
+    default:
+      return 'pending';
+  }
+}
+
+const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
+  'payment_intent.succeeded': 'succeeded',
+  'payment_intent.payment_failed': 'failed',
+  'payment_intent.canceled': 'cancelled',
+};
+
+/** Stripe PaymentIntents in GBP; STRIPE_API_URL points the SDK elsewhere (tests use a local HTTP server). */
+export function createStripeProvider(config: Config): PaymentProvider {
+  const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
+  const stripe = new Stripe(config.STRIPE_SECRET_KEY!, {
+    maxNetworkRetries: 2,
+    timeout: 20_000,
+    telemetry: false,
+    ...(api
+      ? { host: api.hostname, port: api.port || (api.protocol === 'https:' ? 443 : 80), protocol: api.protocol === 'http:' ? 'http' : 'https' }
+      : {}),
+  });
+
+  return {
+    name: 'stripe',
+
+    async createPayment(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amountPence,
+          currency: input.currency,
+          description: input.description,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+      return { id: intent.id, clientSecret: intent.client_secret };
+    },
+
+    async retrieve(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      return {
+        id: intent.id,
+        status: statusOf(intent),
+        amountPence: intent.amount_received || intent.amount,
+        failureMessage: intent.last_payment_error?.message ?? null,
+      };
+    },
+
+    async refund(id, opts) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: opts.idempotencyKey });
+    },
+
+    verifyWebhook(rawBody, signatureHeader) {
+      if (!config.STRIPE_WEBHOOK_SECRET) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
+      if (!signatureHeader) throw new WebhookSignatureError('Missing Stripe-Signature header');
+      let event: Stripe.Event;
+      try {
+        event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.STRIPE_WEBHOOK_SECRET);
+      } catch (error) {
+        throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      const outcome = OUTCOMES[event.type] ?? 'ignored';
+      const object = event.data.object as Partial<Stripe.PaymentIntent>;
+      const isIntent = outcome !== 'ignored' && object.object === 'payment_intent';
+      const orderId = Number(object.metadata?.orderId);
+      return {
+        id: event.id,
+        type: event.type,
+        outcome: isIntent ? outcome : 'ignored',
+        paymentId: isIntent ? (object.id ?? null) : null,
+        orderId: isIntent && Number.isInteger(orderId) && orderId > 0 ? orderId : null,
+        amountPence: isIntent ? (object.amount_received ?? object.amount ?? null) : null,
+        failureMessage: isIntent ? (object.last_payment_error?.message ?? null) : null,
+      };
+    },
+
+    paymentIdOf(clientSecret) {
+      const match = /^(pi_[A-Za-z0-9]+)_secret_[A-Za-z0-9]+$/.exec(clientSecret);
+      return match?.[1] ?? null;
+    },
+
+    async clientSecretOf(id) {
+      const intent = await stripe.paymentIntents.retrieve(id);
+      if (!intent.client_secret) throw new Error(`PaymentIntent ${id} has no client secret`);
+      return intent.client_secret;
+    },
+  };
+}
