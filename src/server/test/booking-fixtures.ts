@@ -1,0 +1,75 @@
+/**
+ * Slots and visitors for the booking-path tests. Each slot gets a day of its own far in the future,
+ * so tests never trip over the seeded schedule, the no-overlap constraint or the clock.
+ */
+import { eq } from 'drizzle-orm';
+import { addDays, londonToday } from '../../domain/time';
+import type { Db } from '../db/client';
+import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
+
+let dayOffset = 40;
+
+export async function seededClassType(db: Db, name: string) {
+  const [row] = await db.select({ id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence }).from(classTypes).where(eq(classTypes.name, name));
+  if (!row) throw new Error(`No seeded class type ${name}`);
+  return row;
+}
+
+export async function mainStudioId(db: Db): Promise<number> {
+  const [row] = await db.select({ id: locations.id }).from(locations).where(eq(locations.name, 'Main Studio'));
+  return row!.id;
+}
+
+/** A future slot; `allowed: []` makes it an Open Class. */
+export async function createSlot(
+  db: Db,
+  opts: { allowed: number[]; maxBookings?: number; startTime?: string; date?: string; locationId?: number | null; isActive?: boolean },
+) {
+  const date = opts.date ?? addDays(londonToday(), dayOffset++);
+  const startTime = opts.startTime ?? '10:00';
+  const [h, m] = startTime.split(':').map(Number);
+  const [row] = await db
+    .insert(scheduleSlots)
+    .values({
+      date,
+      startTime,
+      endTime: `${String(h! + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`,
+      locationId: opts.locationId === undefined ? await mainStudioId(db) : opts.locationId,
+      isVirtualOnly: opts.locationId === null,
+      allowedClassTypeIds: opts.allowed,
+      maxBookings: opts.maxBookings ?? 10,
+      isActive: opts.isActive ?? true,
+    })
+    .returning({ id: scheduleSlots.id, date: scheduleSlots.date, startTime: scheduleSlots.startTime });
+  return { id: row!.id, date: row!.date, startTime: startTime };
+}
+
+export function visitor(n: number | string) {
+  return { name: `Visitor ${n}`, email: `visitor${n}@example.com`, phone: '07700 900123' };
+}
+
+/** Everything the booking path wrote for a slot: what a test checks to prove nothing was held or charged. */
+export async function slotState(db: Db, slotId: number) {
+  const rows = await db
+    .select({
+      bookingId: bookings.id,
+      status: bookings.status,
+      email: bookings.email,
+      holdExpiresAt: bookings.holdExpiresAt,
+      orderId: orders.id,
+      amountPence: orders.amountPence,
+      paymentId: payments.id,
+      paymentStatus: payments.status,
+      providerPaymentId: payments.providerPaymentId,
+      flag: payments.flag,
+    })
+    .from(bookings)
+    .leftJoin(orders, eq(orders.bookingId, bookings.id))
+    .leftJoin(payments, eq(payments.orderId, orders.id))
+    .where(eq(bookings.slotId, slotId));
+  const now = Date.now();
+  return {
+    rows,
+    live: rows.filter((r) => r.status === 'confirmed' || (r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt.getTime() > now)),
+  };
+}

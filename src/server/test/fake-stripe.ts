@@ -1,0 +1,113 @@
+/**
+ * A local HTTP endpoint standing in for Stripe's servers: the real stripe SDK is pointed at it with
+ * STRIPE_API_URL. It records every request (path, headers, form body) and answers like the API does
+ * for the calls this site makes.
+ */
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface CapturedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  form: Record<string, string>;
+}
+
+interface FakeIntent {
+  id: string;
+  object: 'payment_intent';
+  amount: number;
+  amount_received: number;
+  currency: string;
+  description: string | null;
+  status: string;
+  client_secret: string;
+  metadata: Record<string, string>;
+  last_payment_error: { message: string } | null;
+}
+
+export interface FakeStripe {
+  url: string;
+  requests: CapturedRequest[];
+  intents: Map<string, FakeIntent>;
+  /** Makes the next payment-intent creations fail like a Stripe API error. */
+  failCreates(on: boolean): void;
+  setStatus(id: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void;
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(): Promise<FakeStripe> {
+  const requests: CapturedRequest[] = [];
+  const intents = new Map<string, FakeIntent>();
+  const byIdempotencyKey = new Map<string, string>();
+  let failing = false;
+  let n = 0;
+
+  const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
+    res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
+    res.end(JSON.stringify(body));
+  };
+
+  const server: Server = createServer((req, res) => {
+    let raw = '';
+    req.on('data', (chunk) => (raw += chunk));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const form = Object.fromEntries(new URLSearchParams(raw));
+      requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
+
+      if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
+        if (failing) return send(res, 400, { error: { type: 'invalid_request_error', message: 'Simulated Stripe failure' } });
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const existing = key ? byIdempotencyKey.get(key) : undefined;
+        if (existing) return send(res, 200, intents.get(existing));
+        const id = `pi_fake${String(++n).padStart(6, '0')}`;
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(form)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const intent: FakeIntent = {
+          id,
+          object: 'payment_intent',
+          amount: Number(form.amount),
+          amount_received: 0,
+          currency: form.currency ?? '',
+          description: form.description ?? null,
+          status: 'requires_payment_method',
+          client_secret: `${id}_secret_fake${n}`,
+          metadata,
+          last_payment_error: null,
+        };
+        intents.set(id, intent);
+        if (key) byIdempotencyKey.set(key, id);
+        return send(res, 200, intent);
+      }
+      const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
+      if (req.method === 'GET' && one) {
+        const intent = intents.get(one[1]!);
+        return intent ? send(res, 200, intent) : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+      }
+      if (req.method === 'POST' && url.pathname === '/v1/refunds') {
+        return send(res, 200, { id: `re_fake${++n}`, object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' });
+      }
+      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    intents,
+    failCreates: (on) => (failing = on),
+    setStatus(id, status) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No fake intent ${id}`);
+      intent.status = status;
+      if (status === 'succeeded') intent.amount_received = intent.amount;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
