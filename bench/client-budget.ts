@@ -41,6 +41,7 @@ export interface ClientBudgetResult {
 
 export const FORBIDDEN_IN_LANDING = [/\/node_modules\/@stripe\//, /\/src\/client\/features\/admin\//];
 const DASHBOARD_SRC = 'src/client/features/admin/dashboard-page.tsx';
+const DASHBOARD_MODULE = /\/src\/client\/features\/admin\/dashboard-page\.tsx$/;
 
 const clientDir = path.join(repoRoot, 'dist/client');
 const kB = (bytes: number) => round(bytes / 1024, 1);
@@ -87,11 +88,19 @@ const packageOf = (id: string) => {
   return clean;
 };
 
+interface Analysis {
+  /** Rendered bytes per module id over the landing page's static graph. */
+  landingModules: Map<string, number>;
+  landingFiles: string[];
+  /** The lazy chunk that holds the dashboard page, wherever the router imports it from. */
+  dashboardChunk: string | null;
+}
+
 /**
  * Builds the client again in memory (same config, nothing written) to see which modules end up in
  * which chunk: the manifest names chunks, not the modules inside them.
  */
-async function analyseLandingGraph(): Promise<{ modules: Map<string, number>; files: string[] }> {
+async function analyse(): Promise<Analysis> {
   const out = await build({
     configFile: path.join(repoRoot, 'vite.config.ts'),
     root: repoRoot,
@@ -103,41 +112,43 @@ async function analyseLandingGraph(): Promise<{ modules: Map<string, number>; fi
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/index.html'));
   if (!entry) throw new Error('no chunk for index.html in the analysis build');
-  const modules = new Map<string, number>();
-  const files: string[] = [];
+  const landingModules = new Map<string, number>();
+  const landingFiles: string[] = [];
   const visit = (chunk: Rollup.OutputChunk) => {
-    if (files.includes(chunk.fileName)) return;
-    files.push(chunk.fileName);
-    for (const [id, info] of Object.entries(chunk.modules)) modules.set(id, (modules.get(id) ?? 0) + info.renderedLength);
+    if (landingFiles.includes(chunk.fileName)) return;
+    landingFiles.push(chunk.fileName);
+    for (const [id, info] of Object.entries(chunk.modules)) landingModules.set(id, (landingModules.get(id) ?? 0) + info.renderedLength);
     for (const dep of chunk.imports) {
       const next = byFile.get(dep);
       if (next) visit(next);
     }
   };
   visit(entry);
-  return { modules, files };
+  const dashboard = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => DASHBOARD_MODULE.test(id.replace(/\\/g, '/'))));
+  return { landingModules, landingFiles, dashboardChunk: dashboard?.fileName ?? null };
 }
 
 export async function measureClientBudget(): Promise<ClientBudgetResult> {
   const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8')) as Manifest;
   const landingChunks = staticClosure(manifest, ['index.html']);
   const landing = pageBudget(landingChunks);
-  const dashboard = pageBudget(staticClosure(manifest, ['index.html', DASHBOARD_SRC]));
 
   let forbiddenInLanding: string[] = [];
   let analysisError: string | null = null;
   let landingHeaviest: ClientBudgetResult['landingHeaviest'] = [];
+  let dashboardKey = manifest[DASHBOARD_SRC] ? DASHBOARD_SRC : null;
   try {
-    const graph = await analyseLandingGraph();
+    const graph = await analyse();
     const landingJs = landingChunks.map((c) => c.file).sort();
-    if (JSON.stringify(graph.files.slice().sort()) !== JSON.stringify(landingJs)) {
-      throw new Error(`analysis build chunks ${graph.files.join(', ')} differ from dist/client (${landingJs.join(', ')}); rebuild the client`);
+    if (JSON.stringify(graph.landingFiles.slice().sort()) !== JSON.stringify(landingJs)) {
+      throw new Error(`analysis build chunks ${graph.landingFiles.join(', ')} differ from dist/client (${landingJs.join(', ')}); rebuild the client`);
     }
-    const ids = [...graph.modules.keys()].map((id) => id.replace(/\\/g, '/'));
+    dashboardKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.dashboardChunk) ?? dashboardKey;
+    const ids = [...graph.landingModules.keys()].map((id) => id.replace(/\\/g, '/'));
     forbiddenInLanding = ids.filter((id) => FORBIDDEN_IN_LANDING.some((re) => re.test(id))).map((id) => path.relative(repoRoot, id));
     const perPackage = new Map<string, number>();
     let total = 0;
-    for (const [id, bytes] of graph.modules) {
+    for (const [id, bytes] of graph.landingModules) {
       if (/\.css($|\?)/.test(id)) continue;
       perPackage.set(packageOf(id), (perPackage.get(packageOf(id)) ?? 0) + bytes);
       total += bytes;
@@ -149,5 +160,7 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
   } catch (error) {
     analysisError = oneLine((error as Error).message);
   }
+  if (!dashboardKey) throw new Error(`no chunk of the build holds ${DASHBOARD_SRC}${analysisError ? ` (${analysisError})` : ''}`);
+  const dashboard = pageBudget(staticClosure(manifest, ['index.html', dashboardKey]));
   return { landing, dashboard, forbiddenInLanding, analysisError, landingHeaviest };
 }

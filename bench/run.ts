@@ -9,7 +9,7 @@
  * and writes its results to a temporary file instead of bench/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -17,7 +17,7 @@ import { measureClientBudget } from './client-budget';
 import { measureColdStart } from './cold-start';
 import { measureContention } from './contention';
 import { type Fixture, prepareDatabase } from './fixture';
-import { measureLighthouse } from './lighthouse';
+import { CHROMIUM, measureLighthouse } from './lighthouse';
 import { killAllServers, repoRoot, type RunningServer, startServer } from './lib/server';
 import { type BenchResults, type DbKind, evaluateTargets, ratiosOf, renderMarkdown, type Section, writeResults } from './report';
 import { oneLine } from './lib/stats';
@@ -107,7 +107,14 @@ async function main() {
   const results: BenchResults = {
     generatedAt: new Date().toISOString().replace(/\.\d+Z$/, 'Z'),
     commit: gitCommit(),
-    machine: { node: process.version, cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown', platform: `${os.platform()} ${os.release()}` },
+    machine: {
+      node: process.version,
+      cpus: os.cpus().length,
+      cpuModel: os.cpus()[0]?.model.trim() ?? 'unknown',
+      platform: `${os.platform()} ${os.release()}`,
+      loadAverageStart: os.loadavg()[0]!.toFixed(2),
+      loadAverageEnd: '',
+    },
     settings,
     fixture: {},
     throughput: { postgres: notRequested, pglite: notRequested },
@@ -191,7 +198,8 @@ async function main() {
               results.throughput.pglite = errorSection(error);
             }
           }
-          if (wants('lighthouse')) {
+          if (wants('lighthouse') && !existsSync(CHROMIUM)) results.lighthouse = { skipped: `no Chromium at ${CHROMIUM} (set CHROME_PATH)` };
+          else if (wants('lighthouse')) {
             log(`Lighthouse (${settings.lighthouseRuns} runs per page and preset)`);
             try {
               results.lighthouse = { value: await measureLighthouse(server.url, { runs: settings.lighthouseRuns, log }) };
@@ -241,6 +249,7 @@ async function main() {
   }
 
   await cleanup();
+  results.machine.loadAverageEnd = os.loadavg()[0]!.toFixed(2);
 
   for (const [name, section] of Object.entries({
     'throughput (PostgreSQL)': results.throughput.postgres,
