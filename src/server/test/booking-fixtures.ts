@@ -8,6 +8,14 @@ import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
 
 let dayOffset = 40;
+const usedDates = new Set<string>();
+
+function freshDate(): string {
+  let date: string;
+  do date = addDays(londonToday(), dayOffset++);
+  while (usedDates.has(date));
+  return date;
+}
 
 export async function seededClassType(db: Db, name: string) {
   const [row] = await db.select({ id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence }).from(classTypes).where(eq(classTypes.name, name));
@@ -25,7 +33,8 @@ export async function createSlot(
   db: Db,
   opts: { allowed: number[]; maxBookings?: number; startTime?: string; date?: string; locationId?: number | null; isActive?: boolean },
 ) {
-  const date = opts.date ?? addDays(londonToday(), dayOffset++);
+  const date = opts.date ?? freshDate();
+  usedDates.add(date);
   const startTime = opts.startTime ?? '10:00';
   const [h, m] = startTime.split(':').map(Number);
   const [row] = await db
