@@ -1,0 +1,89 @@
+/**
+ * Overselling is a race, and PGlite is a single session where `FOR UPDATE` proves nothing, so these
+ * run on PostgreSQL only (the server-postgres project), through two independent connection pools as
+ * two server instances would.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BookingCreatedDto } from '../../domain/dto';
+import { type Database, openDatabase } from '../db/client';
+import { bookings } from '../db/schema';
+import { createContextInner } from '../trpc/context';
+import { createCaller } from '../trpc/root';
+import { createSlot, seededClassType, slotState, visitor } from '../test/booking-fixtures';
+import { testDbKind, useTestEnv } from '../test/harness';
+import { createServices } from './container';
+
+const env = useTestEnv();
+
+describe.runIf(testDbKind() === 'postgres')('concurrent bookings on PostgreSQL', () => {
+  let second: Database;
+  let callers: ReturnType<typeof createCaller>[];
+
+  beforeAll(async () => {
+    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
+    const otherInstance = createServices({ db: second.db, config: env.config });
+    callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: otherInstance }))];
+  });
+  afterAll(async () => second?.close());
+
+  const attempt = (i: number, classTypeId: number, scheduleId: number) =>
+    callers[i % 2]!.bookings.create({ ...visitor(`race${scheduleId}-${i}`), classTypeId, scheduleId });
+
+  function tally(results: BookingCreatedDto[]) {
+    return {
+      sold: results.filter((r) => r.success).length,
+      full: results.filter((r) => !r.success && r.message === 'This class is fully booked').length,
+      other: results.filter((r) => !r.success && r.message !== 'This class is fully booked'),
+    };
+  }
+
+  it('lets 100 simultaneous requests for a 3-place class sell exactly 3 places; everyone else hears it is fully booked', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 3 });
+
+    const results = await Promise.all(Array.from({ length: 100 }, (_, i) => attempt(i, mat.id, slot.id)));
+
+    const t = tally(results);
+    expect(t.other).toEqual([]);
+    expect(t.sold).toBe(3);
+    expect(t.full).toBe(97);
+    const { rows, live } = await slotState(env.db, slot.id);
+    expect(live).toHaveLength(3);
+    expect(rows).toHaveLength(3);
+    expect(new Set(results.filter((r) => r.success).map((r) => r.clientSecret)).size).toBe(3);
+  });
+
+  it('sells exactly one more place when a hold expires in the middle of the rush', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 3 });
+
+    const firstWave = Array.from({ length: 50 }, (_, i) => attempt(i, mat.id, slot.id));
+    // As soon as the class is full, one visitor's hold lapses while requests are still arriving.
+    let held: { id: number }[] = [];
+    for (let tries = 0; held.length < 3 && tries < 2000; tries++) {
+      held = await env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'held')));
+      if (held.length < 3) await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(held).toHaveLength(3);
+    await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held[0]!.id));
+    const secondWave = Array.from({ length: 50 }, (_, i) => attempt(50 + i, mat.id, slot.id));
+
+    const results = await Promise.all([...firstWave, ...secondWave]);
+
+    const t = tally(results);
+    expect(t.other).toEqual([]);
+    expect(t.sold).toBe(4);
+    expect(t.full).toBe(96);
+    const { rows, live } = await slotState(env.db, slot.id);
+    expect(live).toHaveLength(3);
+    expect(live.map((r) => r.bookingId)).not.toContain(held[0]!.id);
+    expect(rows).toHaveLength(4);
+  });
+});
+
+describe.runIf(testDbKind() === 'pglite')('concurrent bookings on PGlite', () => {
+  it('are proven on PostgreSQL instead (run with TEST_DATABASE_URL)', () => {
+    expect(testDbKind()).toBe('pglite');
+  });
+});
