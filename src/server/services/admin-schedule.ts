@@ -153,13 +153,14 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       const allowed = await checkClassTypes(patch.allowedClassTypes);
       // An absent locationId keeps the location unless the edit says "virtual only".
       const locationId = patch.locationId !== undefined ? patch.locationId : patch.isVirtualOnly === true ? null : undefined;
-      if (locationId != null) await checkLocation(locationId);
 
       const [current] = await db
-        .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, endTime: scheduleSlots.endTime })
+        .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, endTime: scheduleSlots.endTime, locationId: scheduleSlots.locationId })
         .from(scheduleSlots)
         .where(eq(scheduleSlots.id, id));
       if (!current) throw notFound('Schedule slot not found');
+      // The edit form sends the slot's location back unchanged; a since-deactivated one stays allowed there.
+      if (locationId != null && locationId !== current.locationId) await checkLocation(locationId);
 
       await guardOverlap(
         () =>

@@ -208,6 +208,22 @@ describe('admin.schedule.update', () => {
     });
     expect((await rejection(admin.admin.schedule.update({ id: slot.id, maxBookings: 0 }))).code).toBe('BAD_REQUEST');
   });
+
+  it('keeps a slot at a location deactivated since, but will not move a slot to an inactive one', async () => {
+    const hall = await admin.admin.locations.create({ name: 'Old Hall', type: 'studio' });
+    const slot = await admin.admin.schedule.create({ date: '2030-05-10', startTime: '09:00', endTime: '10:00', locationId: hall.id });
+    await admin.admin.locations.setActive({ id: hall.id, isActive: false });
+    // The edit form sends every setting back, the unchanged location included.
+    await expect(admin.admin.schedule.update({ id: slot.id, locationId: hall.id, isVirtualOnly: false, maxBookings: 2 })).resolves.toMatchObject({
+      locationId: hall.id,
+      maxBookings: 2,
+    });
+    const other = await admin.admin.schedule.create({ date: '2030-05-10', startTime: '11:00', endTime: '12:00', locationId: 'virtual' });
+    expect(await rejection(admin.admin.schedule.update({ id: other.id, locationId: hall.id }))).toEqual({
+      code: 'BAD_REQUEST',
+      message: `locationId: location ${hall.id} is inactive; activate it first`,
+    });
+  });
 });
 
 describe('admin.schedule.remove', () => {
