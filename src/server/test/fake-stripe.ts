@@ -5,6 +5,10 @@
  */
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import Stripe from 'stripe';
+import { afterAll, beforeAll } from 'vitest';
+import { createServices } from '../services/container';
+import { useTestEnv } from './harness';
 
 export interface CapturedRequest {
   method: string;
@@ -110,4 +114,41 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+export const TEST_WEBHOOK_SECRET = 'whsec_test_secret_for_local_tests';
+
+/**
+ * A test environment whose payment provider is the real stripe SDK talking to a fake Stripe started
+ * for this file. Read `stripe.fake` inside tests.
+ */
+export function useStripeTestEnv() {
+  const stripe = {} as { fake: FakeStripe };
+  beforeAll(async () => {
+    stripe.fake = await startFakeStripe();
+  });
+  const env = useTestEnv({
+    config: { STRIPE_SECRET_KEY: 'sk_test_local', STRIPE_PUBLISHABLE_KEY: 'pk_test_local', STRIPE_WEBHOOK_SECRET: TEST_WEBHOOK_SECRET },
+    // The fake's port is known only once it listens, after the config was written.
+    services: ({ db, config }) => createServices({ db, config: { ...config, STRIPE_API_URL: stripe.fake.url } }),
+  });
+  afterAll(async () => stripe.fake?.close());
+  return { env, stripe };
+}
+
+/** A Stripe event as Stripe would POST it, with a valid signature (or the one you pass). */
+export function signedStripeEvent(opts: { id: string; type: string; object: unknown; secret?: string }) {
+  const payload = JSON.stringify({
+    id: opts.id,
+    object: 'event',
+    type: opts.type,
+    api_version: '2025-01-01',
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: { object: opts.object },
+  });
+  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: opts.secret ?? TEST_WEBHOOK_SECRET });
+  return { payload, signature };
 }
