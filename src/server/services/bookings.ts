@@ -70,6 +70,9 @@ export function assertBookable(slot: SlotRow | undefined, field: string, now: Da
 export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick): Promise<PricedClass> {
   if (slot.allowedClassTypeIds.length === 0) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
   const field = pick.classTypeId !== undefined ? 'classTypeId' : 'class';
+  if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
+    throw badRequest('class: this class is not offered in this slot');
+  }
   const cols = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
   let rows: { id: number; name: string; pricePence: number; isActive: boolean }[] = [];
   if (pick.classTypeId !== undefined) rows = await db.select(cols).from(classTypes).where(eq(classTypes.id, pick.classTypeId));
