@@ -5,7 +5,8 @@ import { register } from 'tsx/esm/api';
 
 if (!existsSync('dist/client/index.html') || process.env.FORCE_BUILD === '1') {
   console.log('Building the client (first start only)...');
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build'], { stdio: 'inherit' });
+  // The same command as `npm run build`: client bundle plus the prerendered public pages.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 register();

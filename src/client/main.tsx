@@ -1,29 +1,29 @@
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { QueryClientProvider } from '@tanstack/react-query';
+import './styles';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
-import { theme } from './theme';
-import { createQueryClient, createTrpcClient, trpc } from './trpc';
 
-const queryClient = createQueryClient();
-const trpcClient = createTrpcClient();
-const router = createAppRouter({ queryClient });
+async function start() {
+  const router = createAppRouter();
+  const container = document.getElementById('root')!;
+  // The lazy page chunk must be in before hydrating, or React would meet a suspended tree.
+  await router.load();
+  const app = (
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </StrictMode>
+  );
+  // The build prerenders some routes; their HTML names the route it was rendered for.
+  if (container.dataset.route && container.dataset.route === router.state.location.pathname) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
+}
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme}>
-          {/* SPEC §9: one notification at a time, 5000 ms. */}
-          <Notifications limit={1} autoClose={5000} position="bottom-right" />
-          <RouterProvider router={router} />
-        </MantineProvider>
-      </QueryClientProvider>
-    </trpc.Provider>
-  </StrictMode>,
-);
+void start();

@@ -1,36 +1,56 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Outlet } from '@tanstack/react-router';
-import { NotFound } from './components/not-found';
-import { LandingPage } from './features/landing/landing-page';
+import {
+  createRootRoute,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+  type RouterHistory,
+} from '@tanstack/react-router';
+import { LandingPage } from './routes/landing-page';
 
-export interface RouterContext {
-  queryClient: QueryClient;
-}
-
-const rootRoute = createRootRouteWithContext<RouterContext>()({
+const rootRoute = createRootRoute({
   component: Outlet,
-  notFoundComponent: NotFound,
+  notFoundComponent: lazyRouteComponent(() => import('./components/not-found'), 'NotFound'),
 });
 
+// The landing page is in the entry chunk (it is prerendered and must hydrate at once); every other page is lazy.
 const landingRoute = createRoute({ getParentRoute: () => rootRoute, path: '/', component: LandingPage });
+
+export interface BookingSearch {
+  class?: string;
+  price?: string;
+  type?: string;
+}
 
 /** /booking?class=...&price=...&type=training (the personal-training links). */
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/booking',
-  validateSearch: (search: Record<string, unknown>) => ({
+  validateSearch: (search: Record<string, unknown>): BookingSearch => ({
     class: typeof search.class === 'string' ? search.class : undefined,
-    price: search.price === undefined ? undefined : String(search.price),
+    price: search.price === undefined || search.price === null ? undefined : String(search.price),
     type: typeof search.type === 'string' ? search.type : undefined,
   }),
-  component: lazyRouteComponent(() => import('./features/booking/booking-page'), 'BookingPage'),
+  component: lazyRouteComponent(() => import('./routes/booking-page'), 'BookingPage'),
 });
+
+export interface CheckoutSearch {
+  price?: string;
+  amount?: string;
+  type?: string;
+  class?: string;
+  date?: string;
+  time?: string;
+  description?: string;
+  sessionType?: string;
+}
 
 /** /checkout?price|amount&type&class&date&time&description&sessionType */
 const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
-  validateSearch: (search: Record<string, unknown>) => {
+  validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
     const text = (k: string) => (search[k] === undefined || search[k] === null ? undefined : String(search[k]));
     return {
       price: text('price'),
@@ -43,33 +63,42 @@ const checkoutRoute = createRoute({
       sessionType: text('sessionType'),
     };
   },
-  component: lazyRouteComponent(() => import('./features/checkout/checkout-page'), 'CheckoutPage'),
+  component: lazyRouteComponent(() => import('./routes/checkout-page'), 'CheckoutPage'),
 });
 
 const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy',
-  component: lazyRouteComponent(() => import('./features/legal/privacy-page'), 'PrivacyPage'),
+  component: lazyRouteComponent(() => import('./routes/privacy-page'), 'PrivacyPage'),
 });
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/terms',
-  component: lazyRouteComponent(() => import('./features/legal/terms-page'), 'TermsPage'),
+  component: lazyRouteComponent(() => import('./routes/terms-page'), 'TermsPage'),
 });
 
+// The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/login',
-  component: lazyRouteComponent(() => import('./features/admin/login-page'), 'LoginPage'),
+  component: lazyRouteComponent(() => import('./routes/admin-routes'), 'AdminLoginRoute'),
 });
 const adminDashboardRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/admin/dashboard',
-  validateSearch: (search: Record<string, unknown>) => ({
+  validateSearch: (search: Record<string, unknown>): { tab?: string; date?: string } => ({
     tab: typeof search.tab === 'string' ? search.tab : undefined,
     date: typeof search.date === 'string' ? search.date : undefined,
   }),
-  component: lazyRouteComponent(() => import('./features/admin/dashboard-page'), 'DashboardPage'),
+  component: lazyRouteComponent(() => import('./routes/admin-routes'), 'AdminDashboardRoute'),
+});
+/** SPEC §2 lists /admin/pricing; it is the dashboard's pricing tab. */
+const adminPricingRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/pricing',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', search: { tab: 'pricing' } });
+  },
 });
 
 export const routeTree = rootRoute.addChildren([
@@ -80,10 +109,34 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   adminLoginRoute,
   adminDashboardRoute,
+  adminPricingRoute,
 ]);
 
-export function createAppRouter(context: RouterContext) {
-  return createRouter({ routeTree, context, defaultPreload: 'intent', scrollRestoration: true });
+/**
+ * Plain query strings (`?price=25&type=class`), every value a string. The router's default JSON encoding
+ * would write `price=%2225%22` and turn '25' into a number; the spec's links are plain.
+ */
+export function parseSearch(searchStr: string): Record<string, string> {
+  return Object.fromEntries(new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr));
+}
+
+export function stringifySearch(search: Record<string, unknown>): string {
+  const parts = Object.entries(search)
+    .filter(([, v]) => v !== undefined && v !== null && v !== '')
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+  return parts.length ? `?${parts.join('&')}` : '';
+}
+
+export function createAppRouter(opts: { history?: RouterHistory; prerender?: boolean } = {}) {
+  return createRouter({
+    routeTree,
+    history: opts.history,
+    parseSearch,
+    stringifySearch,
+    defaultPreload: 'intent',
+    // The prerender has no window to restore scroll in.
+    scrollRestoration: !opts.prerender,
+  });
 }
 
 declare module '@tanstack/react-router' {

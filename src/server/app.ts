@@ -91,11 +91,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
     await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
     const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    // index.html is the landing page's prerender; routes that were not prerendered get the build's empty shell.
+    const shellFile = path.join(clientDir, 'shell.html');
+    const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : indexHtml;
     const pageFor = (url: string) => {
       // Prerendered public pages are written as <route>/index.html by the client build.
       const clean = url.split('?')[0]!.replace(/\/+$/, '') || '/';
       const file = path.join(clientDir, clean === '/' ? '' : clean, 'index.html');
-      return { clean, html: file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : indexHtml };
+      return { clean, html: file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : shellHtml };
     };
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });

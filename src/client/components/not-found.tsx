@@ -1,20 +1,21 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useEffect } from 'react';
+import { PublicLayout } from './public-layout';
+import { usePageMeta } from './use-page-meta';
+import { ButtonLink } from './button-link';
 
 export function NotFound() {
-  useEffect(() => {
-    document.title = 'Page not found';
-  }, []);
+  usePageMeta('notFound');
   return (
-    <Container size="sm" py={80}>
-      <Stack align="center" gap="md">
-        <Title order={1}>404 Page Not Found</Title>
-        <Text c="dimmed">The page you asked for does not exist.</Text>
-        <Button component={Link} to="/">
-          Back to the home page
-        </Button>
-      </Stack>
-    </Container>
+    <PublicLayout>
+      <Container size="sm" py={80}>
+        <Stack align="center" gap="md">
+          <Title order={1}>404 Page Not Found</Title>
+          <Text>The page you asked for does not exist or has moved.</Text>
+          <ButtonLink to="/">
+            Back to the home page
+          </ButtonLink>
+        </Stack>
+      </Container>
+    </PublicLayout>
   );
 }

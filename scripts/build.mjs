@@ -1,0 +1,65 @@
+// `npm run build`: the client bundle, then a server-side bundle of src/client/entry-server.tsx that renders
+// the public routes to dist/client/<route>/index.html (so the first view paints before any JavaScript runs).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(root, 'dist/client');
+const ssrDir = path.join(root, 'dist/ssr');
+const configFile = path.join(root, 'vite.config.ts');
+
+await build({ root, configFile, logLevel: 'warn' });
+
+await build({
+  root,
+  configFile,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/client/entry-server.tsx',
+    outDir: ssrDir,
+    emptyOutDir: true,
+    manifest: false,
+    copyPublicDir: false,
+  },
+  // Bundle every dependency so the alias below reaches TanStack Router inside node_modules too.
+  ssr: { noExternal: true },
+  plugins: [
+    {
+      // The prerender must render exactly what the browser renders on its first pass, so TanStack Router's React
+      // components take their browser code path (same Suspense boundaries, no inline scripts) rather than the
+      // streaming-SSR one. The router core keeps its server path (it must not touch window).
+      name: 'router-react-browser-path',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source === '@tanstack/router-core/isServer' && importer?.includes('/@tanstack/react-router/')) {
+          return path.join(root, 'node_modules/@tanstack/router-core/dist/esm/isServer/client.js');
+        }
+        return null;
+      },
+    },
+  ],
+});
+
+const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
+const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
+// Routes that are not prerendered (checkout, admin, 404) get the empty shell; app.ts serves it for them.
+writeFileSync(path.join(clientDir, 'shell.html'), template);
+
+const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+for (const route of entry.PRERENDERED_ROUTES) {
+  const meta = entry.ROUTE_META[route];
+  const body = await entry.render(route);
+  const html = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+    .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>`);
+  const dir = route === '/' ? clientDir : path.join(clientDir, route);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(path.join(dir, 'index.html'), html);
+  console.log(`prerendered ${route} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
+}
+rmSync(ssrDir, { recursive: true, force: true });

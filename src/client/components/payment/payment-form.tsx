@@ -1,0 +1,101 @@
+import { Group, Loader, Text } from '@mantine/core';
+import { TRPCClientError } from '@trpc/client';
+import { lazy, Suspense, useState } from 'react';
+import { trpc } from '../../trpc';
+import { notifyError } from '../notify';
+import { TestCardForm } from './test-card-form';
+
+// Stripe's React bindings and Stripe.js itself load only when a Stripe payment form is actually shown.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
+
+export interface PaymentFormProps {
+  clientSecret: string;
+  amountPence: number;
+  /** 'Processing Payment...' in the booking dialog, 'Processing...' on /checkout. */
+  processingLabel: string;
+  onPaid: () => void;
+}
+
+export function errorMessage(error: unknown, fallback: string): string {
+  return error instanceof TRPCClientError || error instanceof Error ? error.message || fallback : fallback;
+}
+
+/**
+ * The card form of whichever provider the server uses: Stripe's Payment Element, or the embedded test
+ * provider's form. A failure is a red 'Payment Failed' toast with the provider's message.
+ */
+export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid }: PaymentFormProps) {
+  const config = trpc.config.public.useQuery();
+  const confirmTest = trpc.payments.confirmTest.useMutation();
+  const refresh = trpc.payments.refresh.useMutation();
+  const [processing, setProcessing] = useState(false);
+
+  const settle = (status: string, message: string | null) => {
+    if (status === 'succeeded') onPaid();
+    else notifyError('Payment Failed', message ?? 'Your payment was not completed. Please try again.');
+  };
+
+  if (config.isPending) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text fz="sm">Loading secure card form...</Text>
+      </Group>
+    );
+  }
+  const businessName = config.data?.businessName ?? 'us';
+  const payments = config.data?.payments;
+
+  if (payments?.provider === 'stripe' && payments.publishableKey) {
+    return (
+      <Suspense
+        fallback={
+          <Group gap="sm" role="status">
+            <Loader size="sm" aria-hidden />
+            <Text fz="sm">Loading secure card form...</Text>
+          </Group>
+        }
+      >
+        <StripeCardForm
+          publishableKey={payments.publishableKey}
+          clientSecret={clientSecret}
+          amountPence={amountPence}
+          businessName={businessName}
+          processingLabel={processingLabel}
+          onConfirmed={async () => {
+            // Stripe has accepted the payment. The webhook may be late, so ask the server to re-check with
+            // Stripe now; only a definite failure from that check is reported as one.
+            try {
+              const result = await refresh.mutateAsync({ clientSecret });
+              if (result.status === 'failed' || result.status === 'cancelled') settle(result.status, result.message);
+              else onPaid();
+            } catch {
+              onPaid();
+            }
+          }}
+        />
+      </Suspense>
+    );
+  }
+
+  return (
+    <TestCardForm
+      amountPence={amountPence}
+      businessName={businessName}
+      processing={processing}
+      ready={!!payments}
+      processingLabel={processingLabel}
+      onPay={async (cardNumber) => {
+        setProcessing(true);
+        try {
+          const result = await confirmTest.mutateAsync({ clientSecret, cardNumber });
+          settle(result.status, result.message);
+        } catch (error) {
+          notifyError('Payment Failed', errorMessage(error, 'Your payment could not be processed. Please try again.'));
+        } finally {
+          setProcessing(false);
+        }
+      }}
+    />
+  );
+}

@@ -1,0 +1,72 @@
+import { Alert, Button, List, Stack, Text, TextInput } from '@mantine/core';
+import { IconFlask, IconLock } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { formatPence } from '../../../domain/money';
+
+/** The embedded test provider's documented cards (the server decides the outcome from the number). */
+export const TEST_CARDS = [
+  { number: '4242 4242 4242 4242', outcome: 'success' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  { number: '4000 0000 0000 9995', outcome: 'insufficient funds' },
+] as const;
+
+export interface TestCardFormProps {
+  amountPence: number;
+  businessName: string;
+  processing: boolean;
+  /** False until the payment provider is known. */
+  ready: boolean;
+  processingLabel: string;
+  onPay: (cardNumber: string) => void;
+}
+
+/** A card form for the embedded `test` provider: looks and behaves like the real one, charges nothing. */
+export function TestCardForm({ amountPence, businessName, processing, ready, processingLabel, onPay }: TestCardFormProps) {
+  const [cardNumber, setCardNumber] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (cardNumber.replace(/\D/g, '').length < 12) {
+      setError('Card number is required');
+      return;
+    }
+    setError(null);
+    onPay(cardNumber);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Alert color="yellow" variant="light" icon={<IconFlask size={18} aria-hidden />} title="Test mode: no real card is charged">
+          <Text fz="sm">Use one of these test card numbers (any future expiry date and any CVC):</Text>
+          <List fz="sm" mt={4} spacing={2}>
+            {TEST_CARDS.map((card) => (
+              <List.Item key={card.number}>
+                <Text span ff="monospace" fz="sm">
+                  {card.number}
+                </Text>{' '}
+                ({card.outcome})
+              </List.Item>
+            ))}
+          </List>
+        </Alert>
+        <Text fz="sm">
+          Paying <strong>{businessName}</strong>
+        </Text>
+        <TextInput
+          label="Card number"
+          placeholder="4242 4242 4242 4242"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          value={cardNumber}
+          onChange={(e) => setCardNumber(e.currentTarget.value)}
+          error={error}
+          withAsterisk
+          disabled={processing}
+        />
+        <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} disabled={!ready || processing}>
+          {processing ? processingLabel : `Pay ${formatPence(amountPence)}`}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { Box, Burger, Button, Container, Group, Stack, UnstyledButton } from '@mantine/core';
+import { lazy, Suspense, useId, useState } from 'react';
+import { SECTIONS, useGoToSection, type SectionId } from './section-nav';
+import classes from './site-header.module.css';
+import { ButtonLink } from './button-link';
+
+const BrandName = lazy(() => import('./brand-name'));
+
+/** Sticky navigation (SPEC §2): a row of section buttons on desktop, a collapsible menu on phones. */
+export function SiteHeader() {
+  const [open, setOpen] = useState(false);
+  const goTo = useGoToSection();
+  const menuId = useId();
+  const choose = (id: SectionId) => {
+    setOpen(false);
+    goTo(id);
+  };
+  return (
+    <Box component="header" className={classes.header}>
+      <Container size="xl" className={classes.bar}>
+        <UnstyledButton onClick={() => choose('home')} className={classes.brand} aria-label="Home">
+          <img src="/images/logo.svg" alt="" width={36} height={36} />
+          <span className={classes.brandName}>
+            <Suspense fallback={null}>
+              <BrandName />
+            </Suspense>
+          </span>
+        </UnstyledButton>
+        <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
+          {SECTIONS.map((s) => (
+            <Button key={s.id} variant="subtle" color="dark" onClick={() => choose(s.id)}>
+              {s.label}
+            </Button>
+          ))}
+          <ButtonLink to="/booking" ml="sm">
+            Book Now
+          </ButtonLink>
+        </Group>
+        <Burger
+          hiddenFrom="md"
+          opened={open}
+          onClick={() => setOpen((o) => !o)}
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          aria-expanded={open}
+          aria-controls={menuId}
+        />
+      </Container>
+      <Box hiddenFrom="md" id={menuId} component="nav" aria-label="Main" className={classes.mobileMenu} hidden={!open}>
+        <Stack gap={4} p="sm">
+          {SECTIONS.map((s) => (
+            <Button key={s.id} variant="subtle" color="dark" justify="flex-start" onClick={() => choose(s.id)}>
+              {s.label}
+            </Button>
+          ))}
+          <ButtonLink to="/booking" onClick={() => setOpen(false)}>
+            Book Now
+          </ButtonLink>
+        </Stack>
+      </Box>
+    </Box>
+  );
+}

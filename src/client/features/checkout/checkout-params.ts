@@ -1,0 +1,42 @@
+import type { SessionType } from '../../../domain/schemas';
+import { isIsoDate, isTimeOfDay } from '../../../domain/time';
+import { trainingSessionType } from '../../../domain/training';
+import type { CheckoutSearch } from '../../router';
+
+export interface CheckoutParams {
+  type: 'class' | 'training';
+  className?: string;
+  /** The price in the link, in pounds: sent along for the server to check, never charged as such. */
+  pricePounds: number;
+  sessionType?: SessionType;
+  date?: string;
+  time?: string;
+  description?: string;
+}
+
+/**
+ * SPEC §4: /checkout needs a positive price (or amount); without one the visitor is sent home (null).
+ */
+export function readCheckoutParams(search: CheckoutSearch): CheckoutParams | null {
+  const raw = search.price ?? search.amount;
+  if (raw === undefined || raw.trim() === '') return null;
+  const pricePounds = Number(raw.replace(/^£/, ''));
+  if (!Number.isFinite(pricePounds) || pricePounds <= 0) return null;
+  const type = search.type === 'training' ? 'training' : 'class';
+  const sessionType =
+    search.sessionType === 'single' || search.sessionType === 'package'
+      ? search.sessionType
+      : type === 'training'
+        ? trainingSessionType(search.class, raw)
+        : undefined;
+  return {
+    type,
+    className: search.class?.trim() || undefined,
+    pricePounds,
+    sessionType: type === 'training' ? sessionType : undefined,
+    // A malformed date or time is dropped here rather than sent to be refused.
+    date: search.date && isIsoDate(search.date) ? search.date : undefined,
+    time: search.time && isTimeOfDay(search.time) ? search.time.slice(0, 5) : undefined,
+    description: search.description?.trim() || undefined,
+  };
+}

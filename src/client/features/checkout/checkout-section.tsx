@@ -1,0 +1,127 @@
+import { Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useNavigate } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import type { CheckoutCreatedDto } from '../../../domain/dto';
+import { formatPence } from '../../../domain/money';
+import { notifySuccess } from '../../components/notify';
+import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { useBusinessName } from '../../components/use-business';
+import { trpc } from '../../trpc';
+import type { CheckoutParams } from './checkout-params';
+import { CustomerForm, type CustomerValues } from './customer-form';
+import { ButtonLink } from '../../components/button-link';
+
+export const RETURN_HOME_MS = 3000;
+
+function Loading() {
+  return (
+    <Group justify="center" gap="sm" py="xl" role="status">
+      <Loader size="sm" aria-hidden />
+      <Text>Setting up secure payment...</Text>
+    </Group>
+  );
+}
+
+/** /checkout: the server's price, who is paying, the card form; home 3 seconds after success (SPEC §2, §4). */
+export function CheckoutSection({ params }: { params: CheckoutParams }) {
+  const navigate = useNavigate();
+  const name = useBusinessName();
+  const quote = trpc.checkout.quote.useQuery({
+    type: params.type,
+    class: params.className,
+    sessionType: params.sessionType,
+    date: params.date,
+    time: params.time,
+  });
+  const createClass = trpc.checkout.createClassPayment.useMutation();
+  const createTraining = trpc.checkout.createTrainingPayment.useMutation();
+  const [payment, setPayment] = useState<CheckoutCreatedDto | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [paid, setPaid] = useState(false);
+
+  useEffect(() => {
+    if (!paid) return;
+    const timer = window.setTimeout(() => void navigate({ to: '/' }), RETURN_HOME_MS);
+    return () => window.clearTimeout(timer);
+  }, [paid, navigate]);
+
+  const start = async (customer: CustomerValues) => {
+    setFailure(null);
+    const common = { ...customer, amount: params.pricePounds, description: quote.data?.description ?? params.description };
+    try {
+      const created =
+        params.type === 'training'
+          ? await createTraining.mutateAsync({ ...common, sessionType: params.sessionType ?? 'single' })
+          : await createClass.mutateAsync({ ...common, class: params.className, date: params.date, time: params.time });
+      setPayment(created);
+    } catch (error) {
+      setFailure(errorMessage(error, 'Failed to prepare payment. Please try again.'));
+    }
+  };
+
+  const creating = createClass.isPending || createTraining.isPending;
+  const amountPence = payment?.amountPence ?? quote.data?.amountPence;
+
+  return (
+    <Container size="sm" py={{ base: 32, md: 56 }}>
+      <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
+        <Stack gap="md">
+          <Group gap="xs">
+            <IconLock size={24} aria-hidden />
+            <Title order={1} fz="h2">
+              Secure Payment
+            </Title>
+          </Group>
+          {quote.isPending ? (
+            <Loading />
+          ) : quote.isError || amountPence === undefined ? (
+            <Text c="red.8" role="alert">
+              {errorMessage(quote.error, 'This purchase is not available.')}
+            </Text>
+          ) : (
+            <>
+              <Text>{payment?.description ?? quote.data.description}</Text>
+              <Group justify="space-between" data-testid="checkout-total">
+                <Text fw={700}>Total</Text>
+                <Text fw={800} fz="xl">
+                  {formatPence(amountPence)}
+                </Text>
+              </Group>
+              <Divider />
+              {paid ? (
+                <Text role="status" fw={600} c="teal.9">
+                  Payment received. Taking you back to the home page...
+                </Text>
+              ) : payment ? (
+                <PaymentForm
+                  clientSecret={payment.clientSecret}
+                  amountPence={payment.amountPence}
+                  processingLabel="Processing..."
+                  onPaid={() => {
+                    notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
+                    setPaid(true);
+                  }}
+                />
+              ) : creating ? (
+                <Loading />
+              ) : (
+                <>
+                  <CustomerForm busy={creating} onSubmit={start} />
+                  {failure && (
+                    <Text c="red.8" role="alert">
+                      {failure}
+                    </Text>
+                  )}
+                </>
+              )}
+            </>
+          )}
+          <ButtonLink to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
+            Cancel
+          </ButtonLink>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { customerSchema } from '../../../domain/schemas';
+
+export interface CustomerValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Who is paying: /checkout asks before it opens the payment (the server records the order against them). */
+export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: CustomerValues) => void }) {
+  const form = useForm<CustomerValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', phone: '' },
+    validate: schemaResolver(customerSchema, { sync: true }),
+    validateInputOnBlur: true,
+  });
+  return (
+    <form onSubmit={form.onSubmit(onSubmit)} noValidate>
+      <Stack gap="sm">
+        <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+        <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+        <TextInput label="Phone Number" withAsterisk type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+        <Group justify="flex-end">
+          <Button type="submit" size="md" loading={busy}>
+            Continue to Payment
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

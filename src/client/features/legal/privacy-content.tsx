@@ -1,0 +1,66 @@
+import { Anchor, List, Text } from '@mantine/core';
+import { usePublicConfig } from '../../components/use-business';
+import { LegalLayout, LegalSection } from './legal-layout';
+
+export function PrivacyContent() {
+  const config = usePublicConfig();
+  const name = config?.businessName ?? 'We';
+  return (
+    <LegalLayout title="Privacy Policy" updated="1 January 2026">
+      <Text>
+        This policy explains what personal data {config ? config.businessName : 'we'} collect when you use this website, why we
+        collect it and what rights you have under UK data protection law (UK GDPR and the Data Protection Act 2018).
+      </Text>
+      <LegalSection title="Data we collect">
+        <List spacing={4}>
+          <List.Item>
+            <strong>Bookings and purchases:</strong> your name, e-mail address, phone number, the class or session you book and
+            any special requests you give us (which may include health information you choose to share).
+          </List.Item>
+          <List.Item>
+            <strong>Enquiries:</strong> your name, e-mail address, phone number, the service you are interested in and your message.
+          </List.Item>
+          <List.Item>
+            <strong>Payments:</strong> card payments are handled by our card payment provider. We never see or store your full card
+            details; we keep the amount, the date and the payment reference.
+          </List.Item>
+          <List.Item>
+            <strong>Technical data:</strong> our server records IP addresses briefly to protect the booking and contact forms
+            from abuse. We use no advertising or tracking cookies.
+          </List.Item>
+        </List>
+      </LegalSection>
+      <LegalSection title="Why we use it">
+        <Text>
+          To take and manage your bookings and payments (performing our contract with you), to reply to your enquiries, to keep
+          you safe in class (your special requests), and to meet our legal and accounting obligations.
+        </Text>
+      </LegalSection>
+      <LegalSection title="Who we share it with">
+        <Text>
+          Only the service providers we need: our card payment provider, our e-mail provider for confirmations and our hosting
+          provider. We never sell your data.
+        </Text>
+      </LegalSection>
+      <LegalSection title="How long we keep it">
+        <Text>
+          Booking and payment records are kept for six years for accounting purposes. Enquiries are deleted after twelve months
+          unless they lead to a booking.
+        </Text>
+      </LegalSection>
+      <LegalSection title="Your rights">
+        <Text>
+          You can ask to see, correct or delete your data, object to or restrict its use, and complain to the Information
+          Commissioner's Office (ico.org.uk). To make a request, contact {name === 'We' ? 'us' : name}
+          {config ? (
+            <>
+              {' '}
+              at <Anchor href={`mailto:${config.contactEmail}`}>{config.contactEmail}</Anchor>
+            </>
+          ) : null}
+          .
+        </Text>
+      </LegalSection>
+    </LegalLayout>
+  );
+}

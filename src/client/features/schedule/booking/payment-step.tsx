@@ -1,0 +1,70 @@
+import { Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { BookingCreatedDto } from '../../../../domain/dto';
+import { formatPence } from '../../../../domain/money';
+import { PaymentForm } from '../../../components/payment/payment-form';
+
+export type PreparedPayment =
+  | { status: 'preparing' }
+  | { status: 'failed' }
+  | { status: 'ready'; booking: BookingCreatedDto & { clientSecret: string } };
+
+/** Reads the booking call's outcome the way SPEC §4 describes the payment step. */
+export function preparedPayment(state: { isPending: boolean; isError: boolean; data?: BookingCreatedDto }): PreparedPayment {
+  if (state.isPending) return { status: 'preparing' };
+  const booking = state.data;
+  if (state.isError || !booking || !booking.success || !booking.clientSecret) return { status: 'failed' };
+  return { status: 'ready', booking: { ...booking, clientSecret: booking.clientSecret } };
+}
+
+export interface PaymentStepProps {
+  payment: PreparedPayment;
+  /** The price shown in the form step, used only if the server's answer lacks its amounts. */
+  pricePence: number;
+  discountCode: string | null;
+  onPaid: () => void;
+}
+
+/** 'Complete Your Booking': the server's amounts, then the card form. */
+export function PaymentStep({ payment, pricePence, discountCode, onPaid }: PaymentStepProps) {
+  if (payment.status === 'preparing') {
+    return (
+      <Group justify="center" gap="sm" py="xl" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>Preparing payment...</Text>
+      </Group>
+    );
+  }
+  if (payment.status === 'failed') {
+    return (
+      <Text c="red.8" ta="center" py="lg" role="alert">
+        Failed to prepare payment. Please try again.
+      </Text>
+    );
+  }
+  const { booking } = payment;
+  const original = booking.originalPence ?? pricePence;
+  const discount = booking.discountPence ?? 0;
+  const total = booking.amountPence ?? original - discount;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" data-testid="payment-amounts">
+        <Group justify="space-between">
+          <Text fz="sm">Original price</Text>
+          <Text fz="sm">{formatPence(original)}</Text>
+        </Group>
+        {discount > 0 && (
+          <Group justify="space-between" c="teal.9">
+            <Text fz="sm">Discount{discountCode ? ` (${discountCode.toUpperCase()})` : ''}</Text>
+            <Text fz="sm">-{formatPence(discount)}</Text>
+          </Group>
+        )}
+        <Divider my={6} />
+        <Group justify="space-between">
+          <Text fw={700}>Total</Text>
+          <Text fw={700}>{formatPence(total)}</Text>
+        </Group>
+      </Paper>
+      <PaymentForm clientSecret={booking.clientSecret} amountPence={total} processingLabel="Processing Payment..." onPaid={onPaid} />
+    </Stack>
+  );
+}

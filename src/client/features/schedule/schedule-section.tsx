@@ -1,0 +1,110 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { skipToken } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { addDays, londonToday, mondayOf } from '../../../domain/time';
+import { useHydrated } from '../../components/use-hydrated';
+import { DataProvider } from '../../data/data-provider';
+import { trpc } from '../../trpc';
+import { buildWeek, OPEN_CLASS_NAME, shiftWeek } from './schedule-model';
+import { ScheduleView, type BookChoice } from './schedule-view';
+
+const loadDialog = () => import('./booking/booking-dialog');
+const BookingDialog = lazy(loadDialog);
+
+/** '25' for £25.00, '12.50' otherwise: the spec's plain price parameter. */
+export function poundsParam(pence: number): string {
+  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
+}
+
+/** The clock, re-read every minute so a class that starts while the page is open stops being bookable. */
+function useNow(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const timer = window.setInterval(() => setNow(new Date()), 60_000);
+    return () => window.clearInterval(timer);
+  }, []);
+  return now;
+}
+
+/** The weekly schedule with live availability and the booking dialog (landing page and /booking). */
+export default function ScheduleSection() {
+  return (
+    <DataProvider>
+      <WeeklySchedule />
+    </DataProvider>
+  );
+}
+
+function WeeklySchedule() {
+  const hydrated = useHydrated();
+  const navigate = useNavigate();
+  const now = useNow();
+  const [weekOffset, setWeekOffset] = useState(0);
+  const [choice, setChoice] = useState<BookChoice | null>(null);
+  // Today's week is the visitor's, not the build's: it is known only once the page runs in the browser.
+  const monday = hydrated ? shiftWeek(mondayOf(londonToday(now)), weekOffset) : null;
+
+  const range = trpc.schedule.range.useQuery(monday ? { startDate: monday, endDate: addDays(monday, 6) } : skipToken);
+  const classTypes = trpc.classTypes.list.useQuery(hydrated ? undefined : skipToken);
+  const config = trpc.config.public.useQuery(hydrated ? undefined : skipToken);
+
+  const error = range.isError ? 'Failed to fetch schedules' : classTypes.isError ? 'Failed to fetch class types' : null;
+  const days =
+    monday && range.data && classTypes.data
+      ? buildWeek({
+          monday,
+          slots: range.data,
+          classTypes: classTypes.data,
+          now,
+          openClassPricePence: config.data?.openClassPricePence ?? 2500,
+        })
+      : null;
+
+  const book = ({ slot, offer, layout }: BookChoice) => {
+    if (offer.isOpenClass && layout === 'phone') {
+      // SPEC §2: on phones an Open Class is bought on the checkout page.
+      void navigate({
+        to: '/checkout',
+        search: {
+          class: OPEN_CLASS_NAME,
+          price: poundsParam(offer.pricePence),
+          type: 'class',
+          date: slot.slot.date,
+          time: slot.slot.startTime.slice(0, 5),
+        },
+      });
+      return;
+    }
+    setChoice({ slot, offer, layout });
+  };
+
+  return (
+    <Container size="xl" py={{ base: 48, md: 72 }}>
+      <Stack gap="lg">
+        <Stack gap={4} align="center">
+          <Title order={2} ta="center">
+            Weekly Schedule
+          </Title>
+          <Text ta="center" maw={640}>
+            Choose a class, see how many places are left and book and pay securely online.
+          </Text>
+        </Stack>
+        <ScheduleView
+          monday={monday}
+          days={days}
+          error={error}
+          onPrevWeek={() => setWeekOffset((w) => w - 1)}
+          onNextWeek={() => setWeekOffset((w) => w + 1)}
+          onBook={book}
+          onIntent={() => void loadDialog()}
+        />
+      </Stack>
+      {choice && (
+        <Suspense fallback={null}>
+          <BookingDialog choice={choice} onClose={() => setChoice(null)} />
+        </Suspense>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,214 @@
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconChevronLeft, IconChevronRight, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
+import { formatPence } from '../../../domain/money';
+import { formatLongDate, weekRangeLabel } from '../../../domain/time';
+import { blockedLabel, type DayView, type Offer, type SlotView } from './schedule-model';
+import classes from './schedule.module.css';
+
+export type Layout = 'desktop' | 'phone';
+
+export interface BookChoice {
+  slot: SlotView;
+  offer: Offer;
+  layout: Layout;
+}
+
+export interface ScheduleViewProps {
+  /** The week's Monday; null until the page knows today's date in the browser. */
+  monday: string | null;
+  /** Null while loading. */
+  days: DayView[] | null;
+  error: string | null;
+  onPrevWeek: () => void;
+  onNextWeek: () => void;
+  onBook: (choice: BookChoice) => void;
+  /** The visitor is about to book (hover/focus): a chance to load the dialog's code. */
+  onIntent?: () => void;
+}
+
+/** The weekly schedule (SPEC §2): a 7-column grid on wide screens, a list of days with classes on phones. */
+export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onIntent }: ScheduleViewProps) {
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" wrap="nowrap" className={classes.weekBar}>
+        <ActionIcon variant="default" size="lg" onClick={onPrevWeek} disabled={!monday} aria-label="Previous week">
+          <IconChevronLeft size={20} aria-hidden />
+        </ActionIcon>
+        <Text fw={600} ta="center" aria-live="polite" className={classes.range}>
+          {monday ? weekRangeLabel(monday) : '\u00a0'}
+        </Text>
+        <ActionIcon variant="default" size="lg" onClick={onNextWeek} disabled={!monday} aria-label="Next week">
+          <IconChevronRight size={20} aria-hidden />
+        </ActionIcon>
+      </Group>
+      {error ? (
+        <Text c="red.8" ta="center" role="alert">
+          {error}
+        </Text>
+      ) : !days ? (
+        <Group justify="center" gap="sm" py="xl" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text>Loading schedule...</Text>
+        </Group>
+      ) : (
+        <>
+          <Box visibleFrom="md">
+            <DesktopWeek days={days} onBook={onBook} onIntent={onIntent} />
+          </Box>
+          <Box hiddenFrom="md">
+            <PhoneWeek days={days} onBook={onBook} onIntent={onIntent} />
+          </Box>
+        </>
+      )}
+    </Stack>
+  );
+}
+
+interface WeekProps {
+  days: DayView[];
+  onBook: (choice: BookChoice) => void;
+  onIntent?: () => void;
+}
+
+export function DesktopWeek({ days, onBook, onIntent }: WeekProps) {
+  return (
+    <SimpleGrid cols={7} spacing="xs" data-testid="desktop-week">
+      {days.map((day) => (
+        <Paper
+          key={day.date}
+          withBorder
+          p="xs"
+          className={classes.day}
+          data-today={day.isToday || undefined}
+          aria-current={day.isToday ? 'date' : undefined}
+        >
+          <Stack gap={4} mb="xs" align="center">
+            <Title order={3} fz="sm" ta="center">
+              {day.weekday}
+            </Title>
+            <Text fz="xs" c="dimmed">
+              {day.shortDate}
+            </Text>
+            {day.isToday && (
+              <Badge size="xs" variant="filled">
+                Today
+              </Badge>
+            )}
+          </Stack>
+          {day.slots.length === 0 ? (
+            <Text fz="xs" c="dimmed" ta="center" py="md">
+              No classes
+            </Text>
+          ) : (
+            <Stack gap="xs">
+              {day.slots.map((slot) => (
+                <SlotCard key={slot.slot.id} day={day} slot={slot} layout="desktop" onBook={onBook} onIntent={onIntent} />
+              ))}
+            </Stack>
+          )}
+        </Paper>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+export function PhoneWeek({ days, onBook, onIntent }: WeekProps) {
+  const withClasses = days.filter((d) => d.slots.length > 0);
+  if (withClasses.length === 0) {
+    return (
+      <Text ta="center" c="dimmed" py="lg">
+        No classes this week
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md" data-testid="phone-week">
+      {withClasses.map((day) => (
+        <Paper
+          key={day.date}
+          withBorder
+          p="sm"
+          className={classes.day}
+          data-today={day.isToday || undefined}
+          aria-current={day.isToday ? 'date' : undefined}
+        >
+          <Group justify="space-between" mb="xs">
+            <Title order={3} fz="md">
+              {formatLongDate(day.date)}
+            </Title>
+            {day.isToday && <Badge variant="filled">Today</Badge>}
+          </Group>
+          <Stack gap="sm">
+            {day.slots.map((slot) => (
+              <SlotCard key={slot.slot.id} day={day} slot={slot} layout="phone" onBook={onBook} onIntent={onIntent} />
+            ))}
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+function SlotCard({
+  day,
+  slot,
+  layout,
+  onBook,
+  onIntent,
+}: {
+  day: DayView;
+  slot: SlotView;
+  layout: Layout;
+  onBook: (choice: BookChoice) => void;
+  onIntent?: () => void;
+}) {
+  const blocked = blockedLabel(slot.state);
+  const bookLabel = layout === 'phone' ? 'Book & Pay Now' : 'Book & Pay';
+  const Place = slot.isVirtual ? IconVideo : IconMapPin;
+  return (
+    <Box className={classes.slot} data-state={slot.state} data-testid={`slot-${slot.slot.id}`}>
+      <Stack gap={2} mb={6}>
+        <Group gap={4} wrap="nowrap">
+          <IconClock size={14} aria-hidden />
+          <Text fz="sm" fw={700}>
+            {slot.startLabel}
+          </Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <Place size={14} aria-hidden />
+          <Text fz="xs">{slot.placeLabel}</Text>
+        </Group>
+        <Group gap={4} wrap="nowrap">
+          <IconUsers size={14} aria-hidden />
+          <Text fz="xs">{slot.spotsLabel}</Text>
+        </Group>
+      </Stack>
+      <Stack gap={6}>
+        {slot.offers.map((offer) => (
+          <Box key={offer.classTypeId}>
+            <Group justify="space-between" gap={4} wrap={layout === 'phone' ? 'nowrap' : 'wrap'}>
+              <Text fz="xs" fw={600} className={classes.className}>
+                {offer.name}
+              </Text>
+              <Text fz="xs" fw={700}>
+                {formatPence(offer.pricePence)}
+              </Text>
+            </Group>
+            <Button
+              mt={4}
+              fullWidth
+              size={layout === 'phone' ? 'sm' : 'compact-xs'}
+              disabled={blocked !== null}
+              onClick={() => onBook({ slot, offer, layout })}
+              onPointerEnter={onIntent}
+              onFocus={onIntent}
+              aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${formatLongDate(day.date)} at ${slot.startLabel}`}
+            >
+              {blocked ?? bookLabel}
+            </Button>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,43 @@
+/** Title and meta description of each public route; the prerender writes them into the HTML head too. */
+export interface RouteMeta {
+  title: string;
+  description: string;
+}
+
+export const ROUTE_META = {
+  '/': {
+    title: 'Pilates, yoga, fitness classes and personal training',
+    description:
+      'Small group Pilates, yoga and fitness classes and one-to-one personal training with a Level 3 qualified, fully insured trainer. See the weekly schedule and book online.',
+  },
+  '/booking': {
+    title: 'Book a class',
+    description: 'The weekly class schedule with live availability: choose a class, book and pay online in a minute.',
+  },
+  '/checkout': {
+    title: 'Secure payment',
+    description: 'Pay securely by card for your class or personal training.',
+  },
+  '/privacy': {
+    title: 'Privacy policy',
+    description: 'What personal data we collect when you book or contact us, why, how long we keep it and your rights.',
+  },
+  '/terms': {
+    title: 'Terms and conditions',
+    description: 'Booking, payment and cancellation terms for classes and personal training, including refund tiers.',
+  },
+  notFound: {
+    title: 'Page not found',
+    description: 'The page you asked for does not exist.',
+  },
+} satisfies Record<string, RouteMeta>;
+
+export type MetaKey = keyof typeof ROUTE_META;
+
+/** The routes written to static HTML at build time. */
+export const PRERENDERED_ROUTES = ['/', '/booking', '/privacy', '/terms'] as const;
+
+/** 'Book a class | Studio Name' once the business name is known. */
+export function documentTitle(title: string, businessName?: string | null): string {
+  return businessName ? `${title} | ${businessName}` : title;
+}

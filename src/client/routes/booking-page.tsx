@@ -1,0 +1,38 @@
+import { Container, Stack, Text, Title } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
+import { PublicLayout } from '../components/public-layout';
+import { useHydrated } from '../components/use-hydrated';
+import { usePageMeta } from '../components/use-page-meta';
+import { DataProvider } from '../data/data-provider';
+import ScheduleSection from '../features/schedule/schedule-section';
+import { TrainingOffer } from '../features/training/training-offer';
+
+export function BookingPage() {
+  usePageMeta('/booking');
+  const search = useSearch({ from: '/booking' });
+  // The prerendered page has no query string: the training offer appears once the page runs.
+  const hydrated = useHydrated();
+  const training = hydrated && search.type === 'training';
+  return (
+    <PublicLayout>
+      <Container size="xl" pt={{ base: 32, md: 48 }}>
+        <Stack gap={4} align="center">
+          <Title order={1} ta="center">
+            {training ? 'Book Personal Training' : 'Book a Class'}
+          </Title>
+          <Text ta="center" maw={640}>
+            {training
+              ? 'Secure your personal training below, or join a group class from the schedule.'
+              : 'Pick a class from the weekly schedule and pay securely online.'}
+          </Text>
+        </Stack>
+      </Container>
+      {training && (
+        <DataProvider>
+          <TrainingOffer title={search.class} price={search.price} />
+        </DataProvider>
+      )}
+      <ScheduleSection />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,32 @@
+import { PublicLayout } from '../components/public-layout';
+import { deferredSection } from '../components/deferred';
+import { usePageMeta } from '../components/use-page-meta';
+import { HeroSection } from '../features/landing/hero-section';
+
+// Everything below the first screen loads its code as it scrolls near (the prerendered HTML is there already).
+const About = deferredSection(() => import('../features/landing/about-section').then((m) => m.AboutSection), 900);
+const Classes = deferredSection(() => import('../features/landing/classes-section').then((m) => m.ClassesSection), 1800);
+const Schedule = deferredSection(() => import('../features/schedule/schedule-section').then((m) => m.default), 640);
+const Training = deferredSection(() => import('../features/training/training-section').then((m) => m.TrainingSection), 720);
+const Testimonials = deferredSection(
+  () => import('../features/testimonials/testimonials-section').then((m) => m.TestimonialsSection),
+  900,
+);
+const Contact = deferredSection(() => import('../features/contact/contact-section').then((m) => m.ContactSection), 900);
+
+const sectionStyle = { scrollMarginTop: 72 };
+
+export function LandingPage() {
+  usePageMeta('/');
+  return (
+    <PublicLayout>
+      <HeroSection />
+      <About id="about" style={sectionStyle} />
+      <Classes id="classes" style={{ ...sectionStyle, background: 'var(--mantine-color-gray-0)' }} />
+      <Schedule id="schedule" style={sectionStyle} />
+      <Training id="personal-training" style={{ ...sectionStyle, background: 'var(--mantine-color-gray-0)' }} />
+      <Testimonials />
+      <Contact id="contact" style={sectionStyle} />
+    </PublicLayout>
+  );
+}

@@ -1,0 +1,15 @@
+import { PublicLayout } from '../components/public-layout';
+import { usePageMeta } from '../components/use-page-meta';
+import { DataProvider } from '../data/data-provider';
+import { TermsContent } from '../features/legal/terms-content';
+
+export function TermsPage() {
+  usePageMeta('/terms');
+  return (
+    <PublicLayout>
+      <DataProvider>
+        <TermsContent />
+      </DataProvider>
+    </PublicLayout>
+  );
+}

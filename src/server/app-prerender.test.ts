@@ -1,0 +1,35 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app';
+import { useTestEnv } from './test/harness';
+
+const env = useTestEnv();
+
+describe('serving a prerendered client build', () => {
+  // The layout scripts/build.mjs writes: index.html is the landing page's prerender, shell.html the empty app.
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-prerendered-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root" data-route="/">landing prerender</div>');
+  writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(path.join(dir, 'booking'));
+  writeFileSync(path.join(dir, 'booking', 'index.html'), '<!doctype html><div id="root" data-route="/booking">booking prerender</div>');
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('answers / and prerendered routes with their HTML and every other route with the empty shell', async () => {
+    const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir });
+    try {
+      expect((await app.inject({ method: 'GET', url: '/' })).body).toContain('landing prerender');
+      expect((await app.inject({ method: 'GET', url: '/booking?type=training' })).body).toContain('booking prerender');
+      const checkout = await app.inject({ method: 'GET', url: '/checkout?price=25' });
+      expect(checkout.statusCode).toBe(200);
+      expect(checkout.body).toContain('<div id="root"></div>');
+      expect(checkout.body).not.toContain('landing prerender');
+      const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.body).not.toContain('landing prerender');
+    } finally {
+      await app.close();
+    }
+  });
+});
