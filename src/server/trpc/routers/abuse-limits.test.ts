@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { expectTrpcError } from '../../test/expect-error';
+import { useTestEnv } from '../../test/harness';
+
+const env = useTestEnv({ config: { RATE_LIMIT_PER_MINUTE: '3' } });
+
+/** Counters are per minute: start a burst well inside one window so it cannot straddle two. */
+async function freshWindow() {
+  const intoMinute = Date.now() % 60_000;
+  if (intoMinute > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
+}
+
+describe('abuse limits (RATE_LIMIT_PER_MINUTE per IP)', () => {
+  it('answers 429 with a clear message once an IP goes over the limit, and only that IP', async () => {
+    await freshWindow();
+    const spammer = env.caller({ ip: '203.0.113.7' });
+    for (let i = 0; i < 3; i++) expect((await spammer.discounts.validate({ code: `TRY${i}` })).valid).toBe(false);
+    await expectTrpcError(spammer.discounts.validate({ code: 'TRY3' }), 'TOO_MANY_REQUESTS', /^Too many requests\. Please try again in \d+ seconds\.$/);
+
+    expect((await env.caller({ ip: '203.0.113.8' }).discounts.validate({ code: 'WELCOME10' })).valid).toBe(true);
+  });
+
+  it.each([
+    ['booking', (ip: string) => env.caller({ ip }).bookings.create({ name: 'Ann Smith', email: 'ann@example.com', phone: '07700 900123', classTypeId: 1, scheduleId: 999_999 })],
+    ['contact', (ip: string) => env.caller({ ip }).contact.send({ name: 'Ann', email: 'ann@example.com' })],
+    ['training checkout', (ip: string) => env.caller({ ip }).checkout.createTrainingPayment({ name: 'Ann Smith', email: 'ann@example.com', phone: '07700 900123', sessionType: 'single' })],
+    ['test card', (ip: string) => env.caller({ ip }).payments.confirmTest({ clientSecret: 'x', cardNumber: '4242424242424242' })],
+  ])('limits %s calls too', async (_name, call) => {
+    await freshWindow();
+    // Each kind of call has its own bucket, so one IP serves every case.
+    const ip = '198.51.100.1';
+    for (let i = 0; i < 3; i++) {
+      const error = await call(ip).then(
+        () => null,
+        (e: { code?: string }) => e,
+      );
+      expect(error?.code).not.toBe('TOO_MANY_REQUESTS');
+    }
+    await expectTrpcError(call(ip), 'TOO_MANY_REQUESTS');
+  });
+
+  it('answers 429 on the REST shim', async () => {
+    await freshWindow();
+    const app = await env.app();
+    const send = () => app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '192.0.2.99', payload: { name: 'Spam', email: 'spam@example.com' } });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);
+    const limited = await send();
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+});
