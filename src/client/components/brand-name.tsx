@@ -1,4 +1,4 @@
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import { usePublicConfig } from './use-business';
 
 function Name() {

@@ -1,6 +1,6 @@
 import { Anchor, Box, Container, Divider, Group, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import { SECTIONS, useGoToSection } from './section-nav';
 import classes from './site-footer.module.css';
 import { usePublicConfig } from './use-business';

@@ -1,7 +1,7 @@
 // The admin pages with what they need around them: the full Mantine stylesheet (the public pages load only
 // the parts they use) and the data layer. Nothing here is in the public pages' chunks.
 import '../admin-styles';
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import { DashboardPage } from '../features/admin/dashboard-page';
 import { LoginPage } from '../features/admin/login-page';
 

@@ -3,7 +3,7 @@ import { useSearch } from '@tanstack/react-router';
 import { PublicLayout } from '../components/public-layout';
 import { useHydrated } from '../components/use-hydrated';
 import { usePageMeta } from '../components/use-page-meta';
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import ScheduleSection from '../features/schedule/schedule-section';
 import { TrainingOffer } from '../features/training/training-offer';
 

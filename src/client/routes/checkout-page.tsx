@@ -1,7 +1,7 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { PublicLayout } from '../components/public-layout';
 import { usePageMeta } from '../components/use-page-meta';
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import { readCheckoutParams } from '../features/checkout/checkout-params';
 import { CheckoutSection } from '../features/checkout/checkout-section';
 

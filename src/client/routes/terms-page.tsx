@@ -1,6 +1,6 @@
 import { PublicLayout } from '../components/public-layout';
 import { usePageMeta } from '../components/use-page-meta';
-import { DataProvider } from '../data/data-provider';
+import { DataProvider } from '../api/data-provider';
 import { TermsContent } from '../features/legal/terms-content';
 
 export function TermsPage() {

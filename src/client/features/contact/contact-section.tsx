@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { usePublicConfig } from '../../components/use-business';
 import { useHydrated } from '../../components/use-hydrated';
-import { DataProvider } from '../../data/data-provider';
+import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
 import { ContactForm } from './contact-form';
 

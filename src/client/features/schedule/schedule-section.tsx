@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
-import { DataProvider } from '../../data/data-provider';
+import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
 import { buildWeek, OPEN_CLASS_NAME, shiftWeek } from './schedule-model';
 import { ScheduleView, type BookChoice } from './schedule-view';
