@@ -1,0 +1,156 @@
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import type { DiscountType } from '../../../../domain/discount';
+import type { DiscountCodeDto } from '../../../../domain/dto';
+import { penceToPounds } from '../../../../domain/money';
+import { discountCodeInputSchema } from '../../../../domain/schemas';
+import { dayjs, LONDON } from '../../../../domain/time';
+
+export interface DiscountFormValues {
+  code: string;
+  description: string;
+  discountType: DiscountType;
+  /** Whole percent, or pounds for a fixed code (the input schema's units). */
+  value: number | string;
+  isActive: boolean;
+  validFrom: string;
+  validUntil: string;
+  maxUses: number | string;
+}
+
+/** What admin.discounts.create / update take. */
+export interface DiscountPayload {
+  code: string;
+  description: string;
+  discountType: DiscountType;
+  value: number;
+  isActive: boolean;
+  validFrom: Date | null;
+  validUntil: Date | null;
+  maxUses: number | null;
+}
+
+const londonDay = (instant: Date | null) => (instant ? dayjs(instant).tz(LONDON).format('YYYY-MM-DD') : '');
+
+export function formValuesOf(code?: DiscountCodeDto): DiscountFormValues {
+  if (!code) {
+    return { code: '', description: '', discountType: 'percentage', value: '', isActive: true, validFrom: '', validUntil: '', maxUses: '' };
+  }
+  return {
+    code: code.code,
+    description: code.description,
+    discountType: code.discountType,
+    // Stored in pence; the form and the input schema speak pounds.
+    value: code.discountType === 'fixed' ? Number(penceToPounds(code.value)) : code.value,
+    isActive: code.isActive,
+    validFrom: londonDay(code.validFrom),
+    validUntil: londonDay(code.validUntil),
+    maxUses: code.maxUses ?? '',
+  };
+}
+
+/** Validity is by whole London days: from the start of the first to the end of the last. */
+export function toPayload(values: DiscountFormValues): DiscountPayload {
+  return {
+    code: values.code.trim().toUpperCase(),
+    description: values.description.trim(),
+    discountType: values.discountType,
+    value: Number(values.value),
+    isActive: values.isActive,
+    validFrom: values.validFrom ? dayjs.tz(values.validFrom, LONDON).startOf('day').toDate() : null,
+    validUntil: values.validUntil ? dayjs.tz(values.validUntil, LONDON).endOf('day').toDate() : null,
+    maxUses: values.maxUses === '' ? null : Number(values.maxUses),
+  };
+}
+
+export interface DiscountFormProps {
+  initial?: DiscountCodeDto;
+  busy: boolean;
+  onSubmit: (payload: DiscountPayload) => void;
+  onCancel: () => void;
+}
+
+export function DiscountForm({ initial, busy, onSubmit, onCancel }: DiscountFormProps) {
+  const form = useForm<DiscountFormValues>({
+    mode: 'controlled',
+    initialValues: formValuesOf(initial),
+    validate: {
+      code: (v) => {
+        const result = discountCodeInputSchema.shape.code.safeParse(v);
+        return result.success ? null : result.error.issues[0]!.message;
+      },
+      value: (v, values) => {
+        const n = Number(v);
+        if (v === '' || !(n > 0)) return 'Value must be more than 0';
+        if (values.discountType === 'percentage' && (n > 100 || !Number.isInteger(n))) return 'Percentage must be a whole number from 1 to 100';
+        return null;
+      },
+      validUntil: (v, values) => (v && values.validFrom && v < values.validFrom ? 'Valid until must be on or after valid from' : null),
+      maxUses: (v) => (v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1) ? null : 'Max uses must be a whole number of at least 1'),
+    },
+  });
+  const percentage = form.values.discountType === 'percentage';
+  return (
+    <form onSubmit={form.onSubmit((values) => onSubmit(toPayload(values)))} noValidate>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Code"
+            withAsterisk
+            placeholder="SUMMER20"
+            {...form.getInputProps('code')}
+            onChange={(e) => form.setFieldValue('code', e.currentTarget.value.toUpperCase())}
+            data-autofocus
+          />
+          <Select
+            label="Type"
+            data={[
+              { value: 'percentage', label: 'Percentage (%)' },
+              { value: 'fixed', label: 'Fixed amount (£)' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('discountType')}
+          />
+          <NumberInput
+            label="Value"
+            description={percentage ? 'Percent off the price' : 'Pounds off the price'}
+            withAsterisk
+            min={0}
+            max={percentage ? 100 : undefined}
+            decimalScale={percentage ? 0 : 2}
+            fixedDecimalScale={!percentage}
+            prefix={percentage ? undefined : '£'}
+            suffix={percentage ? '%' : undefined}
+            allowNegative={false}
+            {...form.getInputProps('value')}
+          />
+          <NumberInput
+            label="Max uses"
+            description="Empty for unlimited"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxUses')}
+          />
+          <TextInput label="Valid from" type="date" {...form.getInputProps('validFrom')} />
+          <TextInput label="Valid until" type="date" {...form.getInputProps('validUntil')} />
+        </SimpleGrid>
+        <Textarea label="Description" autosize minRows={2} maxRows={4} {...form.getInputProps('description')} />
+        <Switch label="Active" {...form.getInputProps('isActive', { type: 'checkbox' })} />
+        {initial && (
+          <Text size="sm" c="dimmed">
+            Used {initial.uses} {initial.uses === 1 ? 'time' : 'times'} so far.
+          </Text>
+        )}
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {initial ? 'Update Discount Code' : 'Create Discount Code'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

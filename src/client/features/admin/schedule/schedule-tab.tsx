@@ -1,0 +1,321 @@
+import { ActionIcon, Alert, Button, Group, List, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { useMemo, useState } from 'react';
+import { overlappingStarts } from '../../../../domain/calendar';
+import type { ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
+import { addDays, formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } from '../../../../domain/time';
+import { trpc } from '../../../trpc';
+import { isUnauthorized } from '../admin-session';
+import { errorText, notifyError, notifySuccess } from '../notify';
+import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { SlotCard } from './slot-card';
+import {
+  DEFAULT_SLOT_SETTINGS,
+  maxBookingsError,
+  settingsOf,
+  settingsPayload,
+  SlotSettingsFields,
+  type SlotSettings,
+} from './slot-settings-fields';
+import { TimeSlotGrid } from './time-slot-grid';
+
+export const DELETE_SLOT_CONFIRM = 'Are you sure you want to delete this schedule? This will make the time slot unavailable for bookings.';
+export const SELECT_A_TIME = 'Please select at least one time slot';
+
+function useInvalidateSchedules() {
+  const utils = trpc.useUtils();
+  // The public weekly schedule reads the same slots.
+  return () => Promise.all([utils.admin.schedule.invalidate(), utils.schedule.invalidate()]);
+}
+
+function CreateSlotsForm({
+  date,
+  daySlots,
+  locations,
+  classTypes,
+  onDone,
+}: {
+  date: string;
+  daySlots: SlotDto[];
+  locations: LocationDto[];
+  classTypes: ClassTypeDto[];
+  onDone: () => void;
+}) {
+  const [times, setTimes] = useState<string[]>([]);
+  const [settings, setSettings] = useState<SlotSettings>(DEFAULT_SLOT_SETTINGS);
+  const [timeError, setTimeError] = useState<string | null>(null);
+  const [maxError, setMaxError] = useState<string | null>(null);
+  const [failures, setFailures] = useState<string[]>([]);
+  const [busy, setBusy] = useState(false);
+  const create = trpc.admin.schedule.create.useMutation();
+  const invalidate = useInvalidateSchedules();
+  const unavailable = useMemo(() => overlappingStarts(TIME_SLOT_OPTIONS, daySlots.filter((s) => s.isActive)), [daySlots]);
+
+  const submit = async () => {
+    const noTime = times.length === 0 ? SELECT_A_TIME : null;
+    const badMax = maxBookingsError(settings.maxBookings);
+    setTimeError(noTime);
+    setMaxError(badMax);
+    if (noTime || badMax) return;
+    setBusy(true);
+    setFailures([]);
+    const failed: { time: string; error: unknown }[] = [];
+    let created = 0;
+    // One call per chosen time (SPEC §7), in time order, so of two overlapping choices the earlier one wins.
+    for (const startTime of times) {
+      const option = TIME_SLOT_OPTIONS.find((o) => o.startTime === startTime)!;
+      try {
+        await create.mutateAsync({ date, startTime, endTime: option.endTime, isActive: true, ...settingsPayload(settings) });
+        created += 1;
+      } catch (error) {
+        failed.push({ time: startTime, error });
+        if (isUnauthorized(error)) break;
+      }
+    }
+    setBusy(false);
+    await invalidate();
+    if (created > 0) {
+      const extra = failed.length > 0 ? ` ${failed.length} could not be created.` : '';
+      notifySuccess('Schedules Created', `Created ${created} schedule slot${created === 1 ? '' : 's'} for ${formatLongDate(date)}.${extra}`);
+    }
+    if (failed.length > 0) {
+      notifyError('Failed to create schedule', failed[0]!.error);
+      setFailures(failed.map((f) => `${f.time}: ${errorText('Failed to create schedule', f.error)}`));
+    }
+    // The refused times stay chosen so they can be changed and tried again.
+    setTimes(failed.map((f) => f.time));
+    if (failed.length === 0) onDone();
+  };
+
+  return (
+    <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+        noValidate
+      >
+        <Stack gap="md">
+          <TimeSlotGrid
+            value={times}
+            onChange={(v) => {
+              setTimes(v);
+              if (v.length > 0) setTimeError(null);
+            }}
+            unavailable={unavailable}
+            disabled={busy}
+            error={timeError}
+          />
+          <SlotSettingsFields
+            value={settings}
+            onChange={(v) => {
+              setSettings(v);
+              setMaxError(null);
+            }}
+            locations={locations}
+            classTypes={classTypes}
+            maxBookingsError={maxError}
+            disabled={busy}
+          />
+          {failures.length > 0 && (
+            <Alert color="red" variant="light" title="Some slots were not created" role="alert">
+              <List size="sm">
+                {failures.map((f) => (
+                  <List.Item key={f}>{f}</List.Item>
+                ))}
+              </List>
+            </Alert>
+          )}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onDone} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {times.length > 1 ? `Create ${times.length} Schedules` : 'Create Schedule'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+  );
+}
+
+function EditSlotForm({
+  slot,
+  locations,
+  classTypes,
+  onDone,
+}: {
+  slot: SlotDto;
+  locations: LocationDto[];
+  classTypes: ClassTypeDto[];
+  onDone: () => void;
+}) {
+  const [settings, setSettings] = useState<SlotSettings>(() => settingsOf(slot));
+  const [isActive, setIsActive] = useState(slot.isActive);
+  const [maxError, setMaxError] = useState<string | null>(null);
+  const invalidate = useInvalidateSchedules();
+  const update = trpc.admin.schedule.update.useMutation({
+    onSuccess: () => {
+      notifySuccess('Schedule Updated', `The ${slot.startTime}-${slot.endTime} slot has been updated.`);
+      onDone();
+    },
+    onError: (error) => notifyError('Failed to update schedule', error),
+    onSettled: invalidate,
+  });
+  return (
+    <form
+      onSubmit={(e) => {
+        e.preventDefault();
+        const badMax = maxBookingsError(settings.maxBookings);
+        setMaxError(badMax);
+        if (!badMax) update.mutate({ id: slot.id, ...settingsPayload(settings), isActive });
+      }}
+      noValidate
+    >
+      <Stack gap="sm">
+        {/* SPEC §4: editing cannot change the time slot; delete and recreate to move it. */}
+        <TextInput label="Time slot" value={`${formatLongDate(slot.date)}, ${slot.startTime}-${slot.endTime}`} readOnly disabled />
+        <SlotSettingsFields
+          value={settings}
+          onChange={(v) => {
+            setSettings(v);
+            setMaxError(null);
+          }}
+          locations={locations}
+          classTypes={classTypes}
+          maxBookingsError={maxError}
+          disabled={update.isPending}
+        />
+        <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        <Group justify="flex-end" mt="sm">
+          <Button variant="default" onClick={onDone} disabled={update.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={update.isPending}>
+            Update Schedule
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+export interface ScheduleTabProps {
+  date: string;
+  onDateChange: (date: string) => void;
+}
+
+export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
+  const slots = trpc.admin.schedule.byDate.useQuery({ date });
+  const locations = trpc.admin.locations.list.useQuery();
+  const classTypes = trpc.admin.classTypes.list.useQuery();
+  const [editing, setEditing] = useState<SlotDto | null>(null);
+  const [creating, setCreating] = useState(false);
+  const phone = useMediaQuery('(max-width: 36em)') ?? false;
+  const invalidate = useInvalidateSchedules();
+  const remove = trpc.admin.schedule.remove.useMutation({
+    onSuccess: () => notifySuccess('Schedule Deleted', 'The time slot has been removed.'),
+    onError: (error) => notifyError('Failed to delete schedule', error),
+    onSettled: invalidate,
+  });
+  const classTypeNames = useMemo(() => new Map((classTypes.data ?? []).map((c) => [String(c.id), c.name])), [classTypes.data]);
+
+  const confirmDelete = (slot: SlotDto) => {
+    if (window.confirm(DELETE_SLOT_CONFIRM)) remove.mutate({ id: slot.id });
+  };
+
+  const optionsReady = locations.isSuccess && classTypes.isSuccess;
+  const optionsError = locations.isError ? (
+    <ErrorState message="Failed to fetch locations" onRetry={() => void locations.refetch()} />
+  ) : classTypes.isError ? (
+    <ErrorState message="Failed to fetch class types" onRetry={() => void classTypes.refetch()} />
+  ) : null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <Stack gap={2}>
+          <Title order={2} size="h3">
+            Schedule
+          </Title>
+          <Text c="dimmed" size="sm">
+            {formatLongDate(date)}
+          </Text>
+        </Stack>
+        <Group gap="xs" align="flex-end">
+          <ActionIcon variant="default" size="lg" onClick={() => onDateChange(addDays(date, -1))} aria-label="Previous day">
+            <IconChevronLeft size={18} />
+          </ActionIcon>
+          <TextInput
+            label="Date"
+            type="date"
+            value={date}
+            onChange={(e) => {
+              if (isIsoDate(e.currentTarget.value)) onDateChange(e.currentTarget.value);
+            }}
+            w={170}
+          />
+          <ActionIcon variant="default" size="lg" onClick={() => onDateChange(addDays(date, 1))} aria-label="Next day">
+            <IconChevronRight size={18} />
+          </ActionIcon>
+          <Button variant="default" onClick={() => onDateChange(londonToday())}>
+            Today
+          </Button>
+        </Group>
+      </Group>
+      <Group justify="space-between">
+        <Title order={3} size="h4">
+          Slots on this date
+        </Title>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+          Add Schedule
+        </Button>
+      </Group>
+      {slots.isPending ? (
+        <LoadingState label="Loading schedules..." />
+      ) : slots.isError ? (
+        <ErrorState message="Failed to fetch location availability" onRetry={() => void slots.refetch()} />
+      ) : slots.data.length === 0 ? (
+        <EmptyState>No schedules set for this date...</EmptyState>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          {slots.data.map((slot) => (
+            <SlotCard
+              key={slot.id}
+              slot={slot}
+              classTypeNames={classTypeNames}
+              onEdit={() => setEditing(slot)}
+              onDelete={() => confirmDelete(slot)}
+              deleting={remove.isPending && remove.variables?.id === slot.id}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      <Modal opened={creating} onClose={() => setCreating(false)} title={`Add Schedule: ${formatLongDate(date)}`} size="xl" fullScreen={phone}>
+        {optionsError ?? (!optionsReady ? (
+          <LoadingState />
+        ) : (
+          <CreateSlotsForm
+            date={date}
+            daySlots={slots.data ?? []}
+            locations={locations.data}
+            classTypes={classTypes.data}
+            onDone={() => setCreating(false)}
+          />
+        ))}
+      </Modal>
+      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Schedule" size="lg" fullScreen={phone}>
+        {optionsError}
+        {editing && optionsReady && (
+          <EditSlotForm
+            key={editing.id}
+            slot={editing}
+            locations={locations.data}
+            classTypes={classTypes.data}
+            onDone={() => setEditing(null)}
+          />
+        )}
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
+import type { SlotDto } from '../../../../domain/dto';
+import { timeRange } from '../format';
+
+export interface SlotCardProps {
+  slot: SlotDto;
+  classTypeNames: ReadonlyMap<string, string>;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}
+
+export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: SlotCardProps) {
+  const label = `${slot.startTime}-${slot.endTime}`;
+  return (
+    <Card withBorder radius="md" padding="md" style={{ opacity: slot.isActive ? 1 : 0.7 }}>
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={0}>
+            <Text fw={700}>
+              {slot.startTime} - {slot.endTime}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {timeRange(slot.startTime, slot.endTime)}
+            </Text>
+          </Stack>
+          <Group gap={4} wrap="nowrap">
+            {!slot.isActive && (
+              <Badge color="gray" variant="light">
+                Inactive
+              </Badge>
+            )}
+            <Tooltip label="Edit">
+              <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit the ${label} slot`}>
+                <IconEdit size={18} />
+              </ActionIcon>
+            </Tooltip>
+            <Tooltip label="Delete">
+              <ActionIcon variant="light" color="red" onClick={onDelete} loading={deleting} aria-label={`Delete the ${label} slot`}>
+                <IconTrash size={18} />
+              </ActionIcon>
+            </Tooltip>
+          </Group>
+        </Group>
+        <Group gap={6} wrap="nowrap">
+          {slot.locationId === null ? <IconVideo size={16} aria-hidden /> : <IconMapPin size={16} aria-hidden />}
+          <Text size="sm">{slot.locationId === null ? 'Virtual Class' : slot.locationName}</Text>
+        </Group>
+        <Group gap={4}>
+          {slot.allowedClassTypes.length === 0 ? (
+            <Badge variant="outline" size="sm">
+              Open Class (all classes)
+            </Badge>
+          ) : (
+            slot.allowedClassTypes.map((id) => (
+              <Badge key={id} variant="light" size="sm">
+                {classTypeNames.get(id) ?? `Class type #${id}`}
+              </Badge>
+            ))
+          )}
+        </Group>
+        <Text size="sm" c="dimmed">
+          Max bookings: {slot.maxBookings} · Available spots: {Math.max(0, slot.availableSpots)}
+        </Text>
+        {slot.notes && (
+          <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
+            {slot.notes}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

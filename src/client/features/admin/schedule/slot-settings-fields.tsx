@@ -1,0 +1,112 @@
+import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import type { ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
+
+export const VIRTUAL = 'virtual';
+
+/** What a slot is besides its time: the part the edit form may change too. */
+export interface SlotSettings {
+  /** A location id, or 'virtual' for a virtual-only slot with no location (SPEC §5). */
+  location: string;
+  allowedClassTypes: string[];
+  maxBookings: number | string;
+  notes: string;
+}
+
+export const DEFAULT_SLOT_SETTINGS: SlotSettings = { location: VIRTUAL, allowedClassTypes: [], maxBookings: 1, notes: '' };
+
+export function settingsOf(slot: SlotDto): SlotSettings {
+  return {
+    location: slot.locationId === null ? VIRTUAL : String(slot.locationId),
+    allowedClassTypes: slot.allowedClassTypes,
+    maxBookings: slot.maxBookings,
+    notes: slot.notes,
+  };
+}
+
+/** The payload fields shared by admin.schedule.create and admin.schedule.update. */
+export function settingsPayload(settings: SlotSettings) {
+  const virtual = settings.location === VIRTUAL || settings.location === '';
+  return {
+    locationId: virtual ? null : Number(settings.location),
+    isVirtualOnly: virtual,
+    allowedClassTypes: settings.allowedClassTypes,
+    maxBookings: Number(settings.maxBookings),
+    notes: settings.notes.trim(),
+  };
+}
+
+export const MAX_BOOKINGS_MESSAGE = 'Max concurrent bookings must be a whole number of at least 1';
+
+export function maxBookingsError(value: number | string): string | null {
+  const n = Number(value);
+  return value === '' || !Number.isInteger(n) || n < 1 ? MAX_BOOKINGS_MESSAGE : null;
+}
+
+export interface SlotSettingsFieldsProps {
+  value: SlotSettings;
+  onChange: (value: SlotSettings) => void;
+  locations: LocationDto[];
+  classTypes: ClassTypeDto[];
+  maxBookingsError?: string | null;
+  disabled?: boolean;
+}
+
+export function SlotSettingsFields({ value, onChange, locations, classTypes, maxBookingsError: maxError, disabled }: SlotSettingsFieldsProps) {
+  const set = <K extends keyof SlotSettings>(key: K, v: SlotSettings[K]) => onChange({ ...value, [key]: v });
+  // An inactive location or class type stays listed only when this slot already uses it.
+  const locationOptions = [
+    { value: VIRTUAL, label: 'Virtual' },
+    ...locations.filter((l) => l.isActive || String(l.id) === value.location).map((l) => ({
+      value: String(l.id),
+      label: l.isActive ? l.name : `${l.name} (inactive)`,
+    })),
+  ];
+  const classTypeOptions = classTypes
+    .filter((c) => c.isActive || value.allowedClassTypes.includes(String(c.id)))
+    .map((c) => ({ value: String(c.id), label: c.isActive ? c.name : `${c.name} (inactive)` }));
+  return (
+    <Stack gap="sm">
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <Select
+          label="Location"
+          data={locationOptions}
+          value={value.location}
+          onChange={(v) => set('location', v ?? VIRTUAL)}
+          allowDeselect={false}
+          disabled={disabled}
+        />
+        <NumberInput
+          label="Max concurrent bookings"
+          min={1}
+          max={1000}
+          allowDecimal={false}
+          allowNegative={false}
+          value={value.maxBookings}
+          onChange={(v) => set('maxBookings', v)}
+          error={maxError}
+          disabled={disabled}
+        />
+      </SimpleGrid>
+      <MultiSelect
+        label="Allowed class types"
+        description="Leave empty to allow all classes (shown as Open Class)"
+        placeholder={value.allowedClassTypes.length === 0 ? 'All classes' : undefined}
+        data={classTypeOptions}
+        value={value.allowedClassTypes}
+        onChange={(v) => set('allowedClassTypes', v)}
+        searchable
+        clearable
+        disabled={disabled}
+      />
+      <Textarea
+        label="Notes"
+        autosize
+        minRows={2}
+        maxRows={5}
+        value={value.notes}
+        onChange={(e) => set('notes', e.currentTarget.value)}
+        disabled={disabled}
+      />
+    </Stack>
+  );
+}
