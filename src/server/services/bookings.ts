@@ -125,6 +125,15 @@ export interface Reserved {
 
 export type Reservation = { status: 'full' } | Reserved;
 
+/**
+ * Derived from the order alone, so every retry for an order sends the same key. The creation time is
+ * part of it because Stripe keeps keys per account for a day: a development database that is reset
+ * numbers its orders from 1 again, and `order-1` must not meet yesterday's `order-1`.
+ */
+export function paymentIdempotencyKey(orderId: number, createdAt: Date): string {
+  return `order-${orderId}-${createdAt.getTime()}`;
+}
+
 export type OpenedPayment = { ok: true; clientSecret: string } | { ok: false };
 
 export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; log: Log }) {
@@ -257,12 +266,13 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     let providerPaymentId = order.providerPaymentId;
     try {
       if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) {
+        const [placed] = await db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, order.orderId));
         const created = await provider.createPayment({
           amountPence: order.amountPence,
           currency: 'gbp',
           description: order.description,
           metadata: { orderId: String(order.orderId), ...(order.bookingId ? { bookingId: String(order.bookingId) } : {}), kind: order.kind },
-          idempotencyKey: `order-${order.orderId}`,
+          idempotencyKey: paymentIdempotencyKey(order.orderId, placed!.createdAt),
         });
         const stored = await db
           .update(payments)

@@ -20,7 +20,7 @@ describe('the stripe provider (real SDK, local HTTP endpoint)', () => {
     expect(res.success).toBe(true);
     expect(creates()).toHaveLength(before + 1);
     const request = creates().at(-1)!;
-    const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, res.bookingId!));
+    const [order] = await env.db.select({ id: orders.id, createdAt: orders.createdAt }).from(orders).where(eq(orders.bookingId, res.bookingId!));
     expect(request.form).toMatchObject({
       amount: '1080',
       currency: 'gbp',
@@ -29,7 +29,7 @@ describe('the stripe provider (real SDK, local HTTP endpoint)', () => {
       'metadata[bookingId]': String(res.bookingId),
       'metadata[kind]': 'booking',
     });
-    expect(request.headers['idempotency-key']).toBe(`order-${order!.id}`);
+    expect(request.headers['idempotency-key']).toBe(`order-${order!.id}-${order!.createdAt.getTime()}`);
     expect(request.headers.authorization).toBe('Bearer sk_test_local');
     const intent = [...stripe.fake.intents.values()].find((i) => i.metadata.orderId === String(order!.id))!;
     expect(res.clientSecret).toBe(intent.client_secret);
@@ -51,6 +51,23 @@ describe('the stripe provider (real SDK, local HTTP endpoint)', () => {
     const again = await env.caller().bookings.create({ ...visitor('s3'), classTypeId: mat.id, scheduleId: slot.id });
     expect(again.clientSecret).toBe(first.clientSecret);
     expect(creates()).toHaveLength(count);
+  });
+
+  it('opens no second PaymentIntent when an order is retried after its intent id was lost', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id] });
+    const first = await env.caller().bookings.create({ ...visitor('s3b'), classTypeId: mat.id, scheduleId: slot.id });
+    const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, first.bookingId!));
+    // As if the process had stopped between Stripe's answer and storing the intent id.
+    await env.db.update(payments).set({ providerPaymentId: `pending:order-${order!.id}` }).where(eq(payments.orderId, order!.id));
+    const intents = stripe.fake.intents.size;
+
+    const again = await env.caller().bookings.create({ ...visitor('s3b'), classTypeId: mat.id, scheduleId: slot.id });
+
+    expect(again.clientSecret).toBe(first.clientSecret);
+    expect(stripe.fake.intents.size).toBe(intents);
+    const keys = creates().slice(-2).map((r) => r.headers['idempotency-key']);
+    expect(keys[0]).toBe(keys[1]);
   });
 
   it('gives the place back and says so when Stripe refuses to open the payment (503 on the shim)', async () => {

@@ -147,6 +147,18 @@ describe('bookings.create', () => {
     expect((await slotState(env.db, slot.id)).live.map((r) => r.bookingId)).toEqual([second.bookingId]);
   });
 
+  it('marks lapsed holds expired in the periodic sweep, leaving live ones alone', async () => {
+    const mat = await matPilates();
+    const slot = await createSlot(env.db, { allowed: [mat.id] });
+    const lapsed = await env.caller().bookings.create({ ...visitor('d3'), classTypeId: mat.id, scheduleId: slot.id });
+    const live = await env.caller().bookings.create({ ...visitor('d4'), classTypeId: mat.id, scheduleId: slot.id });
+    await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, lapsed.bookingId!));
+    expect(await env.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
+    const rows = (await slotState(env.db, slot.id)).rows;
+    expect(rows.find((r) => r.bookingId === lapsed.bookingId)?.status).toBe('expired');
+    expect(rows.find((r) => r.bookingId === live.bookingId)?.status).toBe('held');
+  });
+
   it('confirms at once, without a payment, when a 100% code makes the class free', async () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id] });
