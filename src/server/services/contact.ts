@@ -16,11 +16,13 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
   const { db, config, mail } = deps;
   return {
     /** Stores the enquiry and queues the owner's notice in one transaction, then sends. */
-    async send(input: { name: string; email: string; phone: string; service?: Service; message: string }): Promise<{ success: true }> {
+    async send(input: { name: string; email: string; phone?: string; service?: Service; message?: string }): Promise<{ success: true }> {
+      const phone = input.phone ?? '';
+      const message = input.message ?? '';
       await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(enquiries)
-          .values({ name: input.name, email: input.email, phone: input.phone, service: input.service ?? null, message: input.message })
+          .values({ name: input.name, email: input.email, phone, service: input.service ?? null, message })
           .returning({ id: enquiries.id });
         await mail.queue(
           tx,
@@ -28,9 +30,9 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
             id: row!.id,
             name: input.name,
             email: input.email,
-            phone: input.phone,
+            phone,
             service: input.service ? SERVICE_NAMES[input.service] : null,
-            message: input.message,
+            message,
           }),
         );
       });
