@@ -7,7 +7,7 @@ import { formatTime12h } from '../src/domain/time';
 import { adminToken, apiOk, bookAndPay, createSlot, journeyDate, locationByName, publicClassTypes } from './harness/api';
 import { ADMIN } from './harness/constants';
 import { openJourney, runJourney } from './harness/journey';
-import { showJourneyWeek, slotRow, toast, visible } from './harness/site';
+import { buttonWithText, chooseOption, showJourneyWeek, slotRow, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Alice Admincheck', email: 'alice.admincheck@e2e.test', phone: '07700 900654' };
 const NEW_TYPE = { name: 'E2E Admin Barre', duration: '45 minutes', max: '8', price: '20.00' };
@@ -37,16 +37,18 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.goto('/admin/login');
     j.expectProblem(/status of 401/, 'the wrong-password step: the server answers 401 and Chromium logs the failed load');
     await page.getByLabel('Username').fill(ADMIN.username);
-    await page.getByLabel('Password', { exact: true }).fill('not-the-password');
+    await page.getByLabel(/^Password/).fill('not-the-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await visible(page.getByRole('alert').filter({ hasText: 'Invalid credentials' }));
     await j.shot('wrong-password');
 
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN.password);
+    await page.getByLabel(/^Password/).fill(ADMIN.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/dashboard');
-    await visible(toast(page, 'Login Successful'));
-    await expect(toast(page, 'Login Successful').innerText()).resolves.toContain(ADMIN.username);
+    await j.check("toast 'Login Successful' welcoming the username", async () => {
+      await visible(toast(page, 'Login Successful'), 5_000);
+      await expect(toast(page, 'Login Successful').innerText()).resolves.toContain(ADMIN.username);
+    });
 
     // Overview: the cards agree with the admin API.
     const [all, today, types] = await Promise.all([
@@ -76,12 +78,11 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await typeForm.getByLabel(/Class Name/).fill(NEW_TYPE.name);
     await typeForm.getByLabel(/Duration/).fill(NEW_TYPE.duration);
     await typeForm.getByLabel(/Max Participants/).fill(NEW_TYPE.max);
-    await typeForm.getByRole('textbox', { name: /Level/ }).click();
-    await page.getByRole('option', { name: 'Beginner', exact: true }).click();
+    await chooseOption(typeForm, /Level/, 'Beginner');
     await typeForm.getByLabel(/Price/).fill(NEW_TYPE.price);
     await j.shot('class-type-form');
     await typeForm.getByRole('button', { name: /Create|Save|Add/ }).click();
-    await visible(toast(page, /Class Type Created|Created/));
+    await j.check('class type success toast', () => visible(toast(page, /Class Type Created|Created/), 5_000));
     await visible(page.getByText(NEW_TYPE.name, { exact: true }));
     const created = (await apiOk<ClassTypeDto[]>('/api/admin/class-types', { token })).find((t) => t.name === NEW_TYPE.name);
     expect(created).toMatchObject({ price: '20.00', level: 'Beginner', duration: NEW_TYPE.duration, isActive: true });
@@ -92,15 +93,15 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.getByRole('button', { name: /Add Schedule|Create Schedule|Add Slots|New Schedule/ }).click();
     const slotForm = page.getByRole('dialog');
     for (const t of SLOT_TIMES) await slotForm.getByRole('checkbox', { name: new RegExp(`^${t} to`) }).check();
-    await slotForm.getByRole('textbox', { name: /Location/ }).click();
-    await page.getByRole('option', { name: 'Main Studio' }).click();
-    await slotForm.getByRole('textbox', { name: /Class Types|Allowed/ }).click();
-    await page.getByRole('option', { name: NEW_TYPE.name }).click();
+    await chooseOption(slotForm, /Location/, 'Main Studio');
+    await chooseOption(slotForm, /Class Types|Allowed/, NEW_TYPE.name);
     await slotForm.getByLabel(/Max/).fill('3');
     await j.shot('schedule-form');
     await slotForm.getByRole('button', { name: /Create/ }).click();
-    await visible(toast(page, 'Schedules Created'));
-    await expect(toast(page, 'Schedules Created').innerText()).resolves.toMatch(/\b2\b/);
+    await j.check("toast 'Schedules Created' with the count", async () => {
+      await visible(toast(page, 'Schedules Created'), 5_000);
+      await expect(toast(page, 'Schedules Created').innerText()).resolves.toMatch(/\b2\b/);
+    });
     for (const t of SLOT_TIMES) await visible(page.getByText(formatTime12h(t)).or(page.getByText(`${t} - `)).first());
     await j.shot('schedule-created');
 
@@ -123,11 +124,11 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     const locForm = page.getByRole('dialog');
     await locForm.getByLabel(/Location Name/).fill(NEW_LOCATION);
     await locForm.getByRole('button', { name: 'Create Location' }).click();
-    await visible(toast(page, 'Location Created'));
+    await j.check("toast 'Location Created'", () => visible(toast(page, 'Location Created'), 5_000));
     const activeSwitch = page.getByRole('switch', { name: `${NEW_LOCATION} active` });
     await expect(activeSwitch.isChecked()).resolves.toBe(true);
     await activeSwitch.click();
-    await visible(toast(page, 'Status Updated'));
+    await j.check("toast 'Status Updated'", () => visible(toast(page, 'Status Updated'), 5_000));
     await expect.poll(() => activeSwitch.isChecked()).toBe(false);
     expect((await apiOk<LocationDto[]>('/api/admin/locations', { token })).find((l) => l.name === NEW_LOCATION)?.isActive).toBe(false);
     await j.shot('location-deactivated');
@@ -137,8 +138,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.getByRole('button', { name: /Add Discount Code|Add Code|New Code/ }).click();
     const codeForm = page.getByRole('dialog');
     await codeForm.getByLabel(/^Code/).fill(NEW_CODE.toLowerCase());
-    await codeForm.getByRole('textbox', { name: /Type/ }).click();
-    await page.getByRole('option', { name: /Fixed/ }).click();
+    await chooseOption(codeForm, /Type/, 'Fixed amount');
     await codeForm.getByLabel(/Value|Amount/).fill('5');
     await codeForm.getByRole('button', { name: /Create|Save|Add/ }).click();
     await visible(page.getByText(NEW_CODE, { exact: true }));
@@ -160,7 +160,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     // Logout clears the session; the dashboard then sends you to sign in.
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/login');
-    await visible(toast(page, 'Logged Out'));
+    await j.check("toast 'Logged Out'", () => visible(toast(page, 'Logged Out'), 5_000));
     await expect(page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).resolves.toEqual([null, null]);
     await page.goto('/admin/dashboard');
     await page.waitForURL((u) => u.pathname === '/admin/login');
@@ -172,7 +172,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
   await runJourney(v, async ({ page }) => {
     await page.goto('/booking');
     await showJourneyWeek(page);
-    await slotRow(page, { time: formatTime12h(SLOT_TIMES[0]!), name: NEW_TYPE.name }).getByRole('button', { name: 'Book & Pay' }).click();
+    await slotRow(page, { time: formatTime12h(SLOT_TIMES[0]!), name: NEW_TYPE.name }).getByRole('button').filter({ hasText: /^Book & Pay$/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Class' });
     await dialog.getByLabel(/Discount Code/).fill(NEW_CODE.toLowerCase());
     await dialog.getByLabel(/Discount Code/).blur();

@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { adminStorage } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
-import { toast, visible } from './harness/site';
+import { chooseOption, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Connie Contact', email: 'connie.contact@e2e.test', phone: '07700 900999' };
 const MESSAGE = 'Do you run beginner reformer classes on Saturday mornings?';
@@ -20,20 +20,23 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
     await section.getByLabel(/Email Address/).fill(VISITOR.email);
     await send.click();
     const required = toast(page, 'Required Fields');
-    await visible(required);
-    await expect(required.innerText()).resolves.toContain('Please fill in your name and email address.');
+    await j.check("toast 'Required Fields'", async () => {
+      await visible(required, 5_000);
+      await expect(required.innerText()).resolves.toContain('Please fill in your name and email address.');
+    });
     await j.shot('required-fields');
 
     await section.getByLabel(/Full Name/).fill(VISITOR.name);
     await section.getByLabel(/Phone Number/).fill(VISITOR.phone);
-    await section.getByRole('textbox', { name: /Service Interest/ }).click();
-    await page.getByRole('option', { name: 'Personal Training', exact: true }).click();
+    await chooseOption(section, /Service Interest/, 'Personal Training');
     await section.getByLabel(/Message/).fill(MESSAGE);
     await j.shot('filled');
     await send.click();
     const sent = toast(page, 'Message Sent!');
-    await visible(sent);
-    await expect(sent.innerText()).resolves.toContain('will get back to you within 24 hours.');
+    await j.check("toast 'Message Sent!'", async () => {
+      await visible(sent, 5_000);
+      await expect(sent.innerText()).resolves.toContain('will get back to you within 24 hours.');
+    });
     // The form clears after a successful send.
     await expect.poll(() => section.getByLabel(/Full Name/).inputValue()).toBe('');
     await expect(section.getByLabel(/Email Address/).inputValue()).resolves.toBe('');
@@ -53,7 +56,7 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
     await visible(entry);
     const text = await entry.innerText();
     expect(text).toContain(VISITOR.email);
-    expect(text).toMatch(/Personal Training/);
+    expect(text).toMatch(/Personal Training/i);
     await admin.shot('enquiries');
   });
 });

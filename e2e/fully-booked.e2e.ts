@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { adminToken, apiOk, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { showJourneyWeek, slotRow, spotsIn, visible } from './harness/site';
+import { buttonWithText, showJourneyWeek, slotRow, spotsIn, visible } from './harness/site';
 
 const CLASS_NAME = 'E2E Full Yoga';
 
@@ -24,10 +24,10 @@ test('journey 3: a slot with no places left shows a disabled Fully Booked button
       await showJourneyWeek(page);
       const row = slotRow(page, { time: '9:00 AM', name: CLASS_NAME });
       await row.scrollIntoViewIfNeeded();
-      const button = row.getByRole('button', { name: 'Fully Booked' });
+      const button = buttonWithText(row, 'Fully Booked');
       await visible(button);
       await expect(button.isDisabled()).resolves.toBe(true);
-      await expect(row.getByRole('button', { name: /^Book & Pay/ }).count()).resolves.toBe(0);
+      await expect(row.getByRole('button').filter({ hasText: /^Book & Pay/ }).count()).resolves.toBe(0);
       await expect.poll(() => spotsIn(row)).toBe(0);
       await j.shot('fully-booked');
     });

@@ -3,7 +3,7 @@ import { formatLongDate } from '../src/domain/time';
 import { adminToken, createClassType, createSlot, journeyDate, locationByName, weekSlots, journeyWeekMonday } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
-import { expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, slotRow, spotsIn, toast, visible } from './harness/site';
+import { buttonWithText, expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, slotRow, spotsIn, toast, visible } from './harness/site';
 
 const CLASS_NAME = 'E2E Desktop Pilates';
 const VISITOR = { name: 'Dana Desktop', email: 'dana.desktop@e2e.test', phone: '07700 900123' };
@@ -33,7 +33,7 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     ] as const) {
       const item = header.getByRole('button', { name: label, exact: true }).or(header.getByRole('link', { name: label, exact: true }));
       await item.filter({ visible: true }).first().click();
-      await expectScrolledTo(page, id);
+      await j.check(`nav '${label}' scrolls to #${id}`, () => expectScrolledTo(page, id));
       if (id === 'classes' || id === 'contact') await j.shot(`nav-${id}`);
     }
     await expect(header.getByRole('link', { name: 'Book Now' }).first().getAttribute('href')).resolves.toBe('/booking');
@@ -47,7 +47,7 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     await expect(row.innerText()).resolves.toContain('£15.00');
     await j.shot('schedule');
 
-    await row.getByRole('button', { name: 'Book & Pay' }).click();
+    await buttonWithText(row, 'Book & Pay').click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Class' });
     await visible(dialog);
     const summary = await dialog.innerText();
@@ -82,13 +82,17 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     await j.shot('payment');
 
     await payWithTestCard(payStep.first(), '4242 4242 4242 4242', 'Pay £13.50');
-    await visible(toast(page, 'Booking Confirmed!'), 15_000);
-    await expect(toast(page, 'Booking Confirmed!').innerText()).resolves.toContain("You'll receive an email confirmation shortly.");
-    await hidden(page.getByRole('dialog'));
+    await j.check("toast 'Booking Confirmed!'", async () => {
+      await visible(toast(page, 'Booking Confirmed!'), 15_000);
+      await expect(toast(page, 'Booking Confirmed!').innerText()).resolves.toContain("You'll receive an email confirmation shortly.");
+    });
+    await hidden(page.getByRole('dialog'), 15_000);
     await j.shot('confirmed');
 
     // Availability refreshes after the booking: one place fewer, on the page and on the server.
-    await expect.poll(() => spotsIn(slotRow(page, { time: '9:00 AM', name: CLASS_NAME })), { timeout: 10_000 }).toBe(4);
+    await j.check('the schedule shows one place fewer', () =>
+      expect.poll(() => spotsIn(slotRow(page, { time: '9:00 AM', name: CLASS_NAME })), { timeout: 10_000 }).toBe(4),
+    );
     const after = (await weekSlots(journeyWeekMonday())).find((s) => s.id === slot.id);
     expect(after?.availableSpots).toBe(4);
     await j.shot('spots-dropped');

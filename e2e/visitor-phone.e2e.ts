@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { dayjs, weekDates } from '../src/domain/time';
 import { adminToken, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, toast, visible } from './harness/site';
+import { buttonWithText, expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Pat Phone', email: 'pat.phone@e2e.test', phone: '07700 900456' };
 
@@ -27,7 +27,7 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     await expect(menuToggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await j.shot('menu-open');
     await classesItem.filter({ visible: true }).first().click();
-    await expectScrolledTo(page, 'classes');
+    await j.check("menu item 'Classes' scrolls to #classes", () => expectScrolledTo(page, 'classes'));
     await expect.poll(() => menuToggle.getAttribute('aria-expanded')).toBe('false');
     await hidden(page.getByRole('button', { name: 'Personal Training', exact: true }).or(page.getByRole('link', { name: 'Personal Training', exact: true })).filter({ visible: true }));
     await j.shot('menu-closed');
@@ -50,16 +50,16 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     const openRow = page
       .locator('div, li, article')
       .filter({ visible: true })
-      .filter({ hasText: '10:00 AM' })
-      .filter({ hasText: 'Open Class' })
-      .filter({ has: page.getByRole('button', { name: 'Book & Pay Now' }) })
+      .filter({ has: page.getByText('10:00 AM', { exact: true }) })
+      .filter({ has: page.getByText('Open Class', { exact: true }) })
+      .filter({ has: buttonWithText(page, 'Book & Pay Now') })
       .last();
     await openRow.scrollIntoViewIfNeeded();
     await expect(openRow.innerText()).resolves.toContain('£25.00');
     await j.shot('schedule-days');
 
     // On a phone an Open Class goes straight to /checkout with the spec's query.
-    await openRow.getByRole('button', { name: 'Book & Pay Now' }).click();
+    await buttonWithText(openRow, 'Book & Pay Now').click();
     await page.waitForURL((u) => u.pathname === '/checkout');
     const query = new URL(page.url()).searchParams;
     expect(Object.fromEntries(query)).toMatchObject({ class: 'Open Class', price: '25', type: 'class', date, time: '10:00' });
@@ -78,15 +78,20 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     await visible(page.getByRole('button', { name: pay }), 15_000);
     await payWithTestCard(page, '4000 0000 0000 0002', pay);
     const failed = toast(page, 'Payment Failed');
-    await visible(failed, 15_000);
-    await expect(failed.innerText()).resolves.toContain('Your card was declined.');
+    await j.check("toast 'Payment Failed' with the reason", async () => {
+      await visible(failed, 15_000);
+      await expect(failed.innerText()).resolves.toContain('Your card was declined.');
+    });
     await j.shot('declined');
 
     await payWithTestCard(page, '4242 4242 4242 4242', pay);
+    let shownAt = Date.now();
     const success = toast(page, 'Payment Successful');
-    await visible(success, 15_000);
-    const shownAt = Date.now();
-    await expect(success.innerText()).resolves.toContain('will contact you to confirm your booking.');
+    await j.check("toast 'Payment Successful'", async () => {
+      await visible(success, 15_000);
+      shownAt = Date.now();
+      await expect(success.innerText()).resolves.toContain('will contact you to confirm your booking.');
+    });
     await j.shot('success');
     // Back home three seconds after the success, not sooner.
     await page.waitForURL((u) => u.pathname === '/', { timeout: 10_000 });

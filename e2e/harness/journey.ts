@@ -49,6 +49,12 @@ export interface Journey {
    * Chromium logs as a console error). `why` is kept next to the pattern so the reason is reviewable.
    */
   expectProblem(pattern: RegExp, why: string): void;
+  /**
+   * A verification the journey does not depend on to go on (a toast, a scroll position): a failure
+   * is recorded (the test fails at the end, with a screenshot) and the journey carries on, so one
+   * run reports every defect on the way instead of only the first.
+   */
+  check(what: string, verify: () => Promise<unknown>): Promise<void>;
   /** Problems seen so far that no allowance explains. */
   problems(): string[];
   /** Asserts there were no unexpected problems, then closes the context. */
@@ -97,7 +103,7 @@ export async function openJourney(name: string, opts: { device?: Device; storage
 
   const problems = () => seen.filter((p) => !allowances.some((a) => a.pattern.test(p)));
 
-  return {
+  const journey: Journey = {
     page,
     context,
     baseUrl,
@@ -111,6 +117,15 @@ export async function openJourney(name: string, opts: { device?: Device; storage
       if (!why.trim()) throw new Error('say why the problem is expected');
       allowances.push({ pattern, why });
     },
+    async check(what, verify) {
+      try {
+        await verify();
+      } catch (error) {
+        const reason = (error as Error).message.split('\n')[0];
+        await journey.shot(`CHECK-${what.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}`).catch(() => {});
+        expect.soft(false, `${slug}: ${what} (${reason})`).toBe(true);
+      }
+    },
     problems,
     async finish() {
       try {
@@ -120,6 +135,7 @@ export async function openJourney(name: string, opts: { device?: Device; storage
       }
     },
   };
+  return journey;
 }
 
 /** Runs a journey body, taking a screenshot of the page as it stood if the body throws. */

@@ -31,18 +31,41 @@ export async function showJourneyWeek(page: Page) {
   await visible(page.getByText(label, { exact: true }));
 }
 
+/** The schedule's booking buttons, matched on their visible label (their accessible names add the class and date). */
+export const BOOK_LABEL = /^(Book & Pay|Book & Pay Now|Fully Booked|Past)$/;
+
+/** A button whose visible text is exactly `label`. */
+export function buttonWithText(scope: Locator | Page, label: string): Locator {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return scope.getByRole('button').filter({ hasText: new RegExp(`^${escaped}$`) });
+}
+
 /**
  * The smallest element that shows this slot's start time and this class name together with a
- * booking button: one class row of one slot in the schedule.
+ * booking button: one slot of the schedule.
  */
 export function slotRow(page: Page, opts: { time: string; name: string }): Locator {
   return page
     .locator('div, li, article, section, tr')
     .filter({ visible: true })
-    .filter({ hasText: opts.time })
-    .filter({ hasText: opts.name })
-    .filter({ has: page.getByRole('button', { name: /^(Book & Pay|Book & Pay Now|Fully Booked)$/ }) })
+    .filter({ has: page.getByText(opts.time, { exact: true }) })
+    .filter({ has: page.getByText(opts.name, { exact: true }) })
+    .filter({ has: page.getByRole('button').filter({ hasText: BOOK_LABEL }) })
     .last();
+}
+
+/**
+ * Picks `option` in the labelled select, whether it is a native <select> or a Mantine combobox.
+ */
+export async function chooseOption(scope: Locator | Page, label: string | RegExp, option: string) {
+  const page = 'page' in scope ? scope.page() : scope;
+  const native = scope.locator('select').filter({ has: page.locator('option') }).and(scope.getByLabel(label));
+  if ((await native.count()) > 0) {
+    await native.first().selectOption({ label: option });
+    return;
+  }
+  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await page.getByRole('option', { name: option, exact: true }).click();
 }
 
 /**
