@@ -92,7 +92,11 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.goto(`/admin/dashboard?tab=schedule&date=${SLOT_DATE}`);
     await page.getByRole('button', { name: /Add Schedule|Create Schedule|Add Slots|New Schedule/ }).click();
     const slotForm = page.getByRole('dialog');
-    for (const t of SLOT_TIMES) await slotForm.getByRole('checkbox', { name: new RegExp(`^${t} to`) }).check();
+    for (const t of SLOT_TIMES) {
+      // The chips' inputs are visually hidden; a person clicks the chip's label.
+      await slotForm.locator('label').filter({ hasText: new RegExp(`^${t}$`) }).click();
+      await expect(slotForm.getByRole('checkbox', { name: new RegExp(`^${t} to`) }).isChecked()).resolves.toBe(true);
+    }
     await chooseOption(slotForm, /Location/, 'Main Studio');
     await chooseOption(slotForm, /Class Types|Allowed/, NEW_TYPE.name);
     await slotForm.getByLabel(/Max/).fill('3');
