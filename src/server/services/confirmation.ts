@@ -175,6 +175,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
       return 'refunded';
     });
 
+    // Assigned inside the transaction callback, which TypeScript's narrowing cannot follow.
     const late = refund as { paymentRowId: number; providerPaymentId: string; facts: BookingMailFacts } | null;
     if (outcome === 'refunded' && late) {
       // The provider call happens after commit: no row lock is held across the network.
