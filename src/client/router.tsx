@@ -123,7 +123,8 @@ export function parseSearch(searchStr: string): Record<string, string> {
 export function stringifySearch(search: Record<string, unknown>): string {
   const parts = Object.entries(search)
     .filter(([, v]) => v !== undefined && v !== null && v !== '')
-    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v))}`);
+    // ':' is left readable (time=09:00); it is safe in a query string.
+    .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(String(v)).replace(/%3A/g, ':')}`);
   return parts.length ? `?${parts.join('&')}` : '';
 }
 

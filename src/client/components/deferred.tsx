@@ -31,7 +31,8 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
       return () => observer.disconnect();
     }, []);
     return (
-      <div ref={ref} id={props.id} style={props.style}>
+      // With an id it is a navigation target: focusable from script so keyboard users land in it.
+      <div ref={ref} id={props.id} tabIndex={props.id ? -1 : undefined} style={props.style}>
         <Suspense fallback={<div style={{ minHeight }} />}>
           <Section {...props} />
         </Suspense>

@@ -24,7 +24,29 @@ export function useGoToSection() {
       }
       el.scrollIntoView({ behavior: 'smooth', block: 'start' });
       el.focus({ preventScroll: true });
+      settleOn(el);
     },
     [navigate, pathname],
   );
+}
+
+/**
+ * Sections above the target can grow while the smooth scroll passes them (the schedule fills in once its
+ * data arrives), leaving the target short of the top. When the scroll ends, finish the job.
+ */
+function settleOn(el: HTMLElement, attempts = 3) {
+  let timer = 0;
+  const check = () => {
+    window.removeEventListener('scrollend', check);
+    window.clearTimeout(timer);
+    const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
+    const offset = el.getBoundingClientRect().top - padding - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
+    if (Math.abs(offset) > 8 && attempts > 1) {
+      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      settleOn(el, attempts - 1);
+    }
+  };
+  window.addEventListener('scrollend', check, { once: true });
+  // Browsers without scrollend, or a scroll that had nothing to do.
+  timer = window.setTimeout(check, 1500);
 }

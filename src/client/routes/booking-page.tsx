@@ -20,11 +20,11 @@ export function BookingPage() {
           <Title order={1} ta="center">
             {training ? 'Book Personal Training' : 'Book a Class'}
           </Title>
-          <Text ta="center" maw={640}>
-            {training
-              ? 'Secure your personal training below, or join a group class from the schedule.'
-              : 'Pick a class from the weekly schedule and pay securely online.'}
-          </Text>
+          {training && (
+            <Text ta="center" maw={640}>
+              Secure your personal training below, or join a group class from the schedule.
+            </Text>
+          )}
         </Stack>
       </Container>
       {training && (

@@ -14,19 +14,19 @@ const Testimonials = deferredSection(
 );
 const Contact = deferredSection(() => import('../features/contact/contact-section').then((m) => m.ContactSection), 900);
 
-const sectionStyle = { scrollMarginTop: 72 };
+const muted = { background: 'var(--mantine-color-gray-0)' };
 
 export function LandingPage() {
   usePageMeta('/');
   return (
     <PublicLayout>
       <HeroSection />
-      <About id="about" style={sectionStyle} />
-      <Classes id="classes" style={{ ...sectionStyle, background: 'var(--mantine-color-gray-0)' }} />
-      <Schedule id="schedule" style={sectionStyle} />
-      <Training id="personal-training" style={{ ...sectionStyle, background: 'var(--mantine-color-gray-0)' }} />
+      <About id="about" />
+      <Classes id="classes" style={muted} />
+      <Schedule id="schedule" />
+      <Training id="personal-training" style={muted} />
       <Testimonials />
-      <Contact id="contact" style={sectionStyle} />
+      <Contact id="contact" />
     </PublicLayout>
   );
 }

@@ -1,14 +1,13 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
+import { CANCELLATION_TIERS, NO_SHOW_TEXT } from '../../../domain/cancellation';
 import { usePublicConfig } from '../../components/use-business';
 import { LegalLayout, LegalSection } from './legal-layout';
 
-/** SPEC §9 cancellation tiers. */
-export const CANCELLATION_TIERS = [
-  { notice: '24 hours or more before the class', outcome: 'Full refund or credit' },
-  { notice: 'Between 12 and 24 hours before', outcome: '50% refund' },
-  { notice: 'Less than 12 hours before', outcome: 'No refund' },
-  { notice: 'No-show', outcome: 'No refund' },
-] as const;
+/** SPEC §9 tiers as table rows: the same texts the booking confirmation e-mail prints. */
+export const CANCELLATION_ROWS = [...CANCELLATION_TIERS.map((t) => t.text), NO_SHOW_TEXT].map((line) => {
+  const [notice = line, outcome = ''] = line.split(': ');
+  return { notice: notice.charAt(0).toUpperCase() + notice.slice(1), outcome: outcome.charAt(0).toUpperCase() + outcome.slice(1) };
+});
 
 export function TermsContent() {
   const config = usePublicConfig();
@@ -36,7 +35,7 @@ export function TermsContent() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {CANCELLATION_TIERS.map((tier) => (
+            {CANCELLATION_ROWS.map((tier) => (
               <Table.Tr key={tier.notice}>
                 <Table.Td>{tier.notice}</Table.Td>
                 <Table.Td>{tier.outcome}</Table.Td>

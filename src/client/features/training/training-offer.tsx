@@ -34,13 +34,14 @@ export function TrainingOffer({ title, price }: { title?: string; price?: string
                 <Text span fz={32} fw={800}>
                   {formatPence(amountPence)}
                 </Text>{' '}
-                {quote.data?.description && <Text span>{quote.data.description}</Text>}
+                {quote.data?.description && quote.data.description !== name && <Text span>{quote.data.description}</Text>}
               </Text>
               <ButtonLink
                 to="/checkout"
                 search={{ type: 'training', sessionType, class: name, price: String(amountPence / 100) }}
                 size="md"
                 leftSection={<IconLock size={18} aria-hidden />}
+                w={{ base: '100%', sm: 'auto' }}
                 style={{ alignSelf: 'flex-start' }}
               >
                 Continue to Secure Payment

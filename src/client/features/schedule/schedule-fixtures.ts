@@ -1,0 +1,25 @@
+import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
+
+export const CLASS_TYPES: ClassTypeDto[] = [
+  { id: 1, name: 'Reformer Pilates', description: '', duration: '50 minutes', maxParticipants: '6', equipment: '', level: 'All Levels', price: '20.00', pricePence: 2000, isActive: true },
+  { id: 2, name: 'Yoga Class', description: '', duration: '45 minutes', maxParticipants: '12', equipment: '', level: 'All Levels', price: '12.00', pricePence: 1200, isActive: true },
+];
+
+let nextId = 1;
+export function slot(overrides: Partial<SlotDto>): SlotDto {
+  return {
+    id: nextId++,
+    date: '2026-03-02',
+    startTime: '09:00',
+    endTime: '10:00',
+    locationId: 1,
+    locationName: 'Main Studio',
+    isVirtualOnly: false,
+    allowedClassTypes: ['2'],
+    maxBookings: 10,
+    availableSpots: 10,
+    notes: '',
+    isActive: true,
+    ...overrides,
+  };
+}

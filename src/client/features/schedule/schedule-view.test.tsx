@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { londonInstant } from '../../../domain/time';
+import { render } from '../../test/render';
+import { buildWeek, shiftWeek } from './schedule-model';
+import { CLASS_TYPES, slot } from './schedule-fixtures';
+import { ScheduleView, type ScheduleViewProps } from './schedule-view';
+
+const MONDAY = '2026-03-02';
+// Sunday 1 March 2026, 12:00 in London: the whole week of 2 March is in the future.
+const BEFORE_WEEK = londonInstant('2026-03-01', '12:00');
+
+function view(props: Partial<ScheduleViewProps> = {}) {
+  const onBook = vi.fn();
+  render(
+    <ScheduleView monday={MONDAY} days={null} error={null} onPrevWeek={() => {}} onNextWeek={() => {}} onBook={onBook} {...props} />,
+  );
+  return { onBook };
+}
+
+const week = (slots: Parameters<typeof buildWeek>[0]['slots'], now = BEFORE_WEEK) =>
+  buildWeek({ monday: MONDAY, slots, classTypes: CLASS_TYPES, now, openClassPricePence: 2500 });
+
+describe('weekly schedule states', () => {
+  it('shows the loading text while the week is fetched', () => {
+    view({ days: null });
+    expect(screen.getByText('Loading schedule...')).toBeInTheDocument();
+    expect(screen.queryByTestId('desktop-week')).not.toBeInTheDocument();
+  });
+
+  it('shows the fetch error instead of the week', () => {
+    view({ error: 'Failed to fetch schedules' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Failed to fetch schedules');
+  });
+
+  it("shows 'No classes' on empty days of the desktop grid and lists only days with classes on phones", () => {
+    view({ days: week([slot({ date: '2026-03-04', startTime: '18:30', endTime: '19:30' })]) });
+    const desktop = screen.getByTestId('desktop-week');
+    expect(within(desktop).getAllByRole('heading', { level: 3 })).toHaveLength(7);
+    expect(within(desktop).getAllByText('No classes')).toHaveLength(6);
+    const phone = screen.getByTestId('phone-week');
+    expect(within(phone).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wednesday, 4 March 2026']);
+    // 12-hour start time, spots, location, class name and price.
+    expect(within(phone).getByText('6:30 PM')).toBeInTheDocument();
+    expect(within(phone).getByText('10 spots available')).toBeInTheDocument();
+    expect(within(phone).getByText('Main Studio')).toBeInTheDocument();
+    expect(within(phone).getByText('Yoga Class')).toBeInTheDocument();
+    expect(within(phone).getByText('£12.00')).toBeInTheDocument();
+    expect(within(phone).getByRole('button', { name: /^Book & Pay Now: Yoga Class, Wednesday, 4 March 2026 at 6:30 PM$/ })).toBeEnabled();
+    expect(within(desktop).getByRole('button', { name: /^Book & Pay: Yoga Class/ })).toBeEnabled();
+  });
+
+  it("disables a full slot's buttons with 'Fully Booked'", async () => {
+    const { onBook } = view({ days: week([slot({ availableSpots: 0, allowedClassTypes: ['1', '2'] })]) });
+    const desktop = screen.getByTestId('desktop-week');
+    const buttons = within(desktop).getAllByRole('button', { name: /Fully Booked/ });
+    expect(buttons).toHaveLength(2);
+    buttons.forEach((b) => expect(b).toBeDisabled());
+    expect(within(desktop).getByText('0 spots available')).toBeInTheDocument();
+    await userEvent.click(buttons[0]!, { pointerEventsCheck: 0 });
+    expect(onBook).not.toHaveBeenCalled();
+  });
+
+  it('offers an Open Class at £25 for a slot with no class types, booking class type 1', async () => {
+    const { onBook } = view({ days: week([slot({ allowedClassTypes: [] })]) });
+    const desktop = screen.getByTestId('desktop-week');
+    expect(within(desktop).getByText('Open Class')).toBeInTheDocument();
+    expect(within(desktop).getByText('£25.00')).toBeInTheDocument();
+    await userEvent.click(within(desktop).getByRole('button', { name: /^Book & Pay: Open Class/ }));
+    expect(onBook).toHaveBeenCalledWith(
+      expect.objectContaining({ layout: 'desktop', offer: { classTypeId: 1, name: 'Open Class', pricePence: 2500, isOpenClass: true } }),
+    );
+    const phone = screen.getByTestId('phone-week');
+    await userEvent.click(within(phone).getByRole('button', { name: /^Book & Pay Now: Open Class/ }));
+    expect(onBook).toHaveBeenLastCalledWith(expect.objectContaining({ layout: 'phone' }));
+  });
+
+  it("labels a slot without a location 'Virtual Class'", () => {
+    view({ days: week([slot({ locationId: null, locationName: null, isVirtualOnly: true })]) });
+    expect(within(screen.getByTestId('desktop-week')).getByText('Virtual Class')).toBeInTheDocument();
+  });
+
+  it('highlights today', () => {
+    view({ days: week([], londonInstant('2026-03-05', '08:00')) });
+    const current = screen.getAllByText('Today');
+    expect(current).toHaveLength(1); // phone list is empty: no classes this week
+    const column = screen.getByTestId('desktop-week').querySelector('[aria-current="date"]');
+    expect(column).toHaveTextContent('Thursday');
+    expect(column).toHaveTextContent('5 Mar');
+  });
+
+  it("does not let a past or started class be booked", () => {
+    const now = londonInstant('2026-03-04', '09:30');
+    view({
+      days: week(
+        [
+          slot({ date: '2026-03-03', startTime: '09:00' }),
+          slot({ date: '2026-03-04', startTime: '09:00' }),
+          slot({ date: '2026-03-04', startTime: '10:00', endTime: '11:00' }),
+        ],
+        now,
+      ),
+    });
+    const desktop = screen.getByTestId('desktop-week');
+    expect(within(desktop).getByRole('button', { name: /^Past: Yoga Class, Tuesday/ })).toBeDisabled();
+    expect(within(desktop).getByRole('button', { name: /^Class started: Yoga Class, Wednesday, 4 March 2026 at 9:00 AM/ })).toBeDisabled();
+    expect(within(desktop).getByRole('button', { name: /^Book & Pay: Yoga Class, Wednesday, 4 March 2026 at 10:00 AM/ })).toBeEnabled();
+  });
+});
+
+function NavigableWeek({ start }: { start: string }) {
+  const [monday, setMonday] = useState(start);
+  return (
+    <ScheduleView
+      monday={monday}
+      days={null}
+      error={null}
+      onPrevWeek={() => setMonday((m) => shiftWeek(m, -1))}
+      onNextWeek={() => setMonday((m) => shiftWeek(m, 1))}
+      onBook={() => {}}
+    />
+  );
+}
+
+describe('week navigation', () => {
+  it('moves across a month end', async () => {
+    render(<NavigableWeek start="2026-11-23" />);
+    expect(screen.getByText('23 Nov - 29 Nov 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByText('30 Nov - 6 Dec 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Previous week' }));
+    expect(screen.getByText('16 Nov - 22 Nov 2026')).toBeInTheDocument();
+  });
+
+  it('moves across a year end, Monday to Sunday', async () => {
+    render(<NavigableWeek start="2025-12-22" />);
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByText('29 Dec 2025 - 4 Jan 2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Next week' }));
+    expect(screen.getByText('5 Jan - 11 Jan 2026')).toBeInTheDocument();
+  });
+
+  it('has no week to move from until the date is known', () => {
+    view({ monday: null });
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  });
+});
+
+describe('12-hour times in the schedule', () => {
+  it.each([
+    ['00:15', '12:15 AM'],
+    ['09:05', '9:05 AM'],
+    ['12:00', '12:00 PM'],
+    ['13:45', '1:45 PM'],
+    ['21:45', '9:45 PM'],
+  ])('shows %s as %s', (startTime, text) => {
+    view({ days: week([slot({ startTime })], londonInstant('2026-02-28', '00:00')) });
+    expect(within(screen.getByTestId('desktop-week')).getByText(text)).toBeInTheDocument();
+  });
+});
