@@ -97,7 +97,7 @@ function gitCommit(): string {
   try {
     const sha = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: repoRoot }).toString().trim();
     const dirty = execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: repoRoot }).toString().trim() !== '';
-    return dirty ? `${sha} (with uncommitted changes)` : sha;
+    return dirty ? `${sha} + uncommitted changes` : sha;
   } catch {
     return 'unknown';
   }
@@ -139,7 +139,7 @@ async function main() {
     try {
       const budget = await measureClientBudget();
       results.clientBudget = { value: budget };
-      log(`  / ${budget.landing.jsGzipKB} KB JS + ${budget.landing.cssGzipKB} KB CSS gzip; /admin/dashboard ${budget.dashboard.jsGzipKB} KB JS gzip`);
+      log(`  / ${budget.landing.jsGzipKB} KB JS + ${budget.landing.cssGzipKB} KB CSS gzip; /admin/dashboard ${budget.dashboard?.jsGzipKB ?? '?'} KB JS gzip`);
       if (budget.analysisError) results.failures.push(`could not check the landing bundle for Stripe/admin code: ${budget.analysisError}`);
       if (budget.forbiddenInLanding.length) {
         const message = `Stripe or admin code is in the landing page's static graph: ${budget.forbiddenInLanding.join(', ')}`;

@@ -1,4 +1,6 @@
 /** Part 1: req/s and latency of five endpoints with autocannon over loopback. */
+import http from 'node:http';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { round } from './lib/stats';
 import type { Fixture } from './fixture';
@@ -15,7 +17,13 @@ export interface EndpointResult {
   /** Connection errors (timeouts included) + non-2xx answers during the measured run. */
   errors: number | null;
   requests: number | null;
+  /** Size of one answer on the wire and its content-encoding ('identity' when uncompressed). */
+  responseBytes: number | null;
+  encoding: string | null;
 }
+
+/** Sent with every request, as every browser does, so compression (or its absence) is part of the result. */
+const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br' };
 
 interface Endpoint {
   key: EndpointResult['key'];
@@ -79,6 +87,25 @@ function endpoints(fixture: Fixture): Endpoint[] {
   ];
 }
 
+/** One request with raw bytes counted before any decompression. */
+function preflight(url: string, method: string, headers: Record<string, string>, body?: string) {
+  return new Promise<{ status: number; text: string; wireBytes: number; encoding: string }>((resolve, reject) => {
+    const req = http.request(url, { method, headers, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const encoding = String(res.headers['content-encoding'] ?? 'identity');
+        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8'), wireBytes: raw.length, encoding });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
 export interface ThroughputOptions {
   durationS: number;
   connections: number;
@@ -89,23 +116,26 @@ export interface ThroughputOptions {
 export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<EndpointResult[]> {
   const results: EndpointResult[] = [];
   for (const ep of endpoints(fixture)) {
-    const headers: Record<string, string> = ep.body ? { 'content-type': 'application/json' } : {};
+    const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(ep.body ? { 'content-type': 'application/json' } : {}) };
     const body = ep.body ? JSON.stringify(ep.body) : undefined;
     const request = `${ep.method} ${ep.path.length > 70 ? `${ep.path.slice(0, 67)}...` : ep.path}`;
     const base = { key: ep.key, label: ep.label, request };
 
     let check: string;
+    let responseBytes: number | null = null;
+    let encoding: string | null = null;
     try {
-      const res = await fetch(baseUrl + ep.path, { method: ep.method, headers, body });
-      const text = await res.text();
-      const problem = ep.verify(res.status, text);
-      check = problem ? `${problem}: ${text.slice(0, 120)}` : 'ok';
+      const res = await preflight(baseUrl + ep.path, ep.method, headers, body);
+      const problem = ep.verify(res.status, res.text);
+      check = problem ? `${problem}: ${res.text.slice(0, 120)}` : 'ok';
+      responseBytes = res.wireBytes;
+      encoding = res.encoding;
     } catch (error) {
       check = `request failed: ${(error as Error).message}`;
     }
     if (check !== 'ok') {
       opts.log(`  (${ep.key}) ${ep.label}: NOT MEASURED (${check})`);
-      results.push({ ...base, check, reqPerSec: null, p50Ms: null, p99Ms: null, errors: null, requests: null });
+      results.push({ ...base, check, reqPerSec: null, p50Ms: null, p99Ms: null, errors: null, requests: null, responseBytes, encoding });
       continue;
     }
 
@@ -121,6 +151,8 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
       p99Ms: round(r.latency.p99, 2),
       errors: r.errors + r.non2xx,
       requests: r.requests.total,
+      responseBytes,
+      encoding,
     };
     opts.log(`  (${ep.key}) ${ep.label}: ${result.reqPerSec} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
     results.push(result);
