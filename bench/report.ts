@@ -173,6 +173,9 @@ export function renderMarkdown(r: BenchResults): string {
     `Every number below comes from this one run on this one machine; compare ratios, not absolute numbers, across machines.`,
     '',
   );
+  if (Math.max(Number(r.machine.loadAverageStart), Number(r.machine.loadAverageEnd)) > r.machine.cpus) {
+    out.push(`**The machine was busy with other work during this run (load average above ${r.machine.cpus}): absolute numbers are low and noisy; ratios less so.**`, '');
+  }
   if (r.failures.length) out.push('**The run FAILED:**', '', ...r.failures.map((f) => `- ${f}`), '');
   out.push('## Targets', '', targetsTable(r), '');
 
