@@ -92,9 +92,12 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.getByRole('button', { name: /Add Schedule|Create Schedule|Add Slots|New Schedule/ }).click();
     const slotForm = page.getByRole('dialog');
     for (const t of SLOT_TIMES) {
-      // The chips' inputs are visually hidden; a person clicks the chip's label.
-      await slotForm.locator('label').filter({ hasText: new RegExp(`^${t}$`) }).click();
-      await expect(slotForm.getByRole('checkbox', { name: new RegExp(`^${t} to`) }).isChecked()).resolves.toBe(true);
+      // Chosen with the keyboard: the chip's visually hidden input sits over its label, so a pointer
+      // click lands on one or the other depending on the dialog's opening animation.
+      const chip = slotForm.getByRole('checkbox', { name: new RegExp(`^${t} to`) });
+      await chip.focus();
+      await page.keyboard.press('Space');
+      await expect.poll(() => chip.isChecked()).toBe(true);
     }
     await chooseOption(slotForm, /Location/, 'Main Studio');
     await chooseOption(slotForm, /Class Types|Allowed/, NEW_TYPE.name);

@@ -5,7 +5,7 @@
  * The teardown stops all three and deletes the data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, type E2eEnv, REPO_ROOT, SCREENSHOT_DIR, SERVER_LOG } from './constants';
+import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, type E2eEnv, REPO_ROOT, SERVER_LOG } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -97,9 +97,6 @@ export default async function setup(project: TestProject) {
   const mailDir = path.join(tmp, 'mail');
   const dataDir = path.join(tmp, 'data');
   mkdirSync(mailDir);
-  // Screenshots are replaced on each run, so what the folder shows is never a stale page.
-  mkdirSync(SCREENSHOT_DIR, { recursive: true });
-  for (const f of readdirSync(SCREENSHOT_DIR)) if (f.endsWith('.png')) rmSync(path.join(SCREENSHOT_DIR, f));
   const cleanups: (() => Promise<unknown>)[] = [];
   const teardown = async () => {
     for (const fn of cleanups.reverse()) await fn().catch((error) => console.error('e2e teardown:', error));

@@ -3,7 +3,7 @@
  * screenshots of key steps, and a guard that fails the journey on any console error, uncaught page
  * error, failed request or 5xx answer that the journey did not declare as expected.
  */
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { afterAll, expect, inject } from 'vitest';
@@ -100,6 +100,8 @@ export async function openJourney(name: string, opts: { device?: Device; storage
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   let shotNo = 0;
   const slug = `${name}-${device}`;
+  // This journey's screenshots of an earlier run go, so the folder never mixes two runs of one journey.
+  for (const f of readdirSync(SCREENSHOT_DIR)) if (f.startsWith(`${slug}-`) && f.endsWith('.png')) rmSync(path.join(SCREENSHOT_DIR, f));
 
   const problems = () => seen.filter((p) => !allowances.some((a) => a.pattern.test(p)));
 
