@@ -55,7 +55,11 @@ describe('monthGrid', () => {
   it('starts every row on a Monday and uses only as many rows as the month needs', () => {
     // February 2021 starts on a Monday and has 28 days: exactly four rows, no padding.
     expect(monthGrid('2021-02')).toHaveLength(4);
-    expect(monthGrid('2021-02').flat().every((d) => d.inMonth)).toBe(true);
+    expect(
+      monthGrid('2021-02')
+        .flat()
+        .every((d) => d.inMonth),
+    ).toBe(true);
     // March 2026 starts on a Sunday and has 31 days: six rows.
     expect(monthGrid('2026-03')).toHaveLength(6);
     for (const month of ['2026-02', '2026-03', '2026-11', '2028-02', '2025-12']) {

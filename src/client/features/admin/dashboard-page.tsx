@@ -14,7 +14,7 @@ import {
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
-import { useCallback, useEffect, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { isIsoDate, londonToday } from '../../../domain/time';
 import { readAdminToken, trpc } from '../../trpc';
 import { clearAdminSession, readAdminUsername } from './admin-session';
@@ -23,7 +23,7 @@ import { CalendarTab } from './calendar/calendar-tab';
 import { DiscountsTab } from './discounts/discounts-tab';
 import { EnquiriesTab } from './enquiries/enquiries-tab';
 import { LocationsTab } from './locations/locations-tab';
-import { notifySuccess } from './notify';
+import { notifyInfo, notifySuccess } from './notify';
 import { OverviewTab } from './overview/overview-tab';
 import { PricingTab } from './pricing/pricing-tab';
 import { QrCodesTab } from './qr-codes/qr-codes-tab';
@@ -58,9 +58,7 @@ function Dashboard() {
   const tab: AdminTab = isAdminTab(search.tab) ? search.tab : 'overview';
   const date = search.date && isIsoDate(search.date) ? search.date : londonToday();
 
-  useSessionGuard(
-    useCallback(() => notifySuccess('Session Expired', 'Please sign in again.'), []),
-  );
+  useSessionGuard(useCallback(() => notifyInfo('Session Expired', 'Please sign in again.'), []));
   const me = trpc.admin.auth.me.useQuery();
   const username = me.data?.username ?? readAdminUsername();
 
@@ -75,6 +73,12 @@ function Dashboard() {
   useEffect(() => {
     document.title = 'Admin Dashboard';
   }, []);
+
+  // On a phone the tab row scrolls sideways; keep the chosen tab (also one opened from the URL) in view.
+  const tabList = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const setTab = (value: string | null) => {
     if (isAdminTab(value)) void navigate({ search: (prev) => ({ ...prev, tab: value }) });
@@ -110,13 +114,13 @@ function Dashboard() {
               )}
             </Stack>
             <Group gap="xs">
-              <Button component={Link} to="/" variant="subtle" leftSection={<IconExternalLink size={16} />}>
+              <Button component={Link} to="/" variant="subtle" leftSection={<IconExternalLink size={16} aria-hidden />}>
                 View Website
               </Button>
               <Button
                 variant="outline"
                 color="red"
-                leftSection={<IconLogout size={16} />}
+                leftSection={<IconLogout size={16} aria-hidden />}
                 loading={logout.isPending}
                 onClick={() => logout.mutate()}
               >
@@ -130,7 +134,7 @@ function Dashboard() {
         <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
           {/* The tab row scrolls sideways on a phone instead of wrapping into a wall of tabs. */}
           <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
-            <Tabs.List style={{ flexWrap: 'nowrap' }}>
+            <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap' }}>
               {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />} style={{ whiteSpace: 'nowrap' }}>
                   {label}

@@ -32,7 +32,7 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         {message && (
-          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} role="alert">
             {message}
           </Alert>
         )}
@@ -41,6 +41,8 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
           name="username"
           autoComplete="username"
           required
+          // Both fields are required, so a star on each says nothing; it would also become part of the label's text.
+          withAsterisk={false}
           value={username}
           onChange={(e) => setUsername(e.currentTarget.value)}
           disabled={busy}
@@ -51,6 +53,7 @@ export function LoginForm({ busy, error, onSubmit }: LoginFormProps) {
           name="password"
           autoComplete="current-password"
           required
+          withAsterisk={false}
           visibilityToggleFocusable
           // One fixed name; aria-pressed tells whether the password is showing.
           visibilityToggleButtonProps={{ 'aria-label': 'Show password' }}

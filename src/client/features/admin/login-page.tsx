@@ -30,7 +30,7 @@ export function LoginPage() {
         <Stack gap="lg">
           <Stack gap={4} align="center">
             <ThemeIcon size={48} radius="xl" variant="light" aria-hidden>
-              <IconLock size={26} />
+              <IconLock size={26} aria-hidden />
             </ThemeIcon>
             <Title order={1} size="h2">
               Admin Login

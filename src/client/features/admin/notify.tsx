@@ -1,10 +1,31 @@
 import { notifications } from '@mantine/notifications';
-import { IconCheck, IconX } from '@tabler/icons-react';
+import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { requestNotificationsHost } from '../../components/notifications-host-store';
 import { serverMessage } from './admin-session';
+
+function show(title: string, message: string, color: string, icon: ReactNode) {
+  // The toast area mounts on first use (it is not in the public pages' first JavaScript).
+  requestNotificationsHost();
+  // One toast at a time (SPEC §9), and it is about the latest action: an earlier one still on screen or
+  // waiting in the queue would otherwise delay it by 5 s each.
+  notifications.clean();
+  notifications.show({ title, message, color, icon });
+}
 
 /** The one way the admin area reports a finished action. */
 export function notifySuccess(title: string, message: string): void {
-  notifications.show({ title, message, color: 'teal', icon: <IconCheck size={18} aria-hidden /> });
+  show(title, message, 'teal', <IconCheck size={18} aria-hidden />);
+}
+
+/** Something the admin should know that is neither a success nor their failure (e.g. the session ended). */
+export function notifyInfo(title: string, message: string): void {
+  show(title, message, 'blue', <IconInfoCircle size={18} aria-hidden />);
+}
+
+/** Part of an action worked and part did not. */
+export function notifyWarning(title: string, message: string): void {
+  show(title, message, 'orange', <IconAlertTriangle size={18} aria-hidden />);
 }
 
 /**
@@ -12,7 +33,7 @@ export function notifySuccess(title: string, message: string): void {
  * followed by the server's reason when it gave one (e.g. why a slot was refused).
  */
 export function notifyError(fallback: string, error?: unknown): void {
-  notifications.show({ title: 'Error', message: errorText(fallback, error), color: 'red', icon: <IconX size={18} aria-hidden /> });
+  show('Error', errorText(fallback, error), 'red', <IconX size={18} aria-hidden />);
 }
 
 export function errorText(fallback: string, error?: unknown): string {

@@ -16,7 +16,7 @@ export function LoadingState({ label = 'Loading...' }: { label?: string }) {
 /** A failed query: the spec's text (e.g. 'Failed to fetch locations') and a way to try again. */
 export function ErrorState({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} title={message} role="alert">
+    <Alert color="red" variant="light" icon={<IconAlertCircle size={18} aria-hidden />} title={message} role="alert">
       {onRetry && (
         <Button size="xs" variant="white" color="red" onClick={onRetry} mt={4}>
           Try again

@@ -48,7 +48,7 @@ export function BookingsTab() {
           <TextInput
             label="Search"
             placeholder="Name or email"
-            leftSection={<IconSearch size={16} />}
+            leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
             onChange={(e) => setSearch(e.currentTarget.value)}
             style={{ flex: '1 1 220px' }}
@@ -65,7 +65,7 @@ export function BookingsTab() {
           {filtered && (
             <Button
               variant="subtle"
-              leftSection={<IconX size={16} />}
+              leftSection={<IconX size={16} aria-hidden />}
               onClick={() => {
                 setSearch('');
                 setDate('');
@@ -75,12 +75,7 @@ export function BookingsTab() {
               Clear filters
             </Button>
           )}
-          <Button
-            leftSection={<IconDownload size={16} />}
-            onClick={exportCsv}
-            disabled={!list.data || list.data.length === 0}
-            ml="auto"
-          >
+          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} disabled={!list.data || list.data.length === 0} ml="auto">
             Export CSV
           </Button>
         </Group>

@@ -114,19 +114,19 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
                         Set by payment
                       </Text>
                     ) : (
-                    <Select
-                      size="xs"
-                      w={140}
-                      aria-label={`Change status of ${row.name}'s booking #${row.id}`}
-                      data={STATUS_OPTIONS}
-                      value={row.status}
-                      allowDeselect={false}
-                      disabled={pendingKey === rowKey(row)}
-                      onChange={(value) => {
-                        if (value && value !== row.status) onStatusChange(row, value as BookingStatus);
-                      }}
-                      comboboxProps={{ withinPortal: true }}
-                    />
+                      <Select
+                        size="xs"
+                        w={140}
+                        aria-label={`Change status of ${row.name}'s booking #${row.id}`}
+                        data={STATUS_OPTIONS}
+                        value={row.status}
+                        allowDeselect={false}
+                        disabled={pendingKey === rowKey(row)}
+                        onChange={(value) => {
+                          if (value && value !== row.status) onStatusChange(row, value as BookingStatus);
+                        }}
+                        comboboxProps={{ withinPortal: true }}
+                      />
                     )}
                   </Stack>
                 </Table.Td>

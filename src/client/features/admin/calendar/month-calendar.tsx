@@ -42,7 +42,7 @@ function SlotPreview({ slot, classTypeNames }: { slot: SlotDto; classTypeNames: 
           </Badge>
         ) : (
           shown.map((name, i) => (
-            <Badge component="span" key={`${name}-${i}`} size="xs" variant="light" maw="100%">
+            <Badge component="span" key={`${name}-${i}`} size="xs" variant="light" maw="100%" tt="none">
               {name}
             </Badge>
           ))
@@ -75,13 +75,13 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
       <Group justify="space-between" wrap="wrap">
         <Group gap="xs">
           <ActionIcon variant="default" size="lg" onClick={onPrevMonth} aria-label="Previous month">
-            <IconChevronLeft size={18} />
+            <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <Title order={3} size="h4" miw={170} ta="center" aria-live="polite">
             {monthLabel(month)}
           </Title>
           <ActionIcon variant="default" size="lg" onClick={onNextMonth} aria-label="Next month">
-            <IconChevronRight size={18} />
+            <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
         </Group>
         <Group gap="md" aria-label="Legend">

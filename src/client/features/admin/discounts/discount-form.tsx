@@ -82,11 +82,13 @@ export function DiscountForm({ initial, busy, onSubmit, onCancel }: DiscountForm
       value: (v, values) => {
         const n = Number(v);
         if (v === '' || !(n > 0)) return 'Value must be more than 0';
-        if (values.discountType === 'percentage' && (n > 100 || !Number.isInteger(n))) return 'Percentage must be a whole number from 1 to 100';
+        if (values.discountType === 'percentage' && (n > 100 || !Number.isInteger(n)))
+          return 'Percentage must be a whole number from 1 to 100';
         return null;
       },
       validUntil: (v, values) => (v && values.validFrom && v < values.validFrom ? 'Valid until must be on or after valid from' : null),
-      maxUses: (v) => (v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1) ? null : 'Max uses must be a whole number of at least 1'),
+      maxUses: (v) =>
+        v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1) ? null : 'Max uses must be a whole number of at least 1',
     },
   });
   const percentage = form.values.discountType === 'percentage';

@@ -53,7 +53,7 @@ export function DiscountsTab() {
         <Title order={2} size="h3">
           Discount Codes
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           Add Discount Code
         </Button>
       </Group>
@@ -115,7 +115,7 @@ export function DiscountsTab() {
                       <Group gap={4} justify="flex-end" wrap="nowrap">
                         <Tooltip label="Edit">
                           <ActionIcon variant="light" onClick={() => setEditing(code)} aria-label={`Edit ${code.code}`}>
-                            <IconEdit size={18} />
+                            <IconEdit size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                         <Tooltip label="Delete">
@@ -128,7 +128,7 @@ export function DiscountsTab() {
                             }}
                             aria-label={`Delete ${code.code}`}
                           >
-                            <IconTrash size={18} />
+                            <IconTrash size={18} aria-hidden />
                           </ActionIcon>
                         </Tooltip>
                       </Group>
@@ -140,7 +140,13 @@ export function DiscountsTab() {
           </Table.ScrollContainer>
         </Paper>
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? 'Edit Discount Code' : 'Add Discount Code'} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== undefined}
+        onClose={close}
+        title={editing ? 'Edit Discount Code' : 'Add Discount Code'}
+        size="lg"
+      >
         {editing !== undefined && (
           <DiscountForm
             key={editing?.id ?? 'new'}

@@ -32,7 +32,7 @@ function EnquiryCard({ enquiry, onToggle, busy }: { enquiry: EnquiryDto; onToggl
           <Button
             size="xs"
             variant={enquiry.handled ? 'default' : 'light'}
-            leftSection={enquiry.handled ? <IconRotate size={14} /> : <IconCheck size={14} />}
+            leftSection={enquiry.handled ? <IconRotate size={14} aria-hidden /> : <IconCheck size={14} aria-hidden />}
             onClick={onToggle}
             loading={busy}
           >

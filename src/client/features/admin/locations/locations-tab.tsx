@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
 import { IconEdit, IconMapPin, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LocationDto } from '../../../../domain/dto';
@@ -39,11 +39,15 @@ function LocationCard({
               </Badge>
             </Group>
           </Stack>
-          <Tooltip label="Edit">
-            <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit ${location.name}`}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${location.name}`}
+          >
+            Edit
+          </Button>
         </Group>
         {location.address && (
           <Group gap={6} wrap="nowrap" align="flex-start">
@@ -107,7 +111,7 @@ export function LocationsTab() {
         <Title order={2} size="h3">
           Locations
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           Add Location
         </Button>
       </Group>
@@ -130,7 +134,13 @@ export function LocationsTab() {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? 'Edit Location' : 'Add Location'} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== undefined}
+        onClose={close}
+        title={editing ? 'Edit Location' : 'Add Location'}
+        size="lg"
+      >
         {editing !== undefined && (
           <LocationForm
             key={editing?.id ?? 'new'}

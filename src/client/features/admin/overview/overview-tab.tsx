@@ -20,7 +20,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
           </Text>
         </Stack>
         <ThemeIcon variant="light" size="lg" radius="md" aria-hidden>
-          <Icon size={20} />
+          <Icon size={20} aria-hidden />
         </ThemeIcon>
       </Group>
     </Card>

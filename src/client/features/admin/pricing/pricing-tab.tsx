@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { ClassTypeDto } from '../../../../domain/dto';
@@ -10,7 +10,17 @@ import { ClassTypeForm } from './class-type-form';
 
 export const DELETE_CLASS_TYPE_CONFIRM = 'Are you sure you want to delete this class type?';
 
-function ClassTypeCard({ classType, onEdit, onDelete, deleting }: { classType: ClassTypeDto; onEdit: () => void; onDelete: () => void; deleting: boolean }) {
+function ClassTypeCard({
+  classType,
+  onEdit,
+  onDelete,
+  deleting,
+}: {
+  classType: ClassTypeDto;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting: boolean;
+}) {
   return (
     <Card withBorder radius="md" padding="lg" style={{ opacity: classType.isActive ? 1 : 0.75 }}>
       <Stack gap="xs" h="100%">
@@ -45,16 +55,26 @@ function ClassTypeCard({ classType, onEdit, onDelete, deleting }: { classType: C
           </Text>
         )}
         <Group justify="flex-end" gap="xs" mt="auto">
-          <Tooltip label="Edit">
-            <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit ${classType.name}`}>
-              <IconEdit size={18} />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Delete">
-            <ActionIcon variant="light" color="red" onClick={onDelete} loading={deleting} aria-label={`Delete ${classType.name}`}>
-              <IconTrash size={18} />
-            </ActionIcon>
-          </Tooltip>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit ${classType.name}`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            loading={deleting}
+            aria-label={`Delete ${classType.name}`}
+          >
+            Delete
+          </Button>
         </Group>
       </Stack>
     </Card>
@@ -68,7 +88,8 @@ export function PricingTab() {
   const [editing, setEditing] = useState<ClassTypeDto | null | undefined>(undefined);
   const close = () => setEditing(undefined);
   // Class types feed the overview's Active Classes, the schedule's choices and the public list.
-  const refresh = () => Promise.all([utils.admin.classTypes.invalidate(), utils.admin.bookings.stats.invalidate(), utils.classTypes.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.admin.classTypes.invalidate(), utils.admin.bookings.stats.invalidate(), utils.classTypes.invalidate()]);
 
   const create = trpc.admin.classTypes.create.useMutation({
     onSuccess: (ct) => {
@@ -102,7 +123,7 @@ export function PricingTab() {
         <Title order={2} size="h3">
           Class Types &amp; Pricing
         </Title>
-        <Button leftSection={<IconPlus size={16} />} onClick={() => setEditing(null)}>
+        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
           Add Class Type
         </Button>
       </Group>
@@ -125,7 +146,13 @@ export function PricingTab() {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={editing !== undefined} onClose={close} title={editing ? 'Edit Class Type' : 'Add Class Type'} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== undefined}
+        onClose={close}
+        title={editing ? 'Edit Class Type' : 'Add Class Type'}
+        size="lg"
+      >
         {editing !== undefined && (
           <ClassTypeForm
             key={editing?.id ?? 'new'}

@@ -38,7 +38,7 @@ function QrCard({ title, description, filename, query, tips }: QrCardProps) {
               </Anchor>
             </Text>
             {/* The server makes the image as a PNG data URL, so saving it as .png needs no conversion. */}
-            <Button leftSection={<IconDownload size={16} />} onClick={() => downloadHref(query.data!.qrCodeDataUrl, filename)}>
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => downloadHref(query.data!.qrCodeDataUrl, filename)}>
               Download PNG
             </Button>
           </>

@@ -6,8 +6,8 @@ import { overlappingStarts } from '../../../../domain/calendar';
 import type { ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
 import { addDays, formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
-import { isUnauthorized } from '../admin-session';
-import { errorText, notifyError, notifySuccess } from '../notify';
+import { isUnauthorized, serverMessage } from '../admin-session';
+import { errorText, notifyError, notifySuccess, notifyWarning } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { SlotCard } from './slot-card';
 import {
@@ -50,7 +50,14 @@ function CreateSlotsForm({
   const [busy, setBusy] = useState(false);
   const create = trpc.admin.schedule.create.useMutation();
   const invalidate = useInvalidateSchedules();
-  const unavailable = useMemo(() => overlappingStarts(TIME_SLOT_OPTIONS, daySlots.filter((s) => s.isActive)), [daySlots]);
+  const unavailable = useMemo(
+    () =>
+      overlappingStarts(
+        TIME_SLOT_OPTIONS,
+        daySlots.filter((s) => s.isActive),
+      ),
+    [daySlots],
+  );
 
   const submit = async () => {
     const noTime = times.length === 0 ? SELECT_A_TIME : null;
@@ -74,13 +81,17 @@ function CreateSlotsForm({
       }
     }
     setBusy(false);
+    // A lapsed session is reported by the session guard, which is already on its way to the sign-in page.
+    if (failed.some((f) => isUnauthorized(f.error))) return;
     await invalidate();
-    if (created > 0) {
-      const extra = failed.length > 0 ? ` ${failed.length} could not be created.` : '';
-      notifySuccess('Schedules Created', `Created ${created} schedule slot${created === 1 ? '' : 's'} for ${formatLongDate(date)}.${extra}`);
-    }
-    if (failed.length > 0) {
-      notifyError('Failed to create schedule', failed[0]!.error);
+    const summary = `Created ${created} schedule slot${created === 1 ? '' : 's'} for ${formatLongDate(date)}.`;
+    if (failed.length === 0) {
+      notifySuccess('Schedules Created', summary);
+    } else {
+      const first = `${failed[0]!.time}: ${serverMessage(failed[0]!.error) ?? 'Failed to create schedule'}`;
+      const more = failed.length > 1 ? ` (and ${failed.length - 1} more)` : '';
+      if (created > 0) notifyWarning('Schedules Created', `${summary} Not created: ${first}${more}`);
+      else notifyError('Failed to create schedule', failed[0]!.error);
       setFailures(failed.map((f) => `${f.time}: ${errorText('Failed to create schedule', f.error)}`));
     }
     // The refused times stay chosen so they can be changed and tried again.
@@ -90,53 +101,53 @@ function CreateSlotsForm({
 
   return (
     <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-        noValidate
-      >
-        <Stack gap="md">
-          <TimeSlotGrid
-            value={times}
-            onChange={(v) => {
-              setTimes(v);
-              if (v.length > 0) setTimeError(null);
-            }}
-            unavailable={unavailable}
-            disabled={busy}
-            error={timeError}
-          />
-          <SlotSettingsFields
-            value={settings}
-            onChange={(v) => {
-              setSettings(v);
-              setMaxError(null);
-            }}
-            locations={locations}
-            classTypes={classTypes}
-            maxBookingsError={maxError}
-            disabled={busy}
-          />
-          {failures.length > 0 && (
-            <Alert color="red" variant="light" title="Some slots were not created" role="alert">
-              <List size="sm">
-                {failures.map((f) => (
-                  <List.Item key={f}>{f}</List.Item>
-                ))}
-              </List>
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onDone} disabled={busy}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={busy}>
-              {times.length > 1 ? `Create ${times.length} Schedules` : 'Create Schedule'}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+      noValidate
+    >
+      <Stack gap="md">
+        <TimeSlotGrid
+          value={times}
+          onChange={(v) => {
+            setTimes(v);
+            if (v.length > 0) setTimeError(null);
+          }}
+          unavailable={unavailable}
+          disabled={busy}
+          error={timeError}
+        />
+        <SlotSettingsFields
+          value={settings}
+          onChange={(v) => {
+            setSettings(v);
+            setMaxError(null);
+          }}
+          locations={locations}
+          classTypes={classTypes}
+          maxBookingsError={maxError}
+          disabled={busy}
+        />
+        {failures.length > 0 && (
+          <Alert color="red" variant="light" title="Some slots were not created" role="alert">
+            <List size="sm">
+              {failures.map((f) => (
+                <List.Item key={f}>{f}</List.Item>
+              ))}
+            </List>
+          </Alert>
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone} disabled={busy}>
+            Cancel
+          </Button>
+          <Button type="submit" loading={busy}>
+            {times.length > 1 ? `Create ${times.length} Schedules` : 'Create Schedule'}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 
@@ -244,7 +255,7 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
         </Stack>
         <Group gap="xs" align="flex-end">
           <ActionIcon variant="default" size="lg" onClick={() => onDateChange(addDays(date, -1))} aria-label="Previous day">
-            <IconChevronLeft size={18} />
+            <IconChevronLeft size={18} aria-hidden />
           </ActionIcon>
           <TextInput
             label="Date"
@@ -256,7 +267,7 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
             w={170}
           />
           <ActionIcon variant="default" size="lg" onClick={() => onDateChange(addDays(date, 1))} aria-label="Next day">
-            <IconChevronRight size={18} />
+            <IconChevronRight size={18} aria-hidden />
           </ActionIcon>
           <Button variant="default" onClick={() => onDateChange(londonToday())}>
             Today
@@ -291,20 +302,35 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
           ))}
         </SimpleGrid>
       )}
-      <Modal opened={creating} onClose={() => setCreating(false)} title={`Add Schedule: ${formatLongDate(date)}`} size="xl" fullScreen={phone}>
-        {optionsError ?? (!optionsReady ? (
-          <LoadingState />
-        ) : (
-          <CreateSlotsForm
-            date={date}
-            daySlots={slots.data ?? []}
-            locations={locations.data}
-            classTypes={classTypes.data}
-            onDone={() => setCreating(false)}
-          />
-        ))}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={creating}
+        onClose={() => setCreating(false)}
+        title={`Add Schedule: ${formatLongDate(date)}`}
+        size="xl"
+        fullScreen={phone}
+      >
+        {optionsError ??
+          (!optionsReady ? (
+            <LoadingState />
+          ) : (
+            <CreateSlotsForm
+              date={date}
+              daySlots={slots.data ?? []}
+              locations={locations.data}
+              classTypes={classTypes.data}
+              onDone={() => setCreating(false)}
+            />
+          ))}
       </Modal>
-      <Modal opened={editing !== null} onClose={() => setEditing(null)} title="Edit Schedule" size="lg" fullScreen={phone}>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== null}
+        onClose={() => setEditing(null)}
+        title="Edit Schedule"
+        size="lg"
+        fullScreen={phone}
+      >
         {optionsError}
         {editing && optionsReady && (
           <EditSlotForm

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconEdit, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
 import { timeRange } from '../format';
@@ -31,16 +31,6 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: S
                 Inactive
               </Badge>
             )}
-            <Tooltip label="Edit">
-              <ActionIcon variant="light" onClick={onEdit} aria-label={`Edit the ${label} slot`}>
-                <IconEdit size={18} />
-              </ActionIcon>
-            </Tooltip>
-            <Tooltip label="Delete">
-              <ActionIcon variant="light" color="red" onClick={onDelete} loading={deleting} aria-label={`Delete the ${label} slot`}>
-                <IconTrash size={18} />
-              </ActionIcon>
-            </Tooltip>
           </Group>
         </Group>
         <Group gap={6} wrap="nowrap">
@@ -54,7 +44,7 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: S
             </Badge>
           ) : (
             slot.allowedClassTypes.map((id) => (
-              <Badge key={id} variant="light" size="sm">
+              <Badge key={id} variant="light" size="sm" tt="none">
                 {classTypeNames.get(id) ?? `Class type #${id}`}
               </Badge>
             ))
@@ -68,6 +58,28 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: S
             {slot.notes}
           </Text>
         )}
+        <Group justify="flex-end" gap="xs" mt={4}>
+          <Button
+            size="xs"
+            variant="light"
+            leftSection={<IconEdit size={14} aria-hidden />}
+            onClick={onEdit}
+            aria-label={`Edit the ${label} slot`}
+          >
+            Edit
+          </Button>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onDelete}
+            loading={deleting}
+            aria-label={`Delete the ${label} slot`}
+          >
+            Delete
+          </Button>
+        </Group>
       </Stack>
     </Card>
   );

@@ -51,15 +51,24 @@ export interface SlotSettingsFieldsProps {
   disabled?: boolean;
 }
 
-export function SlotSettingsFields({ value, onChange, locations, classTypes, maxBookingsError: maxError, disabled }: SlotSettingsFieldsProps) {
+export function SlotSettingsFields({
+  value,
+  onChange,
+  locations,
+  classTypes,
+  maxBookingsError: maxError,
+  disabled,
+}: SlotSettingsFieldsProps) {
   const set = <K extends keyof SlotSettings>(key: K, v: SlotSettings[K]) => onChange({ ...value, [key]: v });
   // An inactive location or class type stays listed only when this slot already uses it.
   const locationOptions = [
     { value: VIRTUAL, label: 'Virtual' },
-    ...locations.filter((l) => l.isActive || String(l.id) === value.location).map((l) => ({
-      value: String(l.id),
-      label: l.isActive ? l.name : `${l.name} (inactive)`,
-    })),
+    ...locations
+      .filter((l) => l.isActive || String(l.id) === value.location)
+      .map((l) => ({
+        value: String(l.id),
+        label: l.isActive ? l.name : `${l.name} (inactive)`,
+      })),
   ];
   const classTypeOptions = classTypes
     .filter((c) => c.isActive || value.allowedClassTypes.includes(String(c.id)))

@@ -47,7 +47,24 @@ describe('TimeSlotGrid', () => {
     expect(startsIn(afternoon)).toHaveLength(24);
     expect(startsIn(afternoon)[0]).toBe('12:00');
     expect(startsIn(afternoon).at(-1)).toBe('17:45');
-    expect(startsIn(evening)).toEqual(['18:00', '18:15', '18:30', '18:45', '19:00', '19:15', '19:30', '19:45', '20:00', '20:15', '20:30', '20:45', '21:00', '21:15', '21:30', '21:45']);
+    expect(startsIn(evening)).toEqual([
+      '18:00',
+      '18:15',
+      '18:30',
+      '18:45',
+      '19:00',
+      '19:15',
+      '19:30',
+      '19:45',
+      '20:00',
+      '20:15',
+      '20:30',
+      '20:45',
+      '21:00',
+      '21:15',
+      '21:30',
+      '21:45',
+    ]);
   });
 
   it('selects any number of starts, reports them in time order, and unselects on a second click', async () => {

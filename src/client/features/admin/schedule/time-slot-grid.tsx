@@ -18,6 +18,14 @@ export interface TimeSlotGridProps {
   error?: string | null;
 }
 
+// The real checkbox is laid over its chip (transparent) instead of shrunk to nothing, so a click, a tap,
+// a screen reader and a test driver all meet the same element.
+const CHIP_STYLES = {
+  root: { position: 'relative' as const },
+  input: { position: 'absolute' as const, inset: 0, width: '100%', height: '100%', margin: 0, opacity: 0, zIndex: 1, cursor: 'pointer' },
+  label: { fontVariantNumeric: 'tabular-nums' },
+};
+
 const ORDER = new Map(TIME_SLOT_OPTIONS.map((o, i) => [o.startTime, i]));
 const byTime = (a: string, b: string) => (ORDER.get(a) ?? 0) - (ORDER.get(b) ?? 0);
 
@@ -68,7 +76,7 @@ export function TimeSlotGrid({ value, onChange, unavailable, disabled, error }: 
                       disabled={disabled || (blocked && !value.includes(o.startTime))}
                       aria-label={`${o.startTime} to ${o.endTime}${blocked ? ' (overlaps an existing slot)' : ''}`}
                       title={blocked ? `${o.startTime}-${o.endTime} overlaps an existing slot` : `${o.startTime}-${o.endTime}`}
-                      styles={{ label: { fontVariantNumeric: 'tabular-nums' } }}
+                      styles={CHIP_STYLES}
                     >
                       {o.startTime}
                     </Chip>
