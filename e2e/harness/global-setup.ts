@@ -5,7 +5,7 @@
  * The teardown stops all three and deletes the data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -92,6 +92,21 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
+/** pino lines at level error (50) or fatal (60) in the server's output. */
+function serverErrors(): string[] {
+  if (!existsSync(SERVER_LOG)) return [];
+  return readFileSync(SERVER_LOG, 'utf8')
+    .split('\n')
+    .filter((line) => {
+      try {
+        return (JSON.parse(line) as { level?: number }).level! >= 50;
+      } catch {
+        return false;
+      }
+    })
+    .map((line) => line.slice(0, 600));
+}
+
 export default async function setup(project: TestProject) {
   const tmp = await mkdtemp(path.join(os.tmpdir(), 'fitness-e2e-'));
   const mailDir = path.join(tmp, 'mail');
@@ -101,6 +116,10 @@ export default async function setup(project: TestProject) {
   const teardown = async () => {
     for (const fn of cleanups.reverse()) await fn().catch((error) => console.error('e2e teardown:', error));
     if (process.env.E2E_KEEP_DATA !== '1') await rm(tmp, { recursive: true, force: true });
+    const errors = serverErrors();
+    // A server-side error during the journeys (a failed e-mail, an unhandled exception) is a defect even
+    // when the page looked fine; failing the teardown makes the run exit non-zero.
+    if (errors.length) throw new Error(`The server logged ${errors.length} error(s) during the journeys (${SERVER_LOG}):\n${errors.join('\n')}`);
   };
 
   try {
@@ -147,7 +166,7 @@ export default async function setup(project: TestProject) {
     child.stderr!.pipe(log, { end: false });
     cleanups.push(async () => {
       await stopChild(child);
-      log.end();
+      await new Promise<void>((resolve) => log.end(() => resolve()));
     });
     await waitForHealth(baseUrl, child, 90_000);
 
