@@ -181,7 +181,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
   await runJourney(v, async ({ page }) => {
     await page.goto('/booking');
     await showJourneyWeek(page);
-    await slotRow(page, { time: formatTime12h(SLOT_TIMES[0]!), name: NEW_TYPE.name }).getByRole('button').filter({ hasText: /^Book & Pay$/ }).click();
+    await buttonWithText(slotRow(page, { time: formatTime12h(SLOT_TIMES[0]!), name: NEW_TYPE.name }), 'Book & Pay').click();
     const dialog = page.getByRole('dialog', { name: 'Book Your Class' });
     await dialog.getByLabel(/Discount Code/).fill(NEW_CODE.toLowerCase());
     await dialog.getByLabel(/Discount Code/).blur();

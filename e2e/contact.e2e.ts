@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { adminStorage } from './harness/api';
+import type { EnquiryDto } from '../src/domain/dto';
+import { adminStorage, adminToken, apiOk } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { chooseOption, toast, visible } from './harness/site';
@@ -25,6 +26,8 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
       await expect(required.innerText()).resolves.toContain('Please fill in your name and email address.');
     });
     await j.shot('required-fields');
+    const before = await apiOk<EnquiryDto[]>('/api/admin/enquiries', { token: await adminToken() });
+    expect(before.filter((e) => e.email === VISITOR.email)).toEqual([]);
 
     await section.getByLabel(/Full Name/).fill(VISITOR.name);
     await section.getByLabel(/Phone Number/).fill(VISITOR.phone);
