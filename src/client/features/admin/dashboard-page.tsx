@@ -1,3 +1,4 @@
+import './admin.css';
 import { Box, Button, Container, Group, ScrollArea, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,

@@ -1,3 +1,4 @@
+import './admin.css';
 import { Anchor, Center, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useNavigate } from '@tanstack/react-router';
@@ -25,7 +26,7 @@ export function LoginPage() {
   }, []);
 
   return (
-    <Center mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
+    <Center component="main" mih="100vh" p="md" bg="var(--mantine-color-gray-0)">
       <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
         <Stack gap="lg">
           <Stack gap={4} align="center">

@@ -75,7 +75,12 @@ export function BookingsTab() {
               Clear filters
             </Button>
           )}
-          <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={exportCsv} disabled={!list.data || list.data.length === 0} ml="auto">
+          <Button
+            leftSection={<IconDownload size={16} aria-hidden />}
+            onClick={exportCsv}
+            disabled={!list.data || list.data.length === 0}
+            ml="auto"
+          >
             Export CSV
           </Button>
         </Group>

@@ -105,7 +105,7 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
                 </Table.Td>
                 <Table.Td>
                   <Stack gap={6} align="flex-start">
-                    <Badge color={STATUS_COLORS[row.status]} variant="light">
+                    <Badge color={STATUS_COLORS[row.status]} variant="dot">
                       {STATUS_LABELS[row.status]}
                     </Badge>
                     {row.kind === 'training' ? (

@@ -128,10 +128,9 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
                     justifyContent: 'flex-start',
                     border: isToday ? '2px solid var(--mantine-color-blue-6)' : '1px solid var(--mantine-color-gray-3)',
                     borderRadius: 6,
-                    opacity: inMonth ? 1 : 0.55,
                   }}
                 >
-                  <Text span size="sm" fw={isToday ? 700 : 500} c={isToday ? 'blue.7' : undefined}>
+                  <Text span size="sm" fw={isToday ? 700 : 500} c={isToday ? 'blue.9' : inMonth ? undefined : 'dimmed'}>
                     {Number(date.slice(8))}
                   </Text>
                   {daySlots.map((slot) => (

@@ -12,7 +12,7 @@ type Show = 'open' | 'all';
 
 function EnquiryCard({ enquiry, onToggle, busy }: { enquiry: EnquiryDto; onToggle: () => void; busy: boolean }) {
   return (
-    <Card withBorder radius="md" padding="md" style={{ opacity: enquiry.handled ? 0.75 : 1 }}>
+    <Card withBorder radius="md" padding="md" bg={enquiry.handled ? 'gray.0' : undefined}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" wrap="wrap">
           <Stack gap={2}>

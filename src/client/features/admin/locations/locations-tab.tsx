@@ -25,7 +25,7 @@ function LocationCard({
     ['Notes', location.notes],
   ];
   return (
-    <Card withBorder radius="md" padding="lg" style={{ opacity: location.isActive ? 1 : 0.75 }}>
+    <Card withBorder radius="md" padding="lg" bg={location.isActive ? undefined : 'gray.0'}>
       <Stack gap="xs">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Stack gap={2}>

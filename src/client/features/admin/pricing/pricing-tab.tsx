@@ -22,13 +22,13 @@ function ClassTypeCard({
   deleting: boolean;
 }) {
   return (
-    <Card withBorder radius="md" padding="lg" style={{ opacity: classType.isActive ? 1 : 0.75 }}>
+    <Card withBorder radius="md" padding="lg" bg={classType.isActive ? undefined : 'gray.0'}>
       <Stack gap="xs" h="100%">
         <Group justify="space-between" align="flex-start" wrap="nowrap">
           <Title order={3} size="h4">
             {classType.name}
           </Title>
-          <Text fw={700} fz="lg" c="teal.8">
+          <Text fw={700} fz="lg" c="teal.9">
             {formatPence(classType.pricePence)}
           </Text>
         </Group>

@@ -14,7 +14,7 @@ export interface SlotCardProps {
 export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: SlotCardProps) {
   const label = `${slot.startTime}-${slot.endTime}`;
   return (
-    <Card withBorder radius="md" padding="md" style={{ opacity: slot.isActive ? 1 : 0.7 }}>
+    <Card withBorder radius="md" padding="md" bg={slot.isActive ? undefined : 'gray.0'}>
       <Stack gap={6}>
         <Group justify="space-between" wrap="nowrap" align="flex-start">
           <Stack gap={0}>
