@@ -5,6 +5,7 @@ import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatTime12h } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
 import { shortDate } from '../format';
+import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ size?: number }> }) {
@@ -66,6 +67,43 @@ function RecentBookings({ bookings }: { bookings: AdminBookingDto[] }) {
   );
 }
 
+function TodaysBookings() {
+  const today = trpc.admin.bookings.today.useQuery();
+  if (today.isPending) return <LoadingState label="Loading today's bookings..." />;
+  if (today.isError) return <ErrorState message="Failed to fetch bookings" onRetry={() => void today.refetch()} />;
+  if (today.data.length === 0) return <EmptyState>No bookings today</EmptyState>;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" striped>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Time</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th>Class</Table.Th>
+            <Table.Th>Participants</Table.Th>
+            <Table.Th>Status</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {today.data.map((b) => (
+            <Table.Tr key={`${b.kind}-${b.id}`}>
+              <Table.Td>{b.classTime ? formatTime12h(b.classTime) : '-'}</Table.Td>
+              <Table.Td>{b.name}</Table.Td>
+              <Table.Td>{b.className}</Table.Td>
+              <Table.Td>{b.participantCount || 1}</Table.Td>
+              <Table.Td>
+                <Badge variant="dot" color={STATUS_COLORS[b.status]}>
+                  {STATUS_LABELS[b.status]}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
 export function OverviewTab() {
   const stats = trpc.admin.bookings.stats.useQuery();
   if (stats.isPending) return <LoadingState label="Loading overview..." />;
@@ -83,6 +121,12 @@ export function OverviewTab() {
           Recent Bookings
         </Title>
         <RecentBookings bookings={recent.slice(0, 5)} />
+      </Paper>
+      <Paper withBorder p="md" radius="md">
+        <Title order={2} size="h4" mb="sm">
+          Today's Bookings
+        </Title>
+        <TodaysBookings />
       </Paper>
     </Stack>
   );
