@@ -39,6 +39,8 @@ export interface ClientBudgetResult {
   forbiddenInLanding: string[];
   /** Set when the module-level check could not run; the bench then fails as if it had found something. */
   analysisError: string | null;
+  /** dist/client is not what the current source builds to (a rebuild may fix it). */
+  stale: boolean;
   /** The heaviest packages in the landing JavaScript (rendered bytes before minification). */
   landingHeaviest: { name: string; kB: number; share: number }[];
 }
@@ -148,6 +150,7 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
 
   let forbiddenInLanding: string[] = [];
   let analysisError: string | null = null;
+  let stale = false;
   let landingHeaviest: ClientBudgetResult['landingHeaviest'] = [];
   let dashboardKey = manifest[DASHBOARD_SRC] ? DASHBOARD_SRC : null;
   try {
@@ -155,7 +158,8 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
     const landingJs = landingChunks.map((c) => c.file).sort();
     if (JSON.stringify(graph.landingFiles.slice().sort()) !== JSON.stringify(landingJs)) {
       const differing = graph.landingFiles.filter((f) => !landingJs.includes(f));
-      throw new Error(`dist/client is not a build of the current source (e.g. ${differing[0] ?? landingJs[0]} differs); rebuild it (drop BENCH_SKIP_BUILD)`);
+      stale = true;
+      throw new Error(`dist/client does not match the source (${differing[0] ?? landingJs[0]} differs): the source changed after the build, or BENCH_SKIP_BUILD reused an old build`);
     }
     dashboardKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.dashboardChunk) ?? dashboardKey;
     const ids = [...graph.landingModules.keys()].map((id) => id.replace(/\\/g, '/'));
@@ -176,5 +180,5 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
   }
   // Routes that are not prerendered are answered with the build's empty shell (see app.ts).
   const dashboard = dashboardKey ? pageBudget(staticClosure(manifest, ['index.html', dashboardKey]), 'shell.html') : null;
-  return { landing, dashboard, forbiddenInLanding, analysisError, landingHeaviest };
+  return { landing, dashboard, forbiddenInLanding, analysisError, stale, landingHeaviest };
 }
