@@ -26,6 +26,7 @@ export default defineConfig({
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],
+    exclude: ['e2e/.tmp/**', 'node_modules/**'],
     environment: 'node',
     globalSetup: ['e2e/harness/global-setup.ts'],
     fileParallelism: false,

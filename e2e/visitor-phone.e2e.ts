@@ -29,7 +29,8 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     await classesItem.filter({ visible: true }).first().click();
     await j.check("menu item 'Classes' scrolls to #classes", () => expectScrolledTo(page, 'classes'));
     await expect.poll(() => menuToggle.getAttribute('aria-expanded')).toBe('false');
-    await hidden(page.getByRole('button', { name: 'Personal Training', exact: true }).or(page.getByRole('link', { name: 'Personal Training', exact: true })).filter({ visible: true }));
+    const header = page.getByRole('banner');
+    await hidden(header.getByRole('button', { name: 'Personal Training', exact: true }).or(header.getByRole('link', { name: 'Personal Training', exact: true })));
     await j.shot('menu-closed');
 
     // The phone schedule lists only the days that have classes.
