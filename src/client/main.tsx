@@ -1,6 +1,6 @@
 import './styles';
 import { RouterProvider } from '@tanstack/react-router';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { createAppRouter } from './router';
@@ -19,7 +19,10 @@ async function start() {
   );
   // The build prerenders some routes; their HTML names the route it was rendered for.
   if (container.dataset.route && container.dataset.route === router.state.location.pathname) {
-    hydrateRoot(container, app);
+    // As a transition, hydration is done in small slices, so the page stays responsive on a slow phone.
+    startTransition(() => {
+      hydrateRoot(container, app);
+    });
   } else {
     container.replaceChildren();
     createRoot(container).render(app);

@@ -33,8 +33,4 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
 import '@mantine/notifications/styles.css';
 import './app.css';
-// The prerendered HTML of lazily loaded sections is on screen before their code arrives, so their styles
-// must come with the first stylesheet, not with their chunks.
-import './components/site-footer.module.css';
-import './features/schedule/schedule.module.css';
-import './features/testimonials/testimonials.module.css';
+import './sections.css';

@@ -2,7 +2,8 @@ import { createTheme } from '@mantine/core';
 
 export const theme = createTheme({
   primaryColor: 'teal',
-  primaryShade: { light: 8, dark: 6 },
+  // Shade 9 keeps white text on filled buttons (and teal links on white) above 4.5:1.
+  primaryShade: { light: 9, dark: 6 },
   defaultRadius: 'md',
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   headings: { fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif' },

@@ -67,16 +67,20 @@ export function formatTime12h(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
+// Building an Intl formatter is costly (a phone's schedule formats dozens of dates): make it once.
+let longDateFormat: Intl.DateTimeFormat | null = null;
+
 /** '2026-11-23' -> 'Monday 23 November 2026' (en-GB long date). */
 export function formatLongDate(date: string): string {
   const [y, m, d] = date.split('-').map(Number);
-  return new Intl.DateTimeFormat('en-GB', {
+  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
-  }).format(new Date(Date.UTC(y!, m! - 1, d!)));
+  });
+  return longDateFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
 }
 
 /** '23 Nov - 29 Nov 2026', or across a year end '29 Dec 2025 - 4 Jan 2026'. */

@@ -89,25 +89,33 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false });
-    const indexHtml = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
+    // preCompressed: the client build writes .br and .gz copies of its files; browsers that accept them get those.
+    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
     // index.html is the landing page's prerender; routes that were not prerendered get the build's empty shell.
-    const shellFile = path.join(clientDir, 'shell.html');
-    const shellHtml = existsSync(shellFile) ? readFileSync(shellFile, 'utf8') : indexHtml;
+    const shellFile = existsSync(path.join(clientDir, 'shell.html')) ? path.join(clientDir, 'shell.html') : path.join(clientDir, 'index.html');
     const pageFor = (url: string) => {
       // Prerendered public pages are written as <route>/index.html by the client build.
       const clean = url.split('?')[0]!.replace(/\/+$/, '') || '/';
       const file = path.join(clientDir, clean === '/' ? '' : clean, 'index.html');
-      return { clean, html: file.startsWith(clientDir) && existsSync(file) ? readFileSync(file, 'utf8') : shellHtml };
+      return { clean, file: file.startsWith(clientDir) && existsSync(file) ? file : shellFile };
+    };
+    const compressedCopy = (file: string, accept = '') => {
+      for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
+        if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + ext)) return { encoding, body: readFileSync(file + ext) };
+      }
+      return null;
     };
     app.setNotFoundHandler((req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-      const { clean, html } = pageFor(req.url);
-      return reply
+      const { clean, file } = pageFor(req.url);
+      const packed = compressedCopy(file, req.headers['accept-encoding']);
+      reply
         .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)
         .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(html);
+        .header('vary', 'accept-encoding')
+        .type('text/html; charset=utf-8');
+      if (packed) reply.header('content-encoding', packed.encoding);
+      return reply.send(packed ? packed.body : readFileSync(file, 'utf8'));
     });
   } else {
     app.setNotFoundHandler((req, reply) => {

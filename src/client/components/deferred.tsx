@@ -25,7 +25,7 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
             observer.disconnect();
           }
         },
-        { rootMargin: '800px 0px' },
+        { rootMargin: '300px 0px' },
       );
       observer.observe(el);
       return () => observer.disconnect();

@@ -1,12 +1,12 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from './public-layout';
-import { usePageMeta } from './use-page-meta';
+import { PageMeta } from './page-meta';
 import { ButtonLink } from './button-link';
 
 export function NotFound() {
-  usePageMeta('notFound');
   return (
     <PublicLayout>
+      <PageMeta page="notFound" />
       <Container size="sm" py={80}>
         <Stack align="center" gap="md">
           <Title order={1}>404 Page Not Found</Title>

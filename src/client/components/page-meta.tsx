@@ -2,10 +2,13 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { documentTitle, ROUTE_META, type MetaKey } from '../route-meta';
 import { businessNameStore } from './business-name-store';
 
-/** Sets the document title and meta description of the page being shown. */
-export function usePageMeta(key: MetaKey) {
+/**
+ * Sets the document title and meta description of the page being shown. A component of its own (render
+ * it next to the page's content) so that the business name arriving re-renders only this, not the page.
+ */
+export function PageMeta({ page }: { page: MetaKey }) {
   const businessName = useSyncExternalStore(businessNameStore.subscribe, businessNameStore.get, businessNameStore.getServer);
-  const meta = ROUTE_META[key];
+  const meta = ROUTE_META[page];
   useEffect(() => {
     document.title = documentTitle(meta.title, businessName);
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -16,4 +19,5 @@ export function usePageMeta(key: MetaKey) {
     }
     tag.content = meta.description;
   }, [meta, businessName]);
+  return null;
 }

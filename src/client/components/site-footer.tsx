@@ -2,7 +2,6 @@ import { Anchor, Box, Container, Divider, Group, List, SimpleGrid, Stack, Text, 
 import { Link } from '@tanstack/react-router';
 import { DataProvider } from '../api/data-provider';
 import { SECTIONS, useGoToSection } from './section-nav';
-import classes from './site-footer.module.css';
 import { usePublicConfig } from './use-business';
 import { useHydrated } from './use-hydrated';
 
@@ -37,7 +36,7 @@ function FooterContent() {
   const hydrated = useHydrated();
   const name = config?.businessName;
   return (
-    <Box component="footer" className={classes.footer}>
+    <Box component="footer" className="site-footer">
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
@@ -46,11 +45,11 @@ function FooterContent() {
             </Title>
             <Text fz="sm">Pilates, yoga, fitness classes and one-to-one personal training for every level.</Text>
             {config && (
-              <Stack gap={2}>
-                <Anchor href={`mailto:${config.contactEmail}`} fz="sm" className={classes.link}>
+              <Stack gap="sm">
+                <Anchor href={`mailto:${config.contactEmail}`} fz="sm" className="footer-link">
                   {config.contactEmail}
                 </Anchor>
-                <Anchor href={`tel:${config.contactPhone.replace(/\s+/g, '')}`} fz="sm" className={classes.link}>
+                <Anchor href={`tel:${config.contactPhone.replace(/\s+/g, '')}`} fz="sm" className="footer-link">
                   {config.contactPhone}
                 </Anchor>
               </Stack>
@@ -61,14 +60,14 @@ function FooterContent() {
               Quick Links
             </Title>
             {SECTIONS.map((s) => (
-              <UnstyledButton key={s.id} onClick={() => goTo(s.id)} className={classes.link}>
+              <UnstyledButton key={s.id} onClick={() => goTo(s.id)} className="footer-link">
                 {s.label}
               </UnstyledButton>
             ))}
-            <Anchor component={Link} to="/privacy" className={classes.link}>
+            <Anchor component={Link} to="/privacy" className="footer-link">
               Privacy Policy
             </Anchor>
-            <Anchor component={Link} to="/terms" className={classes.link}>
+            <Anchor component={Link} to="/terms" className="footer-link">
               Terms & Conditions
             </Anchor>
           </Stack>
@@ -76,7 +75,7 @@ function FooterContent() {
             <Title order={2} fz="md" c="white">
               Services
             </Title>
-            <List fz="sm" spacing={4} className={classes.list}>
+            <List fz="sm" spacing={4} className="footer-list">
               {SERVICES_LIST.map((s) => (
                 <List.Item key={s}>{s}</List.Item>
               ))}
@@ -88,7 +87,7 @@ function FooterContent() {
             </Title>
             <Group gap="sm">
               {LOGOS.map((logo) => (
-                <img key={logo.src} src={logo.src} alt={logo.alt} width={72} height={72} loading="lazy" className={classes.logo} />
+                <img key={logo.src} src={logo.src} alt={logo.alt} width={72} height={72} loading="lazy" className="footer-logo" />
               ))}
             </Group>
           </Stack>

@@ -18,13 +18,15 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.bar}>
-        <UnstyledButton onClick={() => choose('home')} className={classes.brand} aria-label="Home">
+        <UnstyledButton onClick={() => choose('home')} className={classes.brand}>
           <img src="/images/logo.svg" alt="" width={36} height={36} />
           <span className={classes.brandName}>
             <Suspense fallback={null}>
               <BrandName />
             </Suspense>
           </span>
+          {/* The visible name comes from the server; until then the button is still named. */}
+          <span className="visually-hidden">(home)</span>
         </UnstyledButton>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
           {SECTIONS.map((s) => (

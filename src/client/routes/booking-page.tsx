@@ -2,19 +2,19 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
 import { PublicLayout } from '../components/public-layout';
 import { useHydrated } from '../components/use-hydrated';
-import { usePageMeta } from '../components/use-page-meta';
+import { PageMeta } from '../components/page-meta';
 import { DataProvider } from '../api/data-provider';
 import ScheduleSection from '../features/schedule/schedule-section';
 import { TrainingOffer } from '../features/training/training-offer';
 
 export function BookingPage() {
-  usePageMeta('/booking');
   const search = useSearch({ from: '/booking' });
   // The prerendered page has no query string: the training offer appears once the page runs.
   const hydrated = useHydrated();
   const training = hydrated && search.type === 'training';
   return (
     <PublicLayout>
+      <PageMeta page="/booking" />
       <Container size="xl" pt={{ base: 32, md: 48 }}>
         <Stack gap={4} align="center">
           <Title order={1} ta="center">

@@ -1,6 +1,6 @@
 import { PublicLayout } from '../components/public-layout';
 import { deferredSection } from '../components/deferred';
-import { usePageMeta } from '../components/use-page-meta';
+import { PageMeta } from '../components/page-meta';
 import { HeroSection } from '../features/landing/hero-section';
 
 // Everything below the first screen loads its code as it scrolls near (the prerendered HTML is there already).
@@ -17,9 +17,9 @@ const Contact = deferredSection(() => import('../features/contact/contact-sectio
 const muted = { background: 'var(--mantine-color-gray-0)' };
 
 export function LandingPage() {
-  usePageMeta('/');
   return (
     <PublicLayout>
+      <PageMeta page="/" />
       <HeroSection />
       <About id="about" />
       <Classes id="classes" style={muted} />

@@ -1,12 +1,12 @@
 import { PublicLayout } from '../components/public-layout';
-import { usePageMeta } from '../components/use-page-meta';
+import { PageMeta } from '../components/page-meta';
 import { DataProvider } from '../api/data-provider';
 import { TermsContent } from '../features/legal/terms-content';
 
 export function TermsPage() {
-  usePageMeta('/terms');
   return (
     <PublicLayout>
+      <PageMeta page="/terms" />
       <DataProvider>
         <TermsContent />
       </DataProvider>

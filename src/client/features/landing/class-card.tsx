@@ -31,7 +31,7 @@ export function ClassCard({ item }: { item: ClassItem }) {
           {c.name}
         </Title>
         <Group gap={6}>
-          <Badge variant="light" color="teal" leftSection={<IconClock size={12} aria-hidden />}>
+          <Badge variant="light" color="gray" c="dark.7" leftSection={<IconClock size={12} aria-hidden />}>
             {c.duration}
           </Badge>
           <Badge variant="light" color="indigo" leftSection={<IconStairsUp size={12} aria-hidden />}>

@@ -1,5 +1,5 @@
 import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
-import { addDays, dayjs, formatTime12h, londonInstant, londonToday, weekDates } from '../../../domain/time';
+import { addDays, dayjs, formatLongDate, formatTime12h, LONDON, toHHmm, weekDates } from '../../../domain/time';
 
 /** What a visitor can buy in a slot: one allowed class type, or the Open Class of an unrestricted slot. */
 export interface Offer {
@@ -26,6 +26,8 @@ export interface DayView {
   date: string;
   weekday: string;
   shortDate: string;
+  /** 'Wednesday 4 March 2026' */
+  longDate: string;
   isToday: boolean;
   slots: SlotView[];
 }
@@ -43,9 +45,17 @@ export function spotsLabel(available: number): string {
   return `${n} ${n === 1 ? 'spot' : 'spots'} available`;
 }
 
-export function slotState(slot: SlotDto, now: Date): SlotState {
-  const start = londonInstant(slot.date, slot.startTime).getTime();
-  if (start <= now.getTime()) return slot.date === londonToday(now) ? 'started' : 'past';
+/** 'YYYY-MM-DD HH:mm' in London: wall-clock strings of one zone compare in time order. */
+export function londonWallClock(now: Date): string {
+  return dayjs(now).tz(LONDON).format('YYYY-MM-DD HH:mm');
+}
+
+/**
+ * `nowWall` is londonWallClock(now), worked out once per render: the time-zone conversion is the
+ * expensive part, and a week can hold dozens of slots.
+ */
+export function slotState(slot: SlotDto, nowWall: string): SlotState {
+  if (`${slot.date} ${toHHmm(slot.startTime)}` <= nowWall) return slot.date === nowWall.slice(0, 10) ? 'started' : 'past';
   return slot.availableSpots <= 0 ? 'full' : 'bookable';
 }
 
@@ -74,7 +84,8 @@ export function buildWeek(input: {
   openClassPricePence: number;
 }): DayView[] {
   const types = new Map(input.classTypes.map((t) => [t.id, t]));
-  const today = londonToday(input.now);
+  const nowWall = londonWallClock(input.now);
+  const today = nowWall.slice(0, 10);
   return weekDates(input.monday).map((date) => {
     const d = dayjs(date);
     const slots = input.slots
@@ -88,10 +99,10 @@ export function buildWeek(input: {
           spotsLabel: spotsLabel(slot.availableSpots),
           placeLabel: slot.isVirtualOnly || !slot.locationName ? 'Virtual Class' : slot.locationName,
           isVirtual,
-          state: slotState(slot, input.now),
+          state: slotState(slot, nowWall),
           offers: offersFor(slot, types, input.openClassPricePence),
         };
       });
-    return { date, weekday: d.format('dddd'), shortDate: d.format('D MMM'), isToday: date === today, slots };
+    return { date, weekday: d.format('dddd'), shortDate: d.format('D MMM'), longDate: formatLongDate(date), isToday: date === today, slots };
   });
 }

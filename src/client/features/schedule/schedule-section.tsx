@@ -1,7 +1,8 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
@@ -40,6 +41,8 @@ function WeeklySchedule() {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const now = useNow();
+  // Only read once the week is drawn, which never happens in the prerender, so it cannot upset hydration.
+  const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [weekOffset, setWeekOffset] = useState(0);
   const [choice, setChoice] = useState<BookChoice | null>(null);
   // Today's week is the visitor's, not the build's: it is known only once the page runs in the browser.
@@ -50,16 +53,17 @@ function WeeklySchedule() {
   const config = trpc.config.public.useQuery(hydrated ? undefined : skipToken);
 
   const error = range.isError ? 'Failed to fetch schedules' : classTypes.isError ? 'Failed to fetch class types' : null;
-  const days =
-    monday && range.data && classTypes.data
-      ? buildWeek({
-          monday,
-          slots: range.data,
-          classTypes: classTypes.data,
-          now,
-          openClassPricePence: config.data?.openClassPricePence ?? 2500,
-        })
-      : null;
+  const openClassPricePence = config.data?.openClassPricePence ?? 2500;
+  const days = useMemo(
+    () =>
+      monday && range.data && classTypes.data
+        ? buildWeek({ monday, slots: range.data, classTypes: classTypes.data, now, openClassPricePence })
+        : null,
+    [monday, range.data, classTypes.data, now, openClassPricePence],
+  );
+
+  // A week of slots is a big render for a phone: as a deferred value it is drawn in slices, in the background.
+  const shownDays = useDeferredValue(days);
 
   const book = ({ slot, offer, layout }: BookChoice) => {
     if (offer.isOpenClass && layout === 'phone') {
@@ -92,12 +96,13 @@ function WeeklySchedule() {
         </Stack>
         <ScheduleView
           monday={monday}
-          days={days}
+          days={shownDays}
           error={error}
           onPrevWeek={() => setWeekOffset((w) => w - 1)}
           onNextWeek={() => setWeekOffset((w) => w + 1)}
           onBook={book}
           onIntent={() => void loadDialog()}
+          layout={desktop ? 'desktop' : 'phone'}
         />
       </Stack>
       {choice && (

@@ -14,10 +14,11 @@ const BEFORE_WEEK = londonInstant('2026-03-01', '12:00');
 
 function view(props: Partial<ScheduleViewProps> = {}) {
   const onBook = vi.fn();
-  render(
-    <ScheduleView monday={MONDAY} days={null} error={null} onPrevWeek={() => {}} onNextWeek={() => {}} onBook={onBook} {...props} />,
+  const ui = (layout: ScheduleViewProps['layout']) => (
+    <ScheduleView monday={MONDAY} days={null} error={null} onPrevWeek={() => {}} onNextWeek={() => {}} onBook={onBook} layout={layout} {...props} />
   );
-  return { onBook };
+  const { rerender } = render(ui(props.layout ?? 'desktop'));
+  return { onBook, asPhone: () => rerender(ui('phone')) };
 }
 
 const week = (slots: Parameters<typeof buildWeek>[0]['slots'], now = BEFORE_WEEK) =>
@@ -36,12 +37,17 @@ describe('weekly schedule states', () => {
   });
 
   it("shows 'No classes' on empty days of the desktop grid and lists only days with classes on phones", () => {
-    view({ days: week([slot({ date: '2026-03-04', startTime: '18:30', endTime: '19:30' })]) });
+    const { asPhone } = view({ days: week([slot({ date: '2026-03-04', startTime: '18:30', endTime: '19:30' })]) });
     const desktop = screen.getByTestId('desktop-week');
     expect(within(desktop).getAllByRole('heading', { level: 3 })).toHaveLength(7);
     expect(within(desktop).getAllByText('No classes')).toHaveLength(6);
+    expect(within(desktop).getByRole('button', { name: /^Book & Pay: Yoga Class/ })).toBeEnabled();
+    expect(screen.queryByTestId('phone-week')).not.toBeInTheDocument();
+    asPhone();
     const phone = screen.getByTestId('phone-week');
+    expect(screen.queryByTestId('desktop-week')).not.toBeInTheDocument();
     expect(within(phone).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wednesday, 4 March 2026']);
+    expect(within(phone).queryByText('No classes')).not.toBeInTheDocument();
     // 12-hour start time, spots, location, class name and price.
     expect(within(phone).getByText('6:30 PM')).toBeInTheDocument();
     expect(within(phone).getByText('10 spots available')).toBeInTheDocument();
@@ -49,7 +55,6 @@ describe('weekly schedule states', () => {
     expect(within(phone).getByText('Yoga Class')).toBeInTheDocument();
     expect(within(phone).getByText('£12.00')).toBeInTheDocument();
     expect(within(phone).getByRole('button', { name: /^Book & Pay Now: Yoga Class, Wednesday, 4 March 2026 at 6:30 PM$/ })).toBeEnabled();
-    expect(within(desktop).getByRole('button', { name: /^Book & Pay: Yoga Class/ })).toBeEnabled();
   });
 
   it("disables a full slot's buttons with 'Fully Booked'", async () => {
@@ -64,7 +69,7 @@ describe('weekly schedule states', () => {
   });
 
   it('offers an Open Class at £25 for a slot with no class types, booking class type 1', async () => {
-    const { onBook } = view({ days: week([slot({ allowedClassTypes: [] })]) });
+    const { onBook, asPhone } = view({ days: week([slot({ allowedClassTypes: [] })]) });
     const desktop = screen.getByTestId('desktop-week');
     expect(within(desktop).getByText('Open Class')).toBeInTheDocument();
     expect(within(desktop).getByText('£25.00')).toBeInTheDocument();
@@ -72,6 +77,7 @@ describe('weekly schedule states', () => {
     expect(onBook).toHaveBeenCalledWith(
       expect.objectContaining({ layout: 'desktop', offer: { classTypeId: 1, name: 'Open Class', pricePence: 2500, isOpenClass: true } }),
     );
+    asPhone();
     const phone = screen.getByTestId('phone-week');
     await userEvent.click(within(phone).getByRole('button', { name: /^Book & Pay Now: Open Class/ }));
     expect(onBook).toHaveBeenLastCalledWith(expect.objectContaining({ layout: 'phone' }));
@@ -84,8 +90,7 @@ describe('weekly schedule states', () => {
 
   it('highlights today', () => {
     view({ days: week([], londonInstant('2026-03-05', '08:00')) });
-    const current = screen.getAllByText('Today');
-    expect(current).toHaveLength(1); // phone list is empty: no classes this week
+    expect(screen.getAllByText('Today')).toHaveLength(1);
     const column = screen.getByTestId('desktop-week').querySelector('[aria-current="date"]');
     expect(column).toHaveTextContent('Thursday');
     expect(column).toHaveTextContent('5 Mar');
@@ -120,6 +125,7 @@ function NavigableWeek({ start }: { start: string }) {
       onPrevWeek={() => setMonday((m) => shiftWeek(m, -1))}
       onNextWeek={() => setMonday((m) => shiftWeek(m, 1))}
       onBook={() => {}}
+      layout="desktop"
     />
   );
 }

@@ -1,9 +1,8 @@
 import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
 import { formatPence } from '../../../domain/money';
-import { formatLongDate, weekRangeLabel } from '../../../domain/time';
+import { weekRangeLabel } from '../../../domain/time';
 import { blockedLabel, type DayView, type Offer, type SlotView } from './schedule-model';
-import classes from './schedule.module.css';
 
 export type Layout = 'desktop' | 'phone';
 
@@ -24,17 +23,19 @@ export interface ScheduleViewProps {
   onBook: (choice: BookChoice) => void;
   /** The visitor is about to book (hover/focus): a chance to load the dialog's code. */
   onIntent?: () => void;
+  /** Which layout to draw: only one is built, a week of slots is a lot of DOM for a phone. */
+  layout: Layout;
 }
 
 /** The weekly schedule (SPEC §2): a 7-column grid on wide screens, a list of days with classes on phones. */
-export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onIntent }: ScheduleViewProps) {
+export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onIntent, layout }: ScheduleViewProps) {
   return (
     <Stack gap="lg">
-      <Group justify="space-between" wrap="nowrap" className={classes.weekBar}>
+      <Group justify="space-between" wrap="nowrap" className="schedule-week-bar">
         <ActionIcon variant="default" size="lg" onClick={onPrevWeek} disabled={!monday} aria-label="Previous week">
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
-        <Text fw={600} ta="center" aria-live="polite" className={classes.range}>
+        <Text fw={600} ta="center" aria-live="polite" className="schedule-range">
           {monday ? weekRangeLabel(monday) : '\u00a0'}
         </Text>
         <ActionIcon variant="default" size="lg" onClick={onNextWeek} disabled={!monday} aria-label="Next week">
@@ -46,19 +47,15 @@ export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBo
           {error}
         </Text>
       ) : !days ? (
-        <Group justify="center" gap="sm" py="xl" role="status">
+        // Holds the space the week will take, so what follows does not jump when it arrives.
+        <Group justify="center" align="flex-start" gap="sm" py="xl" role="status" className="schedule-loading">
           <Loader size="sm" aria-hidden />
           <Text>Loading schedule...</Text>
         </Group>
+      ) : layout === 'desktop' ? (
+        <DesktopWeek days={days} onBook={onBook} onIntent={onIntent} />
       ) : (
-        <>
-          <Box visibleFrom="md">
-            <DesktopWeek days={days} onBook={onBook} onIntent={onIntent} />
-          </Box>
-          <Box hiddenFrom="md">
-            <PhoneWeek days={days} onBook={onBook} onIntent={onIntent} />
-          </Box>
-        </>
+        <PhoneWeek days={days} onBook={onBook} onIntent={onIntent} />
       )}
     </Stack>
   );
@@ -78,7 +75,7 @@ export function DesktopWeek({ days, onBook, onIntent }: WeekProps) {
           key={day.date}
           withBorder
           p="xs"
-          className={classes.day}
+          className="schedule-day"
           data-today={day.isToday || undefined}
           aria-current={day.isToday ? 'date' : undefined}
         >
@@ -128,13 +125,13 @@ export function PhoneWeek({ days, onBook, onIntent }: WeekProps) {
           key={day.date}
           withBorder
           p="sm"
-          className={classes.day}
+          className="schedule-day"
           data-today={day.isToday || undefined}
           aria-current={day.isToday ? 'date' : undefined}
         >
           <Group justify="space-between" mb="xs">
             <Title order={3} fz="md">
-              {formatLongDate(day.date)}
+              {day.longDate}
             </Title>
             {day.isToday && <Badge variant="filled">Today</Badge>}
           </Group>
@@ -166,7 +163,7 @@ function SlotCard({
   const bookLabel = layout === 'phone' ? 'Book & Pay Now' : 'Book & Pay';
   const Place = slot.isVirtual ? IconVideo : IconMapPin;
   return (
-    <Box className={classes.slot} data-state={slot.state} data-testid={`slot-${slot.slot.id}`}>
+    <Box className="schedule-slot" data-state={slot.state} data-testid={`slot-${slot.slot.id}`}>
       <Stack gap={2} mb={6}>
         <Group gap={4} wrap="nowrap">
           <IconClock size={14} aria-hidden />
@@ -187,7 +184,7 @@ function SlotCard({
         {slot.offers.map((offer) => (
           <Box key={offer.classTypeId}>
             <Group justify="space-between" gap={4} wrap={layout === 'phone' ? 'nowrap' : 'wrap'}>
-              <Text fz="xs" fw={600} className={classes.className}>
+              <Text fz="xs" fw={600} className="schedule-class-name">
                 {offer.name}
               </Text>
               <Text fz="xs" fw={700}>
@@ -202,7 +199,7 @@ function SlotCard({
               onClick={() => onBook({ slot, offer, layout })}
               onPointerEnter={onIntent}
               onFocus={onIntent}
-              aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${formatLongDate(day.date)} at ${slot.startLabel}`}
+              aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${day.longDate} at ${slot.startLabel}`}
             >
               {blocked ?? bookLabel}
             </Button>

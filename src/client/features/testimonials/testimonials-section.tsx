@@ -1,6 +1,5 @@
 import { Box, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconStarFilled } from '@tabler/icons-react';
-import classes from './testimonials.module.css';
 import { ButtonLink } from '../../components/button-link';
 
 /** Fixed testimonials (SPEC §3): rating 5, text, name, role. */
@@ -28,7 +27,7 @@ export const TESTIMONIALS = [
 export function TestimonialsSection() {
   return (
     <>
-      <Box component="section" aria-labelledby="testimonials-title" className={classes.band}>
+      <Box component="section" aria-labelledby="testimonials-title" className="testimonials-band">
         <Container size="xl" py={{ base: 48, md: 72 }}>
           <Stack gap="xl">
             <Title id="testimonials-title" order={2} ta="center">
@@ -36,13 +35,13 @@ export function TestimonialsSection() {
             </Title>
             <SimpleGrid cols={{ base: 1, md: 3 }} spacing="lg">
               {TESTIMONIALS.map((t) => (
-                <Card key={t.name} withBorder radius="md" padding="lg" component="figure" className={classes.card}>
+                <Card key={t.name} withBorder radius="md" padding="lg" component="figure" className="testimonials-card">
                   <Group gap={2} role="img" aria-label={`Rated ${t.rating} out of 5`} mb="sm">
                     {Array.from({ length: t.rating }, (_, i) => (
                       <IconStarFilled key={i} size={18} color="#c27803" aria-hidden />
                     ))}
                   </Group>
-                  <Text component="blockquote" className={classes.quote}>
+                  <Text component="blockquote" className="testimonials-quote">
                     “{t.text}”
                   </Text>
                   <Text component="figcaption" mt="md" fz="sm">
@@ -54,7 +53,7 @@ export function TestimonialsSection() {
           </Stack>
         </Container>
       </Box>
-      <Box component="section" aria-labelledby="cta-title" className={classes.cta}>
+      <Box component="section" aria-labelledby="cta-title" className="testimonials-cta">
         <Container size="md" py={{ base: 48, md: 64 }}>
           <Stack align="center" gap="md">
             <Title id="cta-title" order={2} ta="center" c="white">

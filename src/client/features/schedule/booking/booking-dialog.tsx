@@ -102,6 +102,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       title={step === 'form' ? 'Book Your Class' : 'Complete Your Booking'}
       size="lg"
       fullScreen={fullScreen}
+      closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="md">
