@@ -22,6 +22,13 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     await visible(page.getByRole('link', { name: 'Book Now' }));
     await j.shot('landing');
 
+    // The hero's two calls to action, and the closing one.
+    await page.getByRole('button', { name: 'View Classes' }).or(page.getByRole('link', { name: 'View Classes' })).first().click();
+    await j.check("'View Classes' scrolls to #classes", () => expectScrolledTo(page, 'classes'));
+    await page.getByRole('button', { name: 'Start Your Journey' }).or(page.getByRole('link', { name: 'Start Your Journey' })).first().click();
+    await j.check("'Start Your Journey' scrolls to #contact", () => expectScrolledTo(page, 'contact'));
+    await expect(page.getByRole('link', { name: 'Book Your Class Now' }).getAttribute('href')).resolves.toBe('/booking');
+
     // The sticky navigation scrolls to each section.
     const header = page.getByRole('banner');
     for (const [label, id] of [
