@@ -31,7 +31,7 @@ export function BookingsTab() {
     onSuccess: (row) => notifySuccess('Booking Updated', `${row.name}'s booking is now ${STATUS_LABELS[row.status].toLowerCase()}.`),
     onError: (error) => notifyError('Failed to update booking status.', error),
     // Status changes move counts on the overview and places on the schedule too.
-    onSettled: () => Promise.all([utils.admin.bookings.invalidate(), utils.admin.schedule.invalidate()]),
+    onSettled: () => Promise.all([utils.admin.bookings.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]),
   });
   const filtered = Boolean(filters.search || filters.date || filters.status);
 

@@ -81,7 +81,7 @@ export function LocationsTab() {
   const [editing, setEditing] = useState<LocationDto | null | undefined>(undefined);
   const close = () => setEditing(undefined);
   // Slots show their location's name, so the schedule views refetch too.
-  const refresh = () => Promise.all([utils.admin.locations.invalidate(), utils.admin.schedule.invalidate()]);
+  const refresh = () => Promise.all([utils.admin.locations.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]);
 
   const create = trpc.admin.locations.create.useMutation({
     onSuccess: (loc) => {
