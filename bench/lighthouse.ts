@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { repoRoot } from './lib/server';
-import { round } from './lib/stats';
+import { oneLine, round } from './lib/stats';
 
 export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
 const CHROME_FLAGS = [
@@ -33,6 +33,8 @@ export interface LighthouseResult {
   cls: number | null;
   /** All runs' performance scores, to show the spread. */
   performanceRuns: (number | null)[];
+  /** Runs that failed and were retried. */
+  failedRuns: number;
   /** Failing accessibility audits and the weakest performance audits of the median run. */
   findings: string[];
   error: string | null;
@@ -98,18 +100,20 @@ export async function measureLighthouse(baseUrl: string, opts: { runs: number; l
     for (const page of ['/', '/booking']) {
       for (const preset of ['mobile', 'desktop'] as const) {
         const reports: LhReport[] = [];
-        let error: string | null = null;
-        for (let i = 0; i < opts.runs; i++) {
-          const outFile = path.join(dir, `run-${results.length}-${i}.json`);
+        const failures: string[] = [];
+        // Chromium now and then loses a trace (NO_NAVSTART): such a run is retried, a bounded number of times.
+        for (let attempt = 0; reports.length < opts.runs && attempt < opts.runs + 2; attempt++) {
+          const outFile = path.join(dir, `run-${results.length}-${attempt}.json`);
           try {
             await runCli(baseUrl + page, preset, outFile);
             const report = JSON.parse(readFileSync(outFile, 'utf8')) as LhReport;
-            if (report.runtimeError) error = `${report.runtimeError.code}: ${report.runtimeError.message}`;
-            reports.push(report);
+            if (report.runtimeError) failures.push(`${report.runtimeError.code}: ${report.runtimeError.message}`);
+            else reports.push(report);
           } catch (e) {
-            error = (e as Error).message;
+            failures.push((e as Error).message);
           }
         }
+        const error = reports.length === 0 ? (failures.at(-1) ?? 'no run') : null;
         const sorted = [...reports].sort((a, b) => (score(a, 'performance') ?? -1) - (score(b, 'performance') ?? -1));
         const mid = sorted[Math.floor((sorted.length - 1) / 2)];
         const metric = (id: string, digits: number) => {
@@ -128,11 +132,12 @@ export async function measureLighthouse(baseUrl: string, opts: { runs: number; l
           tbtMs: metric('total-blocking-time', 0),
           cls: metric('cumulative-layout-shift', 3),
           performanceRuns: reports.map((r) => score(r, 'performance')),
+          failedRuns: failures.length,
           findings: mid ? findings(mid) : [],
           error,
         };
         opts.log(
-          `  ${page} ${preset}: perf ${result.performance} (runs ${result.performanceRuns.join('/')}), a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}${error ? ` [${error}]` : ''}`,
+          `  ${page} ${preset}: perf ${result.performance} (runs ${result.performanceRuns.join('/')}), a11y ${result.accessibility}, bp ${result.bestPractices}, seo ${result.seo}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms, CLS ${result.cls}${failures.length ? ` [${failures.length} failed run(s), last: ${oneLine(failures.at(-1)!, 160)}]` : ''}`,
         );
         results.push(result);
       }

@@ -261,7 +261,7 @@ export function renderMarkdown(r: BenchResults): string {
       '',
       table(
         ['Page', 'Preset', 'Performance', 'Accessibility', 'Best practices', 'SEO', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'],
-        lh.map((l) => [l.page, l.preset, fmt(l.performance), fmt(l.accessibility), fmt(l.bestPractices), fmt(l.seo), fmt(l.lcpMs), fmt(l.tbtMs), fmt(l.cls, 3), l.error ? `error: ${l.error.slice(0, 80)}` : l.performanceRuns.join(', ')]),
+        lh.map((l) => [l.page, l.preset, fmt(l.performance), fmt(l.accessibility), fmt(l.bestPractices), fmt(l.seo), fmt(l.lcpMs), fmt(l.tbtMs), fmt(l.cls, 3), l.error ? `error: ${l.error.slice(0, 80)}` : `${l.performanceRuns.join(', ')}${l.failedRuns ? ` (+${l.failedRuns} failed, retried)` : ''}`]),
       ),
       '',
     );
