@@ -36,7 +36,13 @@ export function TestCardForm({ amountPence, businessName, processing, ready, pro
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Alert color="yellow" variant="light" icon={<IconFlask size={18} aria-hidden />} title="Test mode: no real card is charged">
+        <Alert
+          color="yellow"
+          variant="light"
+          icon={<IconFlask size={18} aria-hidden />}
+          title="Test mode: no real card is charged"
+          styles={{ title: { color: 'var(--mantine-color-dark-8)' }, icon: { color: 'var(--mantine-color-dark-8)' } }}
+        >
           <Text fz="sm">Use one of these test card numbers (any future expiry date and any CVC):</Text>
           <List fz="sm" mt={4} spacing={2}>
             {TEST_CARDS.map((card) => (
