@@ -22,7 +22,7 @@ export function useGoToSection() {
         void navigate({ to: '/', hash: id });
         return;
       }
-      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      el.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' });
       el.focus({ preventScroll: true });
       settleOn(el);
     },
@@ -42,11 +42,15 @@ function settleOn(el: HTMLElement, attempts = 3) {
     const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
     const offset = el.getBoundingClientRect().top - padding - (parseFloat(getComputedStyle(el).scrollMarginTop) || 0);
     if (Math.abs(offset) > 8 && attempts > 1) {
-      el.scrollIntoView({ behavior: 'smooth', block: 'start' });
+      el.scrollIntoView({ behavior: scrollBehaviour(), block: 'start' });
       settleOn(el, attempts - 1);
     }
   };
   window.addEventListener('scrollend', check, { once: true });
   // Browsers without scrollend, or a scroll that had nothing to do.
   timer = window.setTimeout(check, 1500);
+}
+
+function scrollBehaviour(): ScrollBehavior {
+  return window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
 }
