@@ -32,7 +32,7 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     }, []);
     return (
       // With an id it is a navigation target: focusable from script so keyboard users land in it.
-      <div ref={ref} id={props.id} tabIndex={props.id ? -1 : undefined} style={props.style}>
+      <div ref={ref} id={props.id} tabIndex={props.id ? -1 : undefined} style={props.style} className="deferred-section">
         <Suspense fallback={<div style={{ minHeight }} />}>
           <Section {...props} />
         </Suspense>
