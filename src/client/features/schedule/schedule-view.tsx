@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
 import { formatPence } from '../../../domain/money';
 import { weekRangeLabel } from '../../../domain/time';
@@ -146,6 +146,8 @@ export function PhoneWeek({ days, onBook, onIntent }: WeekProps) {
   );
 }
 
+// Plain elements and classes (sections.css) inside a slot: a week holds dozens of slots, and on a phone
+// every layout component costs render time.
 function SlotCard({
   day,
   slot,
@@ -163,49 +165,40 @@ function SlotCard({
   const bookLabel = layout === 'phone' ? 'Book & Pay Now' : 'Book & Pay';
   const Place = slot.isVirtual ? IconVideo : IconMapPin;
   return (
-    <Box className="schedule-slot" data-state={slot.state} data-testid={`slot-${slot.slot.id}`}>
-      <Stack gap={2} mb={6}>
-        <Group gap={4} wrap="nowrap">
+    <div className="schedule-slot" data-state={slot.state} data-layout={layout} data-testid={`slot-${slot.slot.id}`}>
+      <div className="schedule-slot-facts">
+        <span className="schedule-fact schedule-time">
           <IconClock size={14} aria-hidden />
-          <Text fz="sm" fw={700}>
-            {slot.startLabel}
-          </Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
+          {slot.startLabel}
+        </span>
+        <span className="schedule-fact">
           <Place size={14} aria-hidden />
-          <Text fz="xs">{slot.placeLabel}</Text>
-        </Group>
-        <Group gap={4} wrap="nowrap">
+          {slot.placeLabel}
+        </span>
+        <span className="schedule-fact">
           <IconUsers size={14} aria-hidden />
-          <Text fz="xs">{slot.spotsLabel}</Text>
-        </Group>
-      </Stack>
-      <Stack gap={6}>
-        {slot.offers.map((offer) => (
-          <Box key={offer.classTypeId}>
-            <Group justify="space-between" gap={4} wrap={layout === 'phone' ? 'nowrap' : 'wrap'}>
-              <Text fz="xs" fw={600} className="schedule-class-name">
-                {offer.name}
-              </Text>
-              <Text fz="xs" fw={700}>
-                {formatPence(offer.pricePence)}
-              </Text>
-            </Group>
-            <Button
-              mt={4}
-              fullWidth
-              size={layout === 'phone' ? 'sm' : 'compact-xs'}
-              disabled={blocked !== null}
-              onClick={() => onBook({ slot, offer, layout })}
-              onPointerEnter={onIntent}
-              onFocus={onIntent}
-              aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${day.longDate} at ${slot.startLabel}`}
-            >
-              {blocked ?? bookLabel}
-            </Button>
-          </Box>
-        ))}
-      </Stack>
-    </Box>
+          {slot.spotsLabel}
+        </span>
+      </div>
+      {slot.offers.map((offer) => (
+        <div key={offer.classTypeId} className="schedule-offer">
+          <div className="schedule-offer-line">
+            <span className="schedule-class-name">{offer.name}</span>
+            <strong>{formatPence(offer.pricePence)}</strong>
+          </div>
+          <Button
+            fullWidth
+            size={layout === 'phone' ? 'sm' : 'compact-xs'}
+            disabled={blocked !== null}
+            onClick={() => onBook({ slot, offer, layout })}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+            aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${day.longDate} at ${slot.startLabel}`}
+          >
+            {blocked ?? bookLabel}
+          </Button>
+        </div>
+      ))}
+    </div>
   );
 }
