@@ -7,6 +7,7 @@ import { poundsToPence } from '../../domain/money';
 import type { discountCodeInputSchema, discountCodePatchSchema } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
+import { discountColumns } from './discounts';
 import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
 
 export type DiscountCreate = z.output<typeof discountCodeInputSchema>;
@@ -14,19 +15,6 @@ export type DiscountPatch = z.output<typeof discountCodePatchSchema>;
 
 export const DUPLICATE_CODE = 'A discount code with this code already exists';
 export const CODE_USED = 'This discount code has been used; deactivate it instead';
-
-const discountColumns = {
-  id: discountCodes.id,
-  code: discountCodes.code,
-  description: discountCodes.description,
-  discountType: discountCodes.discountType,
-  value: discountCodes.value,
-  isActive: discountCodes.isActive,
-  validFrom: discountCodes.validFrom,
-  validUntil: discountCodes.validUntil,
-  maxUses: discountCodes.maxUses,
-  uses: discountCodes.uses,
-};
 
 /**
  * The stored value: whole percent, or pence for a fixed amount given in pounds. Anything that would

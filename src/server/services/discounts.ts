@@ -12,7 +12,8 @@ export const DISCOUNT_ERRORS = {
   usedUp: 'This discount code has reached its usage limit',
 } as const;
 
-const columns = {
+/** The columns of a discount code DTO; shared with the admin service. */
+export const discountColumns = {
   id: discountCodes.id,
   code: discountCodes.code,
   description: discountCodes.description,
@@ -55,7 +56,7 @@ export function createDiscountService(deps: { db: DbOrTx }) {
   async function lookup(code: string, opts: { tx?: DbOrTx; now?: Date } = {}): Promise<DiscountLookup> {
     const db = opts.tx ?? deps.db;
     const normalised = normaliseDiscountCode(code);
-    const [row] = normalised ? await db.select(columns).from(discountCodes).where(eq(discountCodes.code, normalised)) : [];
+    const [row] = normalised ? await db.select(discountColumns).from(discountCodes).where(eq(discountCodes.code, normalised)) : [];
     const error = problemWith(row, opts.now ?? new Date());
     if (error || !row) return { ok: false, error: error ?? DISCOUNT_ERRORS.unknown };
     return { ok: true, discount: { id: row.id, code: row.code, description: row.description, discountType: row.discountType, value: row.value } };
