@@ -3,14 +3,22 @@ import { requestNotificationsHost } from './notifications-host-store';
 
 const CLOSE = { 'aria-label': 'Close notification' };
 
-/** The one way a public page reports something: a toast (one at a time, 5 s). */
-export function notifySuccess(title: string, message: string) {
+/**
+ * One toast at a time (SPEC §9), and the newest wins: a new toast replaces the one on screen at once
+ * rather than waiting in a queue behind it (a 'Payment Failed' must not hold back the retry's success).
+ */
+function show(title: string, message: string, color: 'teal' | 'red') {
   requestNotificationsHost();
-  notifications.show({ title, message, color: 'teal', closeButtonProps: CLOSE });
+  notifications.clean();
+  notifications.show({ title, message, color, closeButtonProps: CLOSE });
+}
+
+/** The one way a public page reports something: a toast (5 s). */
+export function notifySuccess(title: string, message: string) {
+  show(title, message, 'teal');
 }
 
 /** A destructive (red) toast. */
 export function notifyError(title: string, message: string) {
-  requestNotificationsHost();
-  notifications.show({ title, message, color: 'red', closeButtonProps: CLOSE });
+  show(title, message, 'red');
 }

@@ -46,6 +46,14 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
   const businessName = config.data?.businessName ?? 'us';
   const payments = config.data?.payments;
 
+  if (payments?.provider === 'stripe' && !payments.publishableKey) {
+    // The server takes Stripe payments but gave no publishable key: nothing here could charge a card.
+    return (
+      <Text c="red.9" role="alert">
+        Card payments are not available right now. Please try again later.
+      </Text>
+    );
+  }
   if (payments?.provider === 'stripe' && payments.publishableKey) {
     return (
       <Suspense
