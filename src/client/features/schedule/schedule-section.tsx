@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
@@ -45,6 +45,12 @@ function WeeklySchedule() {
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [weekOffset, setWeekOffset] = useState(0);
   const [choice, setChoice] = useState<BookChoice | null>(null);
+  // The dialog unmounts when it closes, so it cannot hand focus back itself.
+  const opener = useRef<HTMLElement | null>(null);
+  const closeDialog = () => {
+    setChoice(null);
+    window.requestAnimationFrame(() => opener.current?.focus());
+  };
   // Today's week is the visitor's, not the build's: it is known only once the page runs in the browser.
   const monday = hydrated ? shiftWeek(mondayOf(londonToday(now)), weekOffset) : null;
 
@@ -80,6 +86,7 @@ function WeeklySchedule() {
       });
       return;
     }
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChoice({ slot, offer, layout });
   };
 
@@ -107,7 +114,7 @@ function WeeklySchedule() {
       </Stack>
       {choice && (
         <Suspense fallback={null}>
-          <BookingDialog choice={choice} onClose={() => setChoice(null)} />
+          <BookingDialog choice={choice} onClose={closeDialog} />
         </Suspense>
       )}
     </Container>
