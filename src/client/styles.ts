@@ -1,5 +1,6 @@
-// Only the Mantine styles the public pages use (the full sheet is ~290 KB); keep this list in step with
-// the components imported under src/client (admin-styles.ts covers the admin area).
+// Only the Mantine styles the prerendered public pages use (the full sheet is ~290 KB): they are inlined in
+// every prerendered page. Parts that never appear in a prerender (dialog, toasts, payment) import their own
+// styles and get them with their chunk. admin-styles.ts covers the admin area.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
@@ -12,9 +13,6 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Container.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
@@ -28,9 +26,6 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Image.css';
-import '@mantine/core/styles/Notification.css';
-import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/notifications/styles.css';
 import './app.css';
 import './sections.css';

@@ -5,7 +5,7 @@ import { notificationsHostStore } from './notifications-host-store';
 export const NOTIFICATIONS_CLASS = 'app-notifications';
 
 const Notifications = lazy(() =>
-  import('@mantine/notifications').then(({ Notifications }) => ({
+  import('./notifications-renderer').then(({ Notifications }) => ({
     default: () => (
       // SPEC §9: one notification at a time, 5000 ms.
       <Notifications limit={1} autoClose={5000} position="bottom-right" containerWidth={420} className={NOTIFICATIONS_CLASS} />

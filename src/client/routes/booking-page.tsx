@@ -32,7 +32,7 @@ export function BookingPage() {
           <TrainingOffer title={search.class} price={search.price} />
         </DataProvider>
       )}
-      <ScheduleSection />
+      <ScheduleSection tight />
     </PublicLayout>
   );
 }

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, List, Stack, Text, TextInput } from '@mantine/core';
 import { IconFlask, IconLock } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';

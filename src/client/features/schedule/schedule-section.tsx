@@ -29,15 +29,16 @@ function useNow(): Date {
 }
 
 /** The weekly schedule with live availability and the booking dialog (landing page and /booking). */
-export default function ScheduleSection() {
+/** `tight`: less space above, for /booking where a page title precedes it. */
+export default function ScheduleSection({ tight = false }: { tight?: boolean }) {
   return (
     <DataProvider>
-      <WeeklySchedule />
+      <WeeklySchedule tight={tight} />
     </DataProvider>
   );
 }
 
-function WeeklySchedule() {
+function WeeklySchedule({ tight }: { tight: boolean }) {
   const hydrated = useHydrated();
   const navigate = useNavigate();
   const now = useNow();
@@ -91,7 +92,7 @@ function WeeklySchedule() {
   };
 
   return (
-    <Container size="xl" py={{ base: 48, md: 72 }}>
+    <Container size="xl" pt={tight ? 16 : { base: 48, md: 72 }} pb={{ base: 48, md: 72 }}>
       <Stack gap="lg">
         <Stack gap={4} align="center">
           <Title order={2} ta="center">

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
