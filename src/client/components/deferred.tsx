@@ -18,6 +18,9 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     useEffect(() => {
       const el = ref.current;
       if (!el || typeof IntersectionObserver === 'undefined') return open();
+      // Someone already reaching into the section (a tap, the keyboard) needs its code now.
+      el.addEventListener('pointerdown', open, { once: true });
+      el.addEventListener('focusin', open, { once: true });
       const observer = new IntersectionObserver(
         (entries) => {
           if (entries.some((e) => e.isIntersecting)) {

@@ -3,6 +3,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { ContactInput } from '../../../domain/schemas';
 import { notifyError } from '../../components/notify';
+import { useHydrated } from '../../components/use-hydrated';
 
 /** SPEC §2: the four services of the Service Interest select. */
 export const SERVICE_OPTIONS = [
@@ -22,6 +23,9 @@ export interface ContactFormProps {
 
 export function ContactForm({ sending, onSend }: ContactFormProps) {
   const [values, setValues] = useState(EMPTY);
+  // The prerendered form shows before its code runs: until then it takes no typing (which hydration would
+  // throw away) and no submit (which the browser would send as a page load).
+  const live = useHydrated();
   const set = (key: keyof typeof EMPTY) => (e: { currentTarget: { value: string } }) => {
     const value = e.currentTarget.value;
     setValues((v) => ({ ...v, [key]: value }));
@@ -46,13 +50,14 @@ export function ContactForm({ sending, onSend }: ContactFormProps) {
   return (
     <form onSubmit={submit} aria-label="Contact form">
       <Stack gap="sm">
-        <TextInput label="Full Name" withAsterisk autoComplete="name" value={values.name} onChange={set('name')} />
-        <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" value={values.email} onChange={set('email')} />
-        <TextInput label="Phone Number" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} />
+        <TextInput label="Full Name" withAsterisk autoComplete="name" value={values.name} onChange={set('name')} readOnly={!live} />
+        <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" value={values.email} onChange={set('email')} readOnly={!live} />
+        <TextInput label="Phone Number" type="tel" autoComplete="tel" value={values.phone} onChange={set('phone')} readOnly={!live} />
         <NativeSelect
           label="Service Interest"
           value={values.service}
           onChange={set('service')}
+          disabled={!live}
           data={[{ value: '', label: 'Select a service' }, ...SERVICE_OPTIONS]}
         />
         <Textarea
@@ -63,8 +68,9 @@ export function ContactForm({ sending, onSend }: ContactFormProps) {
           maxRows={8}
           value={values.message}
           onChange={set('message')}
+          readOnly={!live}
         />
-        <Button type="submit" size="md" loading={false} disabled={sending} leftSection={<IconSend size={18} aria-hidden />}>
+        <Button type="submit" size="md" disabled={sending || !live} leftSection={<IconSend size={18} aria-hidden />}>
           {sending ? 'Sending...' : 'Send Message'}
         </Button>
       </Stack>
