@@ -1,6 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MantineProvider } from '@mantine/core';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
+import { theme } from '../../theme';
 import { render } from '../../test/render';
 import { ContactForm } from './contact-form';
 
@@ -48,5 +51,16 @@ describe('contact form', () => {
   it("says 'Sending...' while busy", () => {
     render(<ContactForm sending onSend={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+  });
+
+  it('is inert in the prerendered HTML, before its code has run', () => {
+    const html = renderToString(
+      <MantineProvider theme={theme}>
+        <ContactForm sending={false} onSend={vi.fn()} />
+      </MantineProvider>,
+    );
+    const doc = new DOMParser().parseFromString(html, 'text/html');
+    for (const input of doc.querySelectorAll('input, textarea')) expect(input.hasAttribute('readonly')).toBe(true);
+    expect(doc.querySelector('button[type="submit"]')?.hasAttribute('disabled')).toBe(true);
   });
 });
