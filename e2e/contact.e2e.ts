@@ -12,8 +12,8 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
   const j = await openJourney('contact', { device: 'desktop' });
   await runJourney(j, async ({ page }) => {
     await page.goto('/#contact');
-    // The section is prerendered HTML until its code arrives and hydrates it; text typed before that
-    // is dropped by the hydrated (controlled) inputs, so start once the page has gone quiet.
+    // The section is prerendered HTML, inert until its code arrives and hydrates it (typing earlier
+    // would be lost), so a person's first keystroke comes once the page has gone quiet.
     await page.waitForLoadState('networkidle');
     const section = page.locator('#contact');
     await section.scrollIntoViewIfNeeded();
