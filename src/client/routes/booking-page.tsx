@@ -1,20 +1,33 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
+import { DataProvider } from '../api/data-provider';
+import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
 import { useHydrated } from '../components/use-hydrated';
-import { PageMeta } from '../components/page-meta';
-import { DataProvider } from '../api/data-provider';
 import ScheduleSection from '../features/schedule/schedule-section';
 import { TrainingOffer } from '../features/training/training-offer';
 
 export function BookingPage() {
+  return (
+    <PublicLayout>
+      <PageMeta page="/booking" />
+      <BookingHeading />
+      <ScheduleSection tight />
+    </PublicLayout>
+  );
+}
+
+/**
+ * The page title, and the personal-training purchase when the link asked for it. Kept apart from the page
+ * so that reading the query string after hydration re-renders only this, not the sections still hydrating.
+ */
+function BookingHeading() {
   const search = useSearch({ from: '/booking' });
   // The prerendered page has no query string: the training offer appears once the page runs.
   const hydrated = useHydrated();
   const training = hydrated && search.type === 'training';
   return (
-    <PublicLayout>
-      <PageMeta page="/booking" />
+    <>
       <Container size="xl" pt={{ base: 32, md: 48 }}>
         <Stack gap={4} align="center">
           <Title order={1} ta="center">
@@ -32,7 +45,6 @@ export function BookingPage() {
           <TrainingOffer title={search.class} price={search.price} />
         </DataProvider>
       )}
-      <ScheduleSection tight />
-    </PublicLayout>
+    </>
   );
 }

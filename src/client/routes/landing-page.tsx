@@ -1,6 +1,8 @@
+import { lazy, Suspense } from 'react';
 import { PublicLayout } from '../components/public-layout';
 import { deferredSection } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
+import { useHydrated } from '../components/use-hydrated';
 import { HeroSection } from '../features/landing/hero-section';
 
 // Everything below the first screen loads its code as it scrolls near (the prerendered HTML is there already).
@@ -14,12 +16,30 @@ const Testimonials = deferredSection(
 );
 const Contact = deferredSection(() => import('../features/contact/contact-section').then((m) => m.ContactSection), 900);
 
+// Only loaded when Stripe sends a visitor back here after a redirecting payment method.
+const PaymentReturn = lazy(() => import('../components/payment/payment-return'));
+
 const muted = { background: 'var(--mantine-color-gray-0)' };
+
+/**
+ * Stripe's return address is the site root (SPEC §2). A component of its own: the page itself must not
+ * re-render while its sections are still waiting to hydrate.
+ */
+function PaymentReturnCheck() {
+  const hydrated = useHydrated();
+  const secret = hydrated ? new URLSearchParams(window.location.search).get('payment_intent_client_secret') : null;
+  return secret ? (
+    <Suspense fallback={null}>
+      <PaymentReturn clientSecret={secret} />
+    </Suspense>
+  ) : null;
+}
 
 export function LandingPage() {
   return (
     <PublicLayout>
       <PageMeta page="/" />
+      <PaymentReturnCheck />
       <HeroSection />
       <About id="about" />
       <Classes id="classes" style={muted} />
