@@ -3,6 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError, zodCause, zodFieldErrors } from '../trpc/errors';
+import { jsonOf } from '../services/serialized';
 import type { Caller } from '../trpc/root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -59,7 +60,10 @@ export function registerRoutes(app: FastifyInstance, makeCaller: (req: FastifyRe
       handler: async (req, reply) => {
         try {
           const result = await route.call(makeCaller(req), req as FastifyRequest<{ Params: Record<string, string>; Body: unknown }>);
-          return reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200).send(result ?? { success: true });
+          reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
+          const json = jsonOf(result);
+          if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+          return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);
         }

@@ -1,10 +1,19 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
+import { jsonOf } from '../services/serialized';
 import { describeZodError, zodCause, zodFieldErrors } from './errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  transformer: superjson,
+  transformer: {
+    input: superjson,
+    output: {
+      // A value with recorded JSON is plain JSON (no Date, Map or undefined): superjson would walk
+      // it only to find nothing to annotate, on every answer of a cached week.
+      serialize: (value: unknown) => (jsonOf(value) !== undefined ? { json: value } : superjson.serialize(value)),
+      deserialize: superjson.deserialize,
+    },
+  },
   errorFormatter({ shape, error }) {
     const zodError = zodCause(error);
     return {

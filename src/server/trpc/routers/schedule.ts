@@ -14,6 +14,6 @@ export const scheduleRouter = router({
     if (days < 0 || days > MAX_RANGE_DAYS) {
       throw new TRPCError({ code: 'BAD_REQUEST', message: `endDate: must be on or after startDate, at most ${MAX_RANGE_DAYS} days later` });
     }
-    return ctx.services.schedule.listSlots({ from: input.startDate, to: input.endDate, activeOnly: true });
+    return ctx.services.schedule.range(input.startDate, input.endDate);
   }),
 });
