@@ -29,4 +29,20 @@ describe('payment step (SPEC §4)', () => {
     });
     expect(payment.status).toBe('ready');
   });
+
+  it('confirms without a card form when the server says there is nothing to pay', async () => {
+    const payment = preparedPayment({
+      isPending: false,
+      isError: false,
+      data: { success: true, clientSecret: null, message: 'Booking confirmed. There is nothing to pay.', originalPence: 1200, discountPence: 1200, amountPence: 0 },
+    });
+    expect(payment.status).toBe('free');
+    let paid = 0;
+    render(<PaymentStep payment={payment} pricePence={1200} discountCode="FREE100" onPaid={() => (paid += 1)} />);
+    expect(screen.getByText('Booking confirmed. There is nothing to pay.')).toBeInTheDocument();
+    expect(screen.getByText('£0.00')).toBeInTheDocument();
+    expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
+    screen.getByRole('button', { name: 'Done' }).click();
+    expect(paid).toBe(1);
+  });
 });

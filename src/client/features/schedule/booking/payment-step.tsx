@@ -1,4 +1,4 @@
-import { Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { BookingCreatedDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
 import { PaymentForm } from '../../../components/payment/payment-form';
@@ -6,12 +6,15 @@ import { PaymentForm } from '../../../components/payment/payment-form';
 export type PreparedPayment =
   | { status: 'preparing' }
   | { status: 'failed' }
+  /** A 100% discount: the server confirmed the booking at once and there is nothing to pay. */
+  | { status: 'free'; booking: BookingCreatedDto }
   | { status: 'ready'; booking: BookingCreatedDto & { clientSecret: string } };
 
 /** Reads the booking call's outcome the way SPEC §4 describes the payment step. */
 export function preparedPayment(state: { isPending: boolean; isError: boolean; data?: BookingCreatedDto }): PreparedPayment {
   if (state.isPending) return { status: 'preparing' };
   const booking = state.data;
+  if (!state.isError && booking?.success && !booking.clientSecret && booking.amountPence === 0) return { status: 'free', booking };
   if (state.isError || !booking || !booking.success || !booking.clientSecret) return { status: 'failed' };
   return { status: 'ready', booking: { ...booking, clientSecret: booking.clientSecret } };
 }
@@ -64,7 +67,14 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid }: Payme
           <Text fw={700}>{formatPence(total)}</Text>
         </Group>
       </Paper>
-      <PaymentForm clientSecret={booking.clientSecret} amountPence={total} processingLabel="Processing Payment..." onPaid={onPaid} />
+      {payment.status === 'ready' ? (
+        <PaymentForm clientSecret={payment.booking.clientSecret} amountPence={total} processingLabel="Processing Payment..." onPaid={onPaid} />
+      ) : (
+        <>
+          <Text ta="center">{booking.message || 'Booking confirmed. There is nothing to pay.'}</Text>
+          <Button onClick={onPaid}>Done</Button>
+        </>
+      )}
     </Stack>
   );
 }
