@@ -37,6 +37,15 @@ describe('routes', () => {
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
+  it.each([
+    ['/admin', undefined],
+    ['/admin/pricing', 'pricing'],
+  ])('sends %s to the admin dashboard (a signed-out visitor then goes to sign in)', async (url, tab) => {
+    const router = await open(url);
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/admin\/(dashboard|login)$/));
+    if (router.state.location.pathname === '/admin/dashboard') expect(router.state.location.search).toMatchObject(tab ? { tab } : {});
+  });
+
   it('writes the spec’s plain query strings', () => {
     expect(stringifySearch({ class: 'Personal Training - Single Session', price: '40', type: 'training' })).toBe(
       '?class=Personal%20Training%20-%20Single%20Session&price=40&type=training',

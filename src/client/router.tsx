@@ -101,6 +101,15 @@ const adminPricingRoute = createRoute({
   },
 });
 
+/** /admin on its own goes to the dashboard (which sends a signed-out visitor on to the sign-in page). */
+const adminIndexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin',
+  beforeLoad: () => {
+    throw redirect({ to: '/admin/dashboard', search: { tab: undefined, date: undefined } });
+  },
+});
+
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   bookingRoute,
@@ -110,6 +119,7 @@ export const routeTree = rootRoute.addChildren([
   adminLoginRoute,
   adminDashboardRoute,
   adminPricingRoute,
+  adminIndexRoute,
 ]);
 
 /**
