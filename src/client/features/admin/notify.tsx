@@ -1,17 +1,9 @@
-import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { requestNotificationsHost } from '../../components/notifications-host-store';
+import { showToast } from '../../components/notify';
 import { serverMessage } from './admin-session';
 
-function show(title: string, message: string, color: string, icon: ReactNode) {
-  // The toast area mounts on first use (it is not in the public pages' first JavaScript).
-  requestNotificationsHost();
-  // One toast at a time (SPEC §9), and it is about the latest action: an earlier one still on screen or
-  // waiting in the queue would otherwise delay it by 5 s each.
-  notifications.clean();
-  notifications.show({ title, message, color, icon });
-}
+/** Admin toasts follow the public site's rule: one at a time, the newest replaces the one on screen. */
+const show = showToast;
 
 /** The one way the admin area reports a finished action. */
 export function notifySuccess(title: string, message: string): void {
