@@ -1,13 +1,28 @@
 // `npm start`: builds the client when it has not been built, then migrates, seeds and serves.
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { register } from 'tsx/esm/api';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 if (!existsSync('dist/client/index.html') || process.env.FORCE_BUILD === '1') {
   console.log('Building the client (first start only)...');
-  // The same command as `npm run build`: client bundle plus the prerendered public pages.
+  // The same command as `npm run build`: client bundle, prerendered public pages and the server bundle.
   const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
-register();
-await import('../src/server/main.ts');
+
+const bundle = 'dist/server/main.mjs';
+/** Newest modification time among the files the server bundle is built from. */
+const newestSource = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).reduce((newest, entry) => {
+    const file = path.join(dir, entry.name);
+    return Math.max(newest, entry.isDirectory() ? newestSource(file) : statSync(file).mtimeMs);
+  }, 0);
+
+// The bundle skips transpiling the server on every start; a bundle older than the sources is not used.
+if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(newestSource('src/server'), newestSource('src/domain'))) {
+  await import(`../${bundle}`);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register();
+  await import('../src/server/main.ts');
+}

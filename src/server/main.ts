@@ -1,4 +1,3 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
@@ -15,7 +14,9 @@ async function main() {
     throw error;
   }
 
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  // Opening the database (PGlite's wasm start-up) runs while the app's modules load.
+  const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
   await database.migrate();
   const seeded = await database.withStartupLock(() => seedIfEmpty(database.db, config));
   if (seeded.generatedAdmin) {

@@ -1,0 +1,45 @@
+// The server as one ES module, dist/server/main.mjs: starting it skips transpiling ~100 TypeScript
+// files through tsx on every start (most of a cold start). node_modules stay external (native argon2,
+// PGlite's wasm files, packages' own lazy loading). Run by scripts/build.mjs; scripts/start.mjs uses the
+// bundle while it is newer than the server's sources.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// esbuild comes with tsx (a dependency already); no extra package to install.
+const { build } = createRequire(path.join(root, 'node_modules/tsx/package.json'))('esbuild');
+
+export const serverBundle = path.join(root, 'dist/server/main.mjs');
+
+export async function buildServer() {
+  await build({
+    entryPoints: [path.join(root, 'src/server/main.ts')],
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
+    // The app's modules are a chunk of their own, loaded while the database opens (see main.ts).
+    splitting: true,
+    // Chunks beside main.mjs: app.ts finds dist/client relative to its own file.
+    chunkNames: '[name]-[hash]',
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: 'linked',
+    logLevel: 'warning',
+    plugins: [
+      {
+        name: 'node-modules-external',
+        setup(b) {
+          // dayjs has no "exports" map: its extensionless plugin paths only resolve through a bundler.
+          b.onResolve({ filter: /^[^./]/ }, (args) => (/^dayjs(\/|$)/.test(args.path) ? undefined : { path: args.path, external: true }));
+        },
+      },
+    ],
+  });
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  await buildServer();
+  console.log(`server bundle: ${path.relative(root, serverBundle)}`);
+}
