@@ -134,7 +134,14 @@ function Dashboard() {
       <Container size="xl" py="md" component="main">
         <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
           {/* The tab row scrolls sideways on a phone instead of wrapping into a wall of tabs. */}
-          <ScrollArea type="auto" scrollbarSize={6} offsetScrollbars="x">
+          <ScrollArea
+            type="auto"
+            scrollbarSize={6}
+            offsetScrollbars="x"
+            // The tab row scrolls sideways on phones; the region itself takes focus so a keyboard can
+            // scroll it even when Mantine's roving tabindex leaves no tab focusable (axe scrollable-region-focusable).
+            viewportProps={{ tabIndex: 0, role: 'region', 'aria-label': 'Dashboard sections' }}
+          >
             <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap' }}>
               {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
                 <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />} style={{ whiteSpace: 'nowrap' }}>
