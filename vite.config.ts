@@ -1,23 +1,7 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-
-// Vitest 5's reporter calls Map.groupBy (Node 21+) when printing failures; this machine runs Node 20.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K) {
-      const map = new Map<K, V[]>();
-      let i = 0;
-      for (const item of items) {
-        const k = key(item, i++);
-        const list = map.get(k);
-        if (list) list.push(item);
-        else map.set(k, [item]);
-      }
-      return map;
-    },
-  });
-}
+import './src/server/test/node20-polyfills';
 
 const serverTests = ['src/server/**/*.test.ts'];
 

@@ -9,7 +9,7 @@ import { useTestEnv } from './test/harness';
 const env = useTestEnv();
 
 describe('serving a prerendered client build', () => {
-  // The layout scripts/build.mjs writes: index.html is the landing page's prerender, shell.html the empty app.
+  // The layout src/scripts/build.mjs writes: index.html is the landing page's prerender, shell.html the empty app.
   const dir = mkdtempSync(path.join(tmpdir(), 'client-prerendered-'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root" data-route="/">landing prerender</div>');
   writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');

@@ -2,4 +2,4 @@
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../bench/run.ts');
+await import('./run.ts');

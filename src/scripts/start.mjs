@@ -6,7 +6,7 @@ import path from 'node:path';
 if (!existsSync('dist/client/index.html') || process.env.FORCE_BUILD === '1') {
   console.log('Building the client (first start only)...');
   // The same command as `npm run build`: client bundle, prerendered public pages and the server bundle.
-  const built = spawnSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+  const built = spawnSync(process.execPath, ['src/scripts/build.mjs'], { stdio: 'inherit' });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 
@@ -20,9 +20,9 @@ const newestSource = (dir) =>
 
 // The bundle skips transpiling the server on every start; a bundle older than the sources is not used.
 if (existsSync(bundle) && statSync(bundle).mtimeMs >= Math.max(newestSource('src/server'), newestSource('src/domain'))) {
-  await import(`../${bundle}`);
+  await import(`../../${bundle}`);
 } else {
   const { register } = await import('tsx/esm/api');
   register();
-  await import('../src/server/main.ts');
+  await import('../server/main.ts');
 }

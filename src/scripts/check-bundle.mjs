@@ -1,6 +1,6 @@
 // Checks the built client (run `npm run build` first): the landing page's JavaScript (the entry chunk and
 // everything it imports statically) stays within budget and never contains the admin area or Stripe.
-// Usage: node scripts/check-bundle.mjs [--budget-kb=120]
+// Usage: node src/scripts/check-bundle.mjs [--budget-kb=120]
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';

@@ -1,21 +1,7 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-// Same reason as in vite.config.ts: Vitest 5's reporter calls Map.groupBy (Node 21+) to print failures.
-if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
-  Object.defineProperty(Map, 'groupBy', {
-    value<K, V>(items: Iterable<V>, key: (item: V, index: number) => K) {
-      const map = new Map<K, V[]>();
-      let i = 0;
-      for (const item of items) {
-        const k = key(item, i++);
-        const list = map.get(k);
-        if (list) list.push(item);
-        else map.set(k, [item]);
-      }
-      return map;
-    },
-  });
-}
+import '../src/server/test/node20-polyfills';
 
 /**
  * The browser journeys (`npm run test:e2e`, which builds the client first). One server, one SMTP
@@ -23,6 +9,8 @@ if (typeof (Map as { groupBy?: unknown }).groupBy !== 'function') {
  * at a time: journeys change shared data (bookings, counts) and this machine has two cores.
  */
 export default defineConfig({
+  // Paths below are from the project root, not from this folder.
+  root: path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'),
   test: {
     name: 'e2e',
     include: ['e2e/**/*.e2e.ts'],

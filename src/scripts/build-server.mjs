@@ -1,12 +1,12 @@
 // The server as one ES module, dist/server/main.mjs: starting it skips transpiling ~100 TypeScript
 // files through tsx on every start (most of a cold start). node_modules stay external (native argon2,
-// PGlite's wasm files, packages' own lazy loading). Run by scripts/build.mjs; scripts/start.mjs uses the
+// PGlite's wasm files, packages' own lazy loading). Run by src/scripts/build.mjs; src/scripts/start.mjs uses the
 // bundle while it is newer than the server's sources.
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 // esbuild comes with tsx (a dependency already); no extra package to install.
 const { build } = createRequire(path.join(root, 'node_modules/tsx/package.json'))('esbuild');
 

@@ -1,4 +1,4 @@
-// `npm run test:e2e`: builds the client, then runs the browser journeys (vitest.e2e.config.ts), whose
+// `npm run test:e2e`: builds the client, then runs the browser journeys (e2e/vitest.config.ts), whose
 // global setup starts the server, an SMTP server and Chromium and removes them afterwards.
 // E2E_SKIP_BUILD=1 reuses dist/client (quicker while writing journeys); extra arguments go to vitest.
 import { spawnSync } from 'node:child_process';
@@ -53,7 +53,7 @@ try {
   if (status === 0) {
     const run = spawnSync(
       process.execPath,
-      ['node_modules/vitest/vitest.mjs', 'run', '--config', 'vitest.e2e.config.ts', ...process.argv.slice(2)],
+      ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts', ...process.argv.slice(2)],
       { stdio: 'inherit' },
     );
     status = run.status ?? 1;
