@@ -213,7 +213,7 @@ export function renderMarkdown(r: BenchResults): string {
   const cold = valueOf(r.coldStart);
   if (cold) {
     out.push(
-      `Spawn of \`node --import tsx src/server/main.ts\` to the first 200 on /api/health; median of ${cold.rounds} rounds.`,
+      `Spawn of the server as \`npm start\` runs it (\`node dist/server/main.mjs\`, built by \`npm run build\`) to the first 200 on /api/health; median of ${cold.rounds} rounds.`,
       '',
       table(
         ['PGlite data directory', 'median ms', 'runs ms'],

@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -59,7 +60,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way a deployment does (`node --import tsx src/server/main.ts`) and
+ * Starts the real server the way `npm start` does (the bundle `dist/server/main.mjs` that `npm run build`
+ * writes, or `node --import tsx src/server/main.ts` when there is none) and
  * resolves once /api/health answers 200. Every variable that could send traffic off the machine
  * (Stripe, SMTP) is blanked, so a developer's .env cannot leak into a benchmark run.
  */
@@ -91,7 +93,9 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
   };
 
   const started = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const bundle = path.join(repoRoot, 'dist/server/main.mjs');
+  const args = existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+  const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
