@@ -5,6 +5,7 @@ import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/schemas
 import { formatTime12h } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
+import { ScrollTable } from '../scroll-table';
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 
@@ -26,7 +27,7 @@ export const rowKey = (row: Pick<AdminBookingDto, 'kind' | 'id'>) => `${row.kind
 /** SPEC §2's columns, plus the status with its change control; orders are marked Training or Checkout. */
 export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTableProps) {
   return (
-    <Table.ScrollContainer minWidth={980}>
+    <ScrollTable minWidth={980} label="Bookings">
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
@@ -135,6 +136,6 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

@@ -8,6 +8,7 @@ import { londonDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { DiscountForm } from './discount-form';
+import { ScrollTable } from '../scroll-table';
 
 export const DELETE_DISCOUNT_CONFIRM = 'Are you sure you want to delete this discount code?';
 
@@ -65,7 +66,7 @@ export function DiscountsTab() {
         <EmptyState>No discount codes yet</EmptyState>
       ) : (
         <Paper withBorder radius="md">
-          <Table.ScrollContainer minWidth={820}>
+          <ScrollTable minWidth={820} label="Discount codes">
             <Table verticalSpacing="sm" striped>
               <Table.Thead>
                 <Table.Tr>
@@ -137,7 +138,7 @@ export function DiscountsTab() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
       <Modal

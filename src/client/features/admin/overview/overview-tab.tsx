@@ -7,6 +7,7 @@ import { trpc } from '../../../trpc';
 import { shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { ScrollTable } from '../scroll-table';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ size?: number }> }) {
   return (
@@ -31,7 +32,7 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
 function RecentBookings({ bookings }: { bookings: AdminBookingDto[] }) {
   if (bookings.length === 0) return <EmptyState>No bookings yet</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label="Recent bookings">
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
@@ -63,7 +64,7 @@ function RecentBookings({ bookings }: { bookings: AdminBookingDto[] }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
@@ -73,7 +74,7 @@ function TodaysBookings() {
   if (today.isError) return <ErrorState message="Failed to fetch bookings" onRetry={() => void today.refetch()} />;
   if (today.data.length === 0) return <EmptyState>No bookings today</EmptyState>;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label="Today's bookings">
       <Table verticalSpacing="sm" striped>
         <Table.Thead>
           <Table.Tr>
@@ -100,7 +101,7 @@ function TodaysBookings() {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
