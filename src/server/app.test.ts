@@ -54,6 +54,7 @@ describe('the API shell', () => {
     };
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     for (const specPath of SPEC_PATHS) expect(documented).toContain(specPath);
+    expect(documented).toContain('POST /api/stripe/webhook');
     const bookingBody = doc.paths['/api/bookings']!.post!.requestBody!.content['application/json']!.schema;
     expect(Object.keys(bookingBody.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'classTypeId', 'scheduleId']));
   });

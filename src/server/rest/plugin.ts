@@ -58,6 +58,15 @@ export function openApiDocument(routes: RestRoute[]) {
     }
     (paths[path] ??= {})[route.method.toLowerCase()] = op;
   }
+  // Not a procedure (Stripe calls it with a signed raw body), but integrators still need it in the contract.
+  paths['/api/stripe/webhook'] = {
+    post: {
+      summary: 'Stripe webhook: payment_intent.succeeded confirms, payment_failed/canceled releases the place. Needs a valid Stripe-Signature.',
+      parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event, verified against STRIPE_WEBHOOK_SECRET' } } } },
+      responses: { '200': { description: 'Handled (or a replay, ignored)' }, '400': { description: 'Missing or invalid signature' } },
+    },
+  };
   return {
     openapi: '3.1.0',
     info: { title: 'Booking API', version: '1.0.0', description: 'REST adapters over the tRPC procedures. Money in responses is pence unless a field says pounds.' },
