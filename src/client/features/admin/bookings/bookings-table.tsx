@@ -15,6 +15,17 @@ export const KIND_LABELS: Record<AdminBookingDto['kind'], string | null> = {
   training: 'Training',
 };
 
+/** Marks checkout and personal-training orders among class bookings (nothing for a plain booking). */
+export function KindBadge({ kind }: { kind: AdminBookingDto['kind'] }) {
+  const label = KIND_LABELS[kind];
+  if (!label) return null;
+  return (
+    <Badge size="xs" variant="light" color={kind === 'training' ? 'violet' : 'blue'}>
+      {label}
+    </Badge>
+  );
+}
+
 export interface BookingsTableProps {
   rows: AdminBookingDto[];
   onStatusChange: (row: AdminBookingDto, status: BookingStatus) => void;
@@ -41,7 +52,6 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
         </Table.Thead>
         <Table.Tbody>
           {rows.map((row) => {
-            const kind = KIND_LABELS[row.kind];
             return (
               <Table.Tr key={rowKey(row)}>
                 <Table.Td>
@@ -56,11 +66,7 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
                   <Stack gap={2}>
                     <Group gap={6}>
                       <Text size="sm">{row.className}</Text>
-                      {kind && (
-                        <Badge size="xs" variant="light" color={row.kind === 'training' ? 'violet' : 'blue'}>
-                          {kind}
-                        </Badge>
-                      )}
+                      <KindBadge kind={row.kind} />
                     </Group>
                     {row.locationName && (
                       <Text size="xs" c="dimmed">

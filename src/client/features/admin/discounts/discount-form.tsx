@@ -5,6 +5,7 @@ import type { DiscountCodeDto } from '../../../../domain/dto';
 import { penceToPounds } from '../../../../domain/money';
 import { discountCodeInputSchema } from '../../../../domain/schemas';
 import { dayjs, LONDON } from '../../../../domain/time';
+import type { z } from 'zod';
 
 export interface DiscountFormValues {
   code: string;
@@ -18,17 +19,8 @@ export interface DiscountFormValues {
   maxUses: number | string;
 }
 
-/** What admin.discounts.create / update take. */
-export interface DiscountPayload {
-  code: string;
-  description: string;
-  discountType: DiscountType;
-  value: number;
-  isActive: boolean;
-  validFrom: Date | null;
-  validUntil: Date | null;
-  maxUses: number | null;
-}
+/** What admin.discounts.create / update take: the shared schema's parsed shape. */
+export type DiscountPayload = z.output<typeof discountCodeInputSchema>;
 
 const londonDay = (instant: Date | null) => (instant ? dayjs(instant).tz(LONDON).format('YYYY-MM-DD') : '');
 

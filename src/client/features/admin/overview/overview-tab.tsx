@@ -8,6 +8,7 @@ import { shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { ScrollTable } from '../scroll-table';
+import { KindBadge, rowKey } from '../bookings/bookings-table';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ size?: number }> }) {
   return (
@@ -45,16 +46,12 @@ function RecentBookings({ bookings }: { bookings: AdminBookingDto[] }) {
         </Table.Thead>
         <Table.Tbody>
           {bookings.map((b) => (
-            <Table.Tr key={`${b.kind}-${b.id}`}>
+            <Table.Tr key={rowKey(b)}>
               <Table.Td>{b.name}</Table.Td>
               <Table.Td>
                 <Group gap={6} wrap="nowrap">
                   <Text size="sm">{b.className}</Text>
-                  {b.kind !== 'booking' && (
-                    <Badge size="xs" variant="light" color={b.kind === 'training' ? 'violet' : 'blue'}>
-                      {b.kind === 'training' ? 'Training' : 'Checkout'}
-                    </Badge>
-                  )}
+                  <KindBadge kind={b.kind} />
                 </Group>
               </Table.Td>
               <Table.Td>{b.classDate ? shortDate(b.classDate) : '-'}</Table.Td>
@@ -87,7 +84,7 @@ function TodaysBookings() {
         </Table.Thead>
         <Table.Tbody>
           {today.data.map((b) => (
-            <Table.Tr key={`${b.kind}-${b.id}`}>
+            <Table.Tr key={rowKey(b)}>
               <Table.Td>{b.classTime ? formatTime12h(b.classTime) : '-'}</Table.Td>
               <Table.Td>{b.name}</Table.Td>
               <Table.Td>{b.className}</Table.Td>
