@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRICE_PENCE, formatPence, isPriceText, parsePriceToPence, penceToPounds, poundsToPence } from './money';
+import { DEFAULT_PRICE_PENCE, formatPence, isPriceText, parsePriceToPence, penceToPounds, poundsParam, poundsToPence } from './money';
 
 describe('formatPence', () => {
   it.each([
@@ -16,6 +16,16 @@ describe('formatPence', () => {
 
   it('keeps the sign of a negative amount', () => {
     expect(penceToPounds(-150)).toBe('-1.50');
+  });
+});
+
+describe("poundsParam (the spec's plain price in links)", () => {
+  it('drops .00 for whole pounds and keeps two decimals otherwise', () => {
+    expect(poundsParam(4000)).toBe('40');
+    expect(poundsParam(39000)).toBe('390');
+    expect(poundsParam(2500)).toBe('25');
+    expect(poundsParam(1250)).toBe('12.50');
+    expect(poundsParam(1205)).toBe('12.05');
   });
 });
 

@@ -14,6 +14,11 @@ export function penceToPounds(pence: number): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** The spec's plain price parameter in links: 2500 -> '25', 1250 -> '12.50'. */
+export function poundsParam(pence: number): string {
+  return pence % 100 === 0 ? String(pence / 100) : penceToPounds(pence);
+}
+
 /** 12.345 pounds -> 1235 pence, rounded to the penny. */
 export function poundsToPence(pounds: number): number {
   return Math.round(pounds * 100 + Number.EPSILON * Math.sign(pounds));

@@ -1,4 +1,5 @@
 import { TRAINING_PRICES } from './catalog';
+import { parsePriceToPence } from './money';
 import type { SessionType } from './schemas';
 
 /**
@@ -8,5 +9,5 @@ import type { SessionType } from './schemas';
 export function trainingSessionType(title: string | undefined, price: string | undefined): SessionType {
   if (title === TRAINING_PRICES.package.title || /package/i.test(title ?? '')) return 'package';
   if (title === TRAINING_PRICES.single.title || /single/i.test(title ?? '')) return 'single';
-  return Math.round(Number(price) * 100) === TRAINING_PRICES.package.pricePence ? 'package' : 'single';
+  return parsePriceToPence(price, -1) === TRAINING_PRICES.package.pricePence ? 'package' : 'single';
 }

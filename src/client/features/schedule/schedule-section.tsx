@@ -3,6 +3,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { poundsParam } from '../../../domain/money';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
@@ -12,11 +13,6 @@ import { ScheduleView, type BookChoice } from './schedule-view';
 
 const loadDialog = () => import('./booking/booking-dialog');
 const BookingDialog = lazy(loadDialog);
-
-/** '25' for £25.00, '12.50' otherwise: the spec's plain price parameter. */
-export function poundsParam(pence: number): string {
-  return pence % 100 === 0 ? String(pence / 100) : (pence / 100).toFixed(2);
-}
 
 /** The clock, re-read every minute so a class that starts while the page is open stops being bookable. */
 function useNow(): Date {

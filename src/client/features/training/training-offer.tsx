@@ -1,7 +1,7 @@
 import { Card, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { TRAINING_PRICES } from '../../../domain/catalog';
-import { formatPence } from '../../../domain/money';
+import { formatPence, poundsParam } from '../../../domain/money';
 import { trpc } from '../../trpc';
 import { trainingSessionType } from '../../../domain/training';
 import { ButtonLink } from '../../components/button-link';
@@ -38,7 +38,7 @@ export function TrainingOffer({ title, price }: { title?: string; price?: string
               </Text>
               <ButtonLink
                 to="/checkout"
-                search={{ type: 'training', sessionType, class: name, price: String(amountPence / 100) }}
+                search={{ type: 'training', sessionType, class: name, price: poundsParam(amountPence) }}
                 size="md"
                 leftSection={<IconLock size={18} aria-hidden />}
                 w={{ base: '100%', sm: 'auto' }}

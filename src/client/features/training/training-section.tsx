@@ -1,15 +1,13 @@
 import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { TRAINING_PRICES } from '../../../domain/catalog';
-import { formatPence } from '../../../domain/money';
+import { formatPence, poundsParam } from '../../../domain/money';
 import { ButtonLink } from '../../components/button-link';
 
 /** SPEC §9: £390 for 12 sessions is £32.50 a session and saves £90 on 12 single sessions. */
 export const PACKAGE_SESSIONS = 12;
 export const PER_SESSION_PENCE = Math.round(TRAINING_PRICES.package.pricePence / PACKAGE_SESSIONS);
 export const PACKAGE_SAVING_PENCE = TRAINING_PRICES.single.pricePence * PACKAGE_SESSIONS - TRAINING_PRICES.package.pricePence;
-
-const poundsText = (pence: number) => String(pence / 100);
 
 const PLANS = [
   {
@@ -19,7 +17,7 @@ const PLANS = [
     unit: 'per hour',
     note: '60-minute one-to-one session',
     features: ['Personal assessment and goal setting', 'Programme tailored to you', 'Train at the studio or online'],
-    link: { class: TRAINING_PRICES.single.title, price: poundsText(TRAINING_PRICES.single.pricePence), type: 'training' },
+    link: { class: TRAINING_PRICES.single.title, price: poundsParam(TRAINING_PRICES.single.pricePence), type: 'training' },
     cta: 'Book Single Session',
     popular: false,
   },
@@ -30,7 +28,7 @@ const PLANS = [
     unit: 'for 12 sessions',
     note: `${formatPence(PER_SESSION_PENCE)} per session · save ${formatPence(PACKAGE_SAVING_PENCE).replace('.00', '')}`,
     features: ['Everything in a single session', 'Progress reviews every 4 sessions', 'Nutrition and lifestyle guidance'],
-    link: { class: TRAINING_PRICES.package.title, price: poundsText(TRAINING_PRICES.package.pricePence), type: 'training' },
+    link: { class: TRAINING_PRICES.package.title, price: poundsParam(TRAINING_PRICES.package.pricePence), type: 'training' },
     cta: 'Book Package',
     popular: true,
   },
