@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { adminStorage } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { payWithTestCard, toast, visible } from './harness/site';
+import { fillCheckoutCustomer, payWithTestCard, toast, visible } from './harness/site';
 
 const PACKAGE = 'Personal Training - 12 Session Package';
 const VISITOR = { name: 'Terry Trainer', email: 'terry.trainer@e2e.test', phone: '07700 900321' };
@@ -42,12 +42,8 @@ test('journey 4: the personal-training package is bought at /checkout and shows 
     await visible(page.getByText('£390.00').first());
     await j.shot('checkout');
 
-    await page.getByLabel(/Full Name|^Name/).fill(VISITOR.name);
-    await page.getByLabel(/Email/).fill(VISITOR.email);
-    await page.getByLabel(/Phone/).fill(VISITOR.phone);
-    const continueButton = page.getByRole('button', { name: /Continue to Payment|Continue/ });
-    if (await continueButton.isVisible()) await continueButton.click();
-    const pay = /^Pay( £390\.00)?$/;
+    await fillCheckoutCustomer(page, VISITOR);
+    const pay = 'Pay £390.00';
     await visible(page.getByRole('button', { name: pay }), 15_000);
     await payWithTestCard(page, '4242 4242 4242 4242', pay);
     await visible(toast(page, 'Payment Successful'), 15_000);

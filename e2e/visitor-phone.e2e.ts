@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { dayjs, weekDates } from '../src/domain/time';
 import { adminToken, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { buttonWithText, expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, toast, visible } from './harness/site';
+import { buttonWithText, expectScrolledTo, fillCheckoutCustomer, hidden, payWithTestCard, showJourneyWeek, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Pat Phone', email: 'pat.phone@e2e.test', phone: '07700 900456' };
 
@@ -67,14 +67,10 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     await visible(page.getByText('£25.00'));
     await j.shot('checkout');
 
-    await page.getByLabel(/Full Name|^Name/).fill(VISITOR.name);
-    await page.getByLabel(/Email/).fill(VISITOR.email);
-    await page.getByLabel(/Phone/).fill(VISITOR.phone);
-    const continueButton = page.getByRole('button', { name: /Continue to Payment|Continue/ });
-    if (await continueButton.isVisible()) await continueButton.click();
+    await fillCheckoutCustomer(page, VISITOR);
 
     // A declined card: 'Payment Failed' with the provider's reason, and the visitor can try again.
-    const pay = /^Pay( £25\.00)?$/;
+    const pay = 'Pay £25.00';
     await visible(page.getByRole('button', { name: pay }), 15_000);
     await payWithTestCard(page, '4000 0000 0000 0002', pay);
     const failed = toast(page, 'Payment Failed');

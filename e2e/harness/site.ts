@@ -78,6 +78,14 @@ export async function spotsIn(row: Locator): Promise<number | null> {
   return m ? Number(m[1]) : null;
 }
 
+/** /checkout's customer step: name, e-mail and phone, then 'Continue to Payment'. */
+export async function fillCheckoutCustomer(page: Page, visitor: { name: string; email: string; phone: string }) {
+  await page.getByLabel('Full Name').fill(visitor.name);
+  await page.getByLabel('Email Address').fill(visitor.email);
+  await page.getByLabel('Phone Number').fill(visitor.phone);
+  await page.getByRole('button', { name: 'Continue to Payment' }).click();
+}
+
 /** Fills the embedded test provider's card form (in `scope`) and presses its pay button. */
 export async function payWithTestCard(scope: Locator | Page, card: string, payButton: RegExp | string) {
   await scope.getByLabel(/card number/i).fill(card);
