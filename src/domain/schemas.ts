@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { isPriceText } from './money';
-import { isIsoDate, isTimeOfDay } from './time';
+import { daysBetween, isIsoDate, isTimeOfDay } from './time';
 
 export const LOCATION_TYPES = ['studio', 'gym', 'outdoor', 'home', 'client_home'] as const;
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -48,7 +48,22 @@ export const validateDiscountSchema = z.object({
   code: z.string().trim().min(1, 'code is required').max(64),
 });
 
-export const scheduleRangeSchema = z.object({ startDate: isoDate, endDate: isoDate });
+/** Two dates, the second no earlier than the first and at most `maxDays` later (stops whole-year scans). */
+export const dateRangeSchema = (maxDays: number) =>
+  z.object({ startDate: isoDate, endDate: isoDate }).refine(
+    ({ startDate, endDate }) => {
+      const days = daysBetween(startDate, endDate);
+      return days >= 0 && days <= maxDays;
+    },
+    { path: ['endDate'], message: `must be on or after startDate, at most ${maxDays} days later` },
+  );
+
+/** The public schedule: a week is what the site asks for; a month of slack covers any client. */
+export const PUBLIC_RANGE_MAX_DAYS = 31;
+/** The admin month grid asks for one month; two months of slack keeps the query bounded. */
+export const ADMIN_RANGE_MAX_DAYS = 62;
+export const scheduleRangeSchema = dateRangeSchema(PUBLIC_RANGE_MAX_DAYS);
+export const adminScheduleRangeSchema = dateRangeSchema(ADMIN_RANGE_MAX_DAYS);
 
 export const contactSchema = z.object({
   name: z.string().trim().min(1, 'Please fill in your name and email address.').max(200),

@@ -119,7 +119,13 @@ describe('/api/admin/location-availability', () => {
     expect(fortnight.status).toBe(200);
     expect(fortnight.body).toHaveLength(22);
     const backwards = await api('GET', `/admin/location-availability/range/${monday}/${addDays(monday, -1)}`);
-    expect(backwards).toEqual({ status: 400, body: { message: 'endDate: must be on or after startDate, at most 62 days later' } });
+    expect(backwards).toEqual({
+      status: 400,
+      body: {
+        message: 'endDate: must be on or after startDate, at most 62 days later',
+        fieldErrors: { endDate: ['must be on or after startDate, at most 62 days later'] },
+      },
+    });
     expect((await api('GET', '/admin/location-availability/2031-02-30')).status).toBe(400);
   });
 

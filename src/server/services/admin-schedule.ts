@@ -2,7 +2,7 @@ import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SlotDto } from '../../domain/dto';
 import type { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
-import { DATE_FORMAT, dayjs, daysBetween, toHHmm } from '../../domain/time';
+import { DATE_FORMAT, dayjs, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
@@ -11,8 +11,6 @@ import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedu
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
 
-/** The month grid asks for one month; two months of slack is plenty and keeps the query bounded. */
-export const ADMIN_RANGE_MAX_DAYS = 62;
 export const SLOT_HAS_BOOKINGS = 'This slot has bookings; deactivate it instead';
 
 interface Clash {
@@ -106,13 +104,8 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
   return {
     byDate: (date: string) => schedule.listSlots({ from: date, to: date, activeOnly: false }),
 
-    async range(startDate: string, endDate: string): Promise<SlotDto[]> {
-      const days = daysBetween(startDate, endDate);
-      if (days < 0 || days > ADMIN_RANGE_MAX_DAYS) {
-        throw badRequest(`endDate: must be on or after startDate, at most ${ADMIN_RANGE_MAX_DAYS} days later`);
-      }
-      return schedule.listSlots({ from: startDate, to: endDate, activeOnly: false });
-    },
+    /** The range's length is checked by adminScheduleRangeSchema. */
+    range: (startDate: string, endDate: string): Promise<SlotDto[]> => schedule.listSlots({ from: startDate, to: endDate, activeOnly: false }),
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
     async create(input: SlotCreate): Promise<SlotDto> {

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday, mondayOf } from '../../../../domain/time';
 import { bookings, scheduleSlots } from '../../../db/schema';
 import { insertBooking, rejection } from '../../../test/admin-fixtures';
+import { expectTrpcError } from '../../../test/expect-error';
 import { testDbKind, useTestEnv } from '../../../test/harness';
 
 const env = useTestEnv();
@@ -39,9 +40,11 @@ describe('admin.schedule.byDate and range', () => {
     expect(month).toHaveLength(22);
     await expect(admin.admin.schedule.range({ startDate: monday, endDate: addDays(monday, 62) })).resolves.toHaveLength(22);
     for (const endDate of [addDays(monday, -1), addDays(monday, 63)]) {
-      const error = await rejection(admin.admin.schedule.range({ startDate: monday, endDate }));
-      expect(error.code).toBe('BAD_REQUEST');
-      expect(error.message).toBe('endDate: must be on or after startDate, at most 62 days later');
+      await expectTrpcError(
+        admin.admin.schedule.range({ startDate: monday, endDate }),
+        'BAD_REQUEST',
+        'endDate: must be on or after startDate, at most 62 days later',
+      );
     }
     expect((await rejection(admin.admin.schedule.range({ startDate: '2030-02-30', endDate: DAY }))).code).toBe('BAD_REQUEST');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDate, scheduleRangeSchema, slotCreateSchema, slotUpdateSchema } from '../../../../domain/schemas';
+import { adminScheduleRangeSchema, id, isoDate, slotCreateSchema, slotUpdateSchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 // SPEC §4: editing cannot change the time slot. Saying so beats silently dropping the field.
@@ -8,7 +8,7 @@ const fixedField = z.undefined({ error: "a slot's date and time cannot be change
 export const adminScheduleRouter = router({
   byDate: adminProcedure.input(z.object({ date: isoDate })).query(({ ctx, input }) => ctx.services.admin.schedule.byDate(input.date)),
   range: adminProcedure
-    .input(scheduleRangeSchema)
+    .input(adminScheduleRangeSchema)
     .query(({ ctx, input }) => ctx.services.admin.schedule.range(input.startDate, input.endDate)),
   /** One slot per call: the form calls it once per chosen start time. */
   create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
