@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeZodError, zodCause, zodFieldErrors } from '../trpc/errors';
+import { describeZodError, domainCause, zodCause, zodFieldErrors } from '../trpc/errors';
 import { jsonOf } from '../services/serialized';
 import type { Caller } from '../trpc/root';
 
@@ -40,6 +40,8 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   }
   if (error instanceof TRPCError) {
     const status = getHTTPStatusCodeFromError(error);
+    const retryAfter = domainCause(error)?.retryAfterSeconds;
+    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
     if (status >= 500) reply.request.log.error({ err: error.cause ?? error }, 'procedure failed');
     return reply.status(status).send({ message: status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message });
   }

@@ -1,7 +1,8 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
 import { jsonOf } from '../services/serialized';
-import { describeZodError, zodCause, zodFieldErrors } from './errors';
+import { isDomainError } from '../../domain/errors';
+import { describeZodError, trpcErrorOf, zodCause, zodFieldErrors } from './errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -27,10 +28,17 @@ const t = initTRPC.context<Context>().create({
 export const router = t.router;
 export const middleware = t.middleware;
 export const createCallerFactory = t.createCallerFactory;
-export const publicProcedure = t.procedure;
+/** Services throw domain errors; this is the one place they become tRPC errors (REST reads the same). */
+const domainErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok && isDomainError(result.error.cause)) throw trpcErrorOf(result.error.cause);
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(domainErrors);
 
 /** Rejects a missing, unknown, expired or revoked bearer token; narrows ctx with the admin. */
-export const adminProcedure = t.procedure.use(async ({ ctx, next }) => {
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   const admin = await ctx.services.auth.verify(ctx.token);
   if (!admin) throw new TRPCError({ code: 'UNAUTHORIZED', message: 'Sign in as an administrator to do this' });
   return next({ ctx: { ...ctx, admin } });
