@@ -13,7 +13,7 @@ import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
 import { createLog } from './log';
 import { createMailService } from './mail';
-import { createPaymentProvider } from './payments/provider';
+import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
