@@ -13,6 +13,7 @@ import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
 import { createLog } from './log';
 import { createMailService } from './mail';
+import { createRefundService } from './money/refunds';
 import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
@@ -37,12 +38,13 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, config, log });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, log });
+  const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
+  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;
