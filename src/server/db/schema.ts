@@ -298,13 +298,42 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The delivery record; when and how often sending is tried is the 'email' job's business (jobs table). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     meta: jsonb('meta'),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('email_outbox_status_idx').on(t.status)],
+);
+
+/**
+ * Scheduled and background work (e-mail sending, reminders, waiting-list offers, purges, outgoing
+ * webhooks): claimed with FOR UPDATE SKIP LOCKED and a lease, retried with back-off, recorded when done.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** Enqueuing the same key twice is a no-op (one reminder per booking, one purge per day...). */
+    key: text('key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far; also the fencing token: only the latest claimant may record the outcome. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    /** While in the future, an instance is working on the job; once past, a crashed claim is retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
 );

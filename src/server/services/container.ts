@@ -12,6 +12,7 @@ import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
 import { createLog } from './log';
+import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
 import { createPaymentProvider } from './payments/create-provider';
@@ -20,6 +21,8 @@ import { createBackgroundWorker } from './worker';
 export interface ServiceDeps {
   db: Db;
   config: Config;
+  /** Where services read the time (tests move it); the wall clock by default. */
+  clock?: () => Date;
 }
 
 /**
@@ -35,7 +38,9 @@ export function createServices(deps: ServiceDeps) {
   const schedule = createScheduleService({ db });
   const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
-  const mail = createMailService({ db, config, log });
+  const clock = deps.clock ?? (() => new Date());
+  const jobs = createJobService({ db, log, clock });
+  const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
@@ -43,8 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
-  const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker };
+  const worker = createBackgroundWorker({ jobs, bookings, log });
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;
