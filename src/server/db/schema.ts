@@ -61,6 +61,21 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
 );
 
+/**
+ * Sign-in attempts per username and per client IP. A row's window opens at its first attempt and lasts
+ * 15 minutes; an attempt is reserved here (attempts < max) before the password is verified.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope', { enum: ['user', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
 export const locations = pgTable(
   'locations',
   {

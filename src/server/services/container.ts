@@ -28,7 +28,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
-  const auth = createAuthService({ db, config, rateLimiter });
+  const auth = createAuthService({ db, config });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
