@@ -76,6 +76,15 @@ export const loginThrottle = pgTable(
   (t) => [primaryKey({ columns: [t.scope, t.key] })],
 );
 
+/**
+ * Operational markers shared by every instance: the readiness probe's test write ('health-probe') and
+ * the time of the last daily snapshot of the embedded database ('daily-snapshot').
+ */
+export const opsState = pgTable('ops_state', {
+  name: text('name').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 export const locations = pgTable(
   'locations',
   {

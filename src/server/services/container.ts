@@ -11,6 +11,7 @@ import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
+import { createHealthService } from './health';
 import { createLog } from './log';
 import { createMailService } from './mail';
 import { createPaymentProvider } from './payments/provider';
@@ -42,7 +43,8 @@ export function createServices(deps: ServiceDeps) {
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
+  const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
+  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker, health };
 }
 
 export type Services = ReturnType<typeof createServices>;
