@@ -61,6 +61,30 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
 );
 
+/**
+ * Sign-in attempts per username and per client IP. A row's window opens at its first attempt and lasts
+ * 15 minutes; an attempt is reserved here (attempts < max) before the password is verified.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope', { enum: ['user', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * Operational markers shared by every instance: the readiness probe's test write ('health-probe') and
+ * the time of the last daily snapshot of the embedded database ('daily-snapshot').
+ */
+export const opsState = pgTable('ops_state', {
+  name: text('name').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 export const locations = pgTable(
   'locations',
   {

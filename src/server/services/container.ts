@@ -11,6 +11,7 @@ import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
+import { createHealthService } from './health';
 import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
@@ -32,7 +33,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
-  const auth = createAuthService({ db, config, rateLimiter });
+  const auth = createAuthService({ db, config });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
@@ -49,7 +50,8 @@ export function createServices(deps: ServiceDeps) {
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker };
+  const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health };
 }
 
 export type Services = ReturnType<typeof createServices>;
