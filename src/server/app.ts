@@ -8,6 +8,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { registerPublicWeek } from './public-week-http';
 import { restPlugin } from './rest/plugin';
 import { createServices, type Services } from './services/container';
 import { createContextFactory } from './trpc/context';
@@ -68,16 +69,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.status(status).send({ message });
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(deps),
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  const trpcOptions = {
+    router: appRouter,
+    createContext: createContextFactory(deps),
+    onError({ error, path: procedure }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+
+  // The public week is read far more than anything else: cached above the database, kept right by
+  // notices from every instance (see services/public-week.ts).
+  services.publicWeek.follow(database.listen);
+  app.addHook('onClose', async () => services.publicWeek.stop());
+  registerPublicWeek(app, services.publicWeek, trpcOptions);
 
   await app.register(async (api) => restPlugin(api, deps), { prefix: '/api' });
 

@@ -4,6 +4,7 @@ import { createAdminServices } from './admin-services';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
+import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
@@ -32,6 +33,7 @@ export function createServices(deps: ServiceDeps) {
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
+  const publicWeek = createPublicWeek({ schedule });
   const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
   const mail = createMailService({ db, config, log });
@@ -42,7 +44,7 @@ export function createServices(deps: ServiceDeps) {
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
+  return { rateLimiter, auth, classTypes, qr, schedule, publicWeek, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;
