@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError, domainCause, zodCause, zodFieldErrors } from '../trpc/errors';
-import { jsonOf } from '../services/serialized';
+import { PreparedJson } from '../prepared-json';
 import type { Caller } from '../trpc/root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -63,8 +63,7 @@ export function registerRoutes(app: FastifyInstance, makeCaller: (req: FastifyRe
         try {
           const result = await route.call(makeCaller(req), req as FastifyRequest<{ Params: Record<string, string>; Body: unknown }>);
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
-          const json = jsonOf(result);
-          if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+          if (result instanceof PreparedJson) return result.send(req, reply);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);

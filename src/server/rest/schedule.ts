@@ -6,7 +6,13 @@ export const scheduleRoutes: RestRoute[] = [
     method: 'GET',
     url: '/location-availability/range/:startDate/:endDate',
     summary: 'Active schedule slots between two dates (yyyy-MM-dd, at most 31 days) with available spots.',
-    call: (caller, req) => caller.schedule.range({ startDate: req.params.startDate!, endDate: req.params.endDate! }),
+    // The most-read answer: from the app's public week cache (same service, same schema); an input
+    // that does not validate goes to the procedure, so its error reads as every other route's.
+    call: async (caller, req) => {
+      const input = { startDate: req.params.startDate!, endDate: req.params.endDate! };
+      const week = await req.server.publicWeek.forInput(input);
+      return week ? week.rest() : caller.schedule.range(input);
+    },
   },
   {
     method: 'GET',
