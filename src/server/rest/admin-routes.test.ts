@@ -215,9 +215,9 @@ describe('/api/admin/bookings', () => {
 });
 
 describe('/api/admin/discount-codes', () => {
-  it('lists, creates (201, pounds in, pence out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
+  it('lists, creates (201, pence in and out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
     expect((await api('GET', '/admin/discount-codes')).body).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10 })]);
-    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '10', validUntil: '2031-12-31T23:59:59Z' });
+    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '1000', validUntil: '2031-12-31T23:59:59Z' });
     expect(created).toMatchObject({ status: 201, body: { code: 'TENNER', value: 1000, validUntil: '2031-12-31T23:59:59.000Z' } });
     const id = created.body.id as number;
     expect(await api('POST', '/admin/discount-codes', { code: 'TENNER', discountType: 'percentage', value: 10 })).toEqual({
