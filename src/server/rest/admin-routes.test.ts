@@ -178,6 +178,13 @@ describe('/api/admin/location-availability', () => {
     expect((await api('GET', '/admin/location-availability/2031-03-04')).body).toHaveLength(1);
     expect((await api('DELETE', `/admin/location-availability/${free.id}`)).status).toBe(404);
   });
+
+  it('answers the same edits at /admin/slots/{id}, the documented alias of the spec paths', async () => {
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-03-05', startTime: '18:00', endTime: '19:00', locationId: studioId })).body;
+    expect(await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'Bring a mat' })).toMatchObject({ status: 200, body: { id: slot.id, notes: 'Bring a mat' } });
+    expect(await api('DELETE', `/admin/slots/${slot.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'gone' })).status).toBe(404);
+  });
 });
 
 describe('/api/admin/bookings', () => {
