@@ -1,7 +1,6 @@
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { pingDatabase } from '../db/client';
 import type { ContextDeps } from '../trpc/context';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -12,6 +11,7 @@ import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
 import { type RestRoute, registerRoutes } from './define';
+import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
@@ -43,10 +43,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   registerRoutes(app, makeCaller, allRestRoutes);
   await webhookRoutes(app, deps);
 
-  app.get('/health', async (_req, reply) => {
-    const ok = await pingDatabase(deps.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
-  });
+  await healthRoutes(app, deps.services.health);
   const doc = openApiDocument(allRestRoutes, { publicUrl: deps.config.PUBLIC_URL });
   app.get('/openapi.json', async () => doc);
   // The readable reference at /api/docs: Swagger UI (its assets are served from this site) over the same document.
