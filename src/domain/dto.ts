@@ -111,7 +111,10 @@ export interface LoginResultDto {
 
 /** A row of the admin bookings table: a class booking, or a checkout / training order. */
 export interface AdminBookingDto {
+  /** The booking id for a class booking, the order id for a training order: unique only with `ref`'s kind. */
   id: number;
+  /** 'B-1042' or 'T-17': unique across both kinds. */
+  ref: string;
   kind: 'booking' | 'class_checkout' | 'training';
   name: string;
   email: string;
@@ -126,6 +129,15 @@ export interface AdminBookingDto {
   amountPence: number | null;
   sessionType: SessionType | null;
   createdAt: Date;
+}
+
+/** One page of the owner's merged bookings list. */
+export interface AdminBookingPage {
+  rows: AdminBookingDto[];
+  /** Every row matching the filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface DiscountCodeDto {

@@ -2,6 +2,7 @@
  * zod schemas shared by forms and server. Messages are the spec's exact texts where it gives them.
  */
 import { z } from 'zod';
+import { parseBookingRef } from './booking-ref';
 import { isPriceText } from './money';
 import { daysBetween, isIsoDate, isTimeOfDay } from './time';
 
@@ -185,16 +186,48 @@ export const slotUpdateSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES, 'status must be one of held, confirmed, cancelled, expired, refunded') });
+/** Statuses the owner may set by hand; 'refunded' is only ever the result of a refund. */
+export const MANUAL_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type ManualBookingStatus = (typeof MANUAL_BOOKING_STATUSES)[number];
+
+export const bookingStatusUpdateSchema = z.object({
+  status: z.enum(MANUAL_BOOKING_STATUSES, "status must be one of held, confirmed, cancelled, expired ('refunded' comes from a refund)"),
+});
+
+/** 'B-1042' (class booking), 'T-17' (training order) or a bare booking id. */
+export const bookingRefSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ref = parseBookingRef(value);
+  if (!ref) {
+    ctx.addIssue({ code: 'custom', message: 'must be a booking reference such as B-1042 or T-17' });
+    return z.NEVER;
+  }
+  return ref;
+});
+
+export const bookingStatusChangeSchema = bookingStatusUpdateSchema.extend({ ref: bookingRefSchema });
+
+export const BOOKING_KIND_FILTERS = ['class', 'training'] as const;
+export const BOOKINGS_PAGE_SIZE = 25;
+export const BOOKINGS_PAGE_SIZE_MAX = 200;
 
 export const bookingFilterSchema = z
   .object({
+    /** Name, e-mail or a reference (B-12, T-3). */
     search: z.string().trim().max(200).optional(),
+    /** One class date, or a range with from/to (inclusive). Training orders have no class date. */
     date: isoDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    kind: z.enum(BOOKING_KIND_FILTERS, 'kind must be class or training').optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_SIZE_MAX).optional(),
   })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
   .default({});
+
+export type BookingFilterInput = z.input<typeof bookingFilterSchema>;
 
 export const discountCodeInputSchema = z.object({
   code: z.string().trim().min(1, 'Code is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),

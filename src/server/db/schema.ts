@@ -21,6 +21,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } fr
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const ORDER_KINDS = ['booking', 'class_checkout', 'training'] as const;
+export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 const inList = (column: string, values: readonly string[]) =>
@@ -193,10 +194,16 @@ export const orders = pgTable(
     amountPence: integer('amount_pence').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
     sessionType: text('session_type'),
+    /**
+     * The owner's own word on an order that holds no class place (confirmed when paid in person, cancelled);
+     * null: its latest payment tells its status.
+     */
+    adminStatus: text('admin_status', { enum: ORDER_ADMIN_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
     check('orders_kind_check', inList('kind', ORDER_KINDS)),
+    check('orders_admin_status_check', sql`${t.adminStatus} is null or ${inList('admin_status', ORDER_ADMIN_STATUSES)}`),
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
     index('orders_booking_idx').on(t.bookingId),
     index('orders_created_idx').on(t.createdAt),

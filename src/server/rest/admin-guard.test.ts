@@ -44,6 +44,7 @@ describe('admin REST routes', () => {
       expect.arrayContaining([
         'GET /admin/bookings',
         'GET /admin/bookings/today',
+        'GET /admin/bookings/:id',
         'PATCH /admin/bookings/:id',
         'GET /admin/class-types',
         'POST /admin/class-types',
