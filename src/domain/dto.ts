@@ -46,6 +46,18 @@ export interface SlotDto {
   isActive: boolean;
 }
 
+/** A slot as the admin sees it: also which weekly series made it. */
+export interface AdminSlotDto extends SlotDto {
+  seriesId: number | null;
+}
+
+/** What a weekly series or a week copy made, and the dates it left out (each with the reason). */
+export interface SlotBatchResult {
+  seriesId: number | null;
+  created: AdminSlotDto[];
+  skipped: { date: string; startTime: string; reason: string }[];
+}
+
 export interface DiscountValidationDto {
   valid: boolean;
   code: string;

@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { parseBookingRef } from './booking-ref';
 import { isPriceText } from './money';
-import { daysBetween, isIsoDate, isTimeOfDay } from './time';
+import { SERIES_MAX_WEEKS } from './series';
+import { daysBetween, isIsoDate, isTimeOfDay, mondayOf } from './time';
 
 export const LOCATION_TYPES = ['studio', 'gym', 'outdoor', 'home', 'client_home'] as const;
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -185,6 +186,25 @@ export const slotUpdateSchema = z.object({
   notes: z.string().trim().max(2000).optional(),
   isActive: z.boolean().optional(),
 });
+
+/** A weekly series created in one step: the slot fields plus which weekdays, from when, for how many weeks. */
+export const seriesCreateSchema = slotCreateSchema.omit({ date: true, isActive: true }).extend({
+  startDate: isoDate,
+  weekdays: z
+    .array(z.coerce.number().int().min(1, 'weekdays are 1 (Monday) to 7 (Sunday)').max(7, 'weekdays are 1 (Monday) to 7 (Sunday)'))
+    .min(1, 'Choose at least one weekday')
+    .max(7),
+  weeks: z.coerce.number().int('weeks must be a whole number').min(1, 'weeks must be 1 to 52').max(SERIES_MAX_WEEKS, 'weeks must be 1 to 52'),
+});
+export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
+
+/** Copies every active slot of one week (any date in it) to another week, same weekdays and times. */
+export const weekCopySchema = z
+  .object({ fromWeek: isoDate, toWeek: isoDate })
+  .refine((v) => mondayOf(v.fromWeek) !== mondayOf(v.toWeek), { message: 'must be a different week', path: ['toWeek'] });
+
+/** An edit of a slot that belongs to a series reaches this slot only, or this and every later slot of the series. */
+export const SLOT_EDIT_SCOPES = ['one', 'following'] as const;
 
 /** Statuses the owner may set by hand; 'refunded' is only ever the result of a refund. */
 export const MANUAL_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;

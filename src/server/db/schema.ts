@@ -98,6 +98,22 @@ export const classTypes = pgTable(
   ],
 );
 
+/** A weekly series the owner created in one step; its slots point back at it so an edit can reach 'this and following'. */
+export const scheduleSeries = pgTable(
+  'schedule_series',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('schedule_series_weeks_check', sql`${t.weeks} between 1 and 52`)],
+);
+
 /** A schedule slot ("location availability" in the spec). */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -113,9 +129,12 @@ export const scheduleSlots = pgTable(
     maxBookings: integer('max_bookings').notNull().default(1),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
+    seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('schedule_slots_series_idx').on(t.seriesId, t.date),
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),

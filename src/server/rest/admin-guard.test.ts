@@ -58,6 +58,8 @@ describe('admin REST routes', () => {
         'POST /admin/location-availability',
         'PATCH /admin/location-availability/:id',
         'DELETE /admin/location-availability/:id',
+        'POST /admin/schedule-series',
+        'POST /admin/location-availability/copy-week',
       ]),
     );
   });

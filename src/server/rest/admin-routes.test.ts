@@ -180,6 +180,26 @@ describe('/api/admin/location-availability', () => {
   });
 });
 
+describe('/api/admin/schedule-series and copy-week', () => {
+  it('creates a weekly series (201), edits this and following, and copies a week', async () => {
+    const series = await api('POST', '/admin/schedule-series', { startDate: '2032-03-01', weekdays: [1, 3], startTime: '18:00', endTime: '19:00', weeks: 2, locationId: 'virtual', maxBookings: 4 });
+    expect(series.status).toBe(201);
+    const created = series.body.created as unknown as { id: number; date: string; seriesId: number }[];
+    expect(created.map((s) => s.date)).toEqual(['2032-03-01', '2032-03-03', '2032-03-08', '2032-03-10']);
+    expect(series.body.skipped).toEqual([]);
+    const edited = await api('PATCH', `/admin/location-availability/${created[1]!.id}`, { notes: 'Later ones', scope: 'following' });
+    expect(edited).toMatchObject({ status: 200, body: { notes: 'Later ones', seriesId: series.body.seriesId } });
+    const notes = ((await api('GET', '/admin/location-availability/range/2032-03-01/2032-03-10')).body as unknown as { notes: string }[]).map((s) => s.notes);
+    expect(notes).toEqual(['', 'Later ones', 'Later ones', 'Later ones']);
+    expect((await api('POST', '/admin/schedule-series', { startDate: '2032-03-01', weekdays: [], startTime: '18:00', endTime: '19:00', weeks: 2 })).status).toBe(400);
+
+    const copy = await api('POST', '/admin/location-availability/copy-week', { fromWeek: '2032-03-01', toWeek: '2032-03-22' });
+    expect(copy.status).toBe(201);
+    expect((copy.body.created as unknown as { date: string }[]).map((s) => s.date)).toEqual(['2032-03-22', '2032-03-24']);
+    expect((await api('POST', '/admin/location-availability/copy-week', { fromWeek: '2032-03-01', toWeek: 'soon' })).status).toBe(400);
+  });
+});
+
 describe('/api/admin/bookings', () => {
   it('lists with query filters (empty ones ignored), answers today, and changes a status', async () => {
     const today = londonToday();

@@ -16,6 +16,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
 
 export const allRestRoutes: RestRoute[] = [
@@ -23,6 +24,7 @@ export const allRestRoutes: RestRoute[] = [
   ...discountRoutes,
   ...classTypeRoutes,
   ...scheduleRoutes,
+  ...adminSeriesRoutes,
   ...contactRoutes,
   ...checkoutRoutes,
   ...miscRoutes,

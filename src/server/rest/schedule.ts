@@ -35,7 +35,7 @@ export const scheduleRoutes: RestRoute[] = [
     method: 'PATCH',
     url: '/admin/location-availability/:id',
     admin: true,
-    summary: 'Edit a slot (not its time).',
+    summary: "Edit a slot (not its time). scope 'following' also edits every later slot of its weekly series.",
     body: slotUpdateSchema,
     call: (caller, req) => caller.admin.schedule.update({ ...bodyOf(req), id: req.params.id } as never),
   },
