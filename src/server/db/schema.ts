@@ -21,6 +21,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } fr
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const ORDER_KINDS = ['booking', 'class_checkout', 'training'] as const;
+export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 const inList = (column: string, values: readonly string[]) =>
@@ -121,6 +122,22 @@ export const classTypes = pgTable(
   ],
 );
 
+/** A weekly series the owner created in one step; its slots point back at it so an edit can reach 'this and following'. */
+export const scheduleSeries = pgTable(
+  'schedule_series',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('schedule_series_weeks_check', sql`${t.weeks} between 1 and 52`)],
+);
+
 /** A schedule slot ("location availability" in the spec). */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -136,9 +153,12 @@ export const scheduleSlots = pgTable(
     maxBookings: integer('max_bookings').notNull().default(1),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
+    seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('schedule_slots_series_idx').on(t.seriesId, t.date),
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
@@ -221,10 +241,16 @@ export const orders = pgTable(
     paidPence: integer('paid_pence').notNull().default(0),
     /** Reserved by refunds the moment they are decided; a failed provider call gives its share back. */
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /**
+     * The owner's own word on an order that holds no class place (confirmed when paid in person, cancelled);
+     * null: its latest payment tells its status.
+     */
+    adminStatus: text('admin_status', { enum: ORDER_ADMIN_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
     check('orders_kind_check', inList('kind', ORDER_KINDS)),
+    check('orders_admin_status_check', sql`${t.adminStatus} is null or ${inList('admin_status', ORDER_ADMIN_STATUSES)}`),
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
     check('orders_refunded_check', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.paidPence}`),
     index('orders_booking_idx').on(t.bookingId),
