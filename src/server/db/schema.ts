@@ -110,12 +110,18 @@ export const scheduleSlots = pgTable(
     /** Empty means every class type is allowed (an 'Open Class'). */
     allowedClassTypeIds: integer('allowed_class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
     maxBookings: integer('max_bookings').notNull().default(1),
+    /**
+     * Places held or confirmed (participants of bookings in 'held' or 'confirmed'), kept by
+     * services/booking/places.ts in the transactions that change a booking's status.
+     */
+    taken: integer('taken').notNull().default(0),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
+    check('schedule_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.maxBookings}`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
   ],

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { AdminBookingDto } from '../../domain/dto';
 import type { BookingStatus } from '../../domain/schemas';
 import { londonToday, toHHmm } from '../../domain/time';
@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
 import { conflict, notFound } from './admin-db-errors';
-import { liveBookingWhere, takenPlacesSql } from './schedule';
+import * as places from './booking/places';
 
 export interface BookingFilter {
   search?: string;
@@ -205,35 +205,18 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
      */
     async updateStatus(id: number, status: BookingStatus, now = new Date()): Promise<AdminBookingDto> {
       await db.transaction(async (tx) => {
-        const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, id));
-        if (!target) throw notFound('Booking not found');
-        // Slot first, then booking: the same lock order as the booking path, so the two never deadlock.
-        const [slot] = await tx
-          .select({ maxBookings: scheduleSlots.maxBookings })
-          .from(scheduleSlots)
-          .where(eq(scheduleSlots.id, target.slotId))
-          .for('update');
-        const [booking] = await tx
-          .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, participantCount: bookings.participantCount })
-          .from(bookings)
-          .where(eq(bookings.id, id))
-          .for('update');
-        if (!booking || !slot) throw notFound('Booking not found');
+        const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+        if (!booking) throw notFound('Booking not found');
         if (booking.status === status) return;
-
-        const holdsPlace = booking.status === 'confirmed' || (booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now);
-        const wantsPlace = status === 'confirmed' || status === 'held';
-        if (wantsPlace && !holdsPlace) {
-          const [row] = await tx
-            .select({ taken: takenPlacesSql(now) })
-            .from(bookings)
-            .where(and(eq(bookings.slotId, target.slotId), liveBookingWhere(now)));
-          if (Number(row?.taken ?? 0) + booking.participantCount > slot.maxBookings) {
-            throw conflict('This class is fully booked, so this booking cannot take a place again');
-          }
+        if (status === 'held' || status === 'confirmed') {
+          const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
+          if (!(await places.occupy(tx, id, status, now, holdExpiresAt))) throw conflict('This class is fully booked, so this booking cannot take a place again');
+          return;
         }
-        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : booking.holdExpiresAt;
-        await tx.update(bookings).set({ status, holdExpiresAt, updatedAt: now }).where(eq(bookings.id, id));
+        // A booking that held no place moves between place-less statuses without touching the count.
+        if (!(await places.release(tx, id, status, now))) {
+          await tx.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+        }
       });
       return byId(id);
     },

@@ -6,7 +6,8 @@ import { DATE_FORMAT, dayjs, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
-import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
+import * as places from './booking/places';
+import type { ScheduleService } from './schedule';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
@@ -158,25 +159,14 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       await guardOverlap(
         () =>
           db.transaction(async (tx) => {
-            // The booking path locks the same row, so capacity and bookings never pass each other.
+            // The booking path takes places on the same row, so capacity and bookings never pass each other.
             const [slot] = await tx
-              .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
+              .select({ isActive: scheduleSlots.isActive })
               .from(scheduleSlots)
               .where(eq(scheduleSlots.id, id))
               .for('update');
             if (!slot) throw notFound('Schedule slot not found');
-            if (patch.maxBookings !== undefined && patch.maxBookings < slot.maxBookings) {
-              const [row] = await tx
-                .select({ taken: takenPlacesSql(now) })
-                .from(bookings)
-                .where(and(eq(bookings.slotId, id), liveBookingWhere(now)));
-              const taken = Number(row?.taken ?? 0);
-              if (patch.maxBookings < taken) {
-                throw conflict(
-                  `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot, so it cannot go below ${taken}`,
-                );
-              }
-            }
+            if (patch.maxBookings !== undefined) await places.setCapacity(tx, id, patch.maxBookings, now);
             if (patch.isActive === true && !slot.isActive) {
               const clash = await findClash(tx, current.date, current.startTime, current.endTime, id);
               if (clash) throw conflict(overlapMessage(clash));
@@ -184,7 +174,6 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
             const set = {
               ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
               ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
-              ...(patch.maxBookings !== undefined ? { maxBookings: patch.maxBookings } : {}),
               ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
               ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
             };

@@ -1,22 +1,10 @@
-import { and, asc, between, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { SlotDto } from '../../domain/dto';
 import { toHHmm } from '../../domain/time';
 import { type DbOrTx, listenerOf } from '../db/client';
-import { bookings, locations, scheduleSlots } from '../db/schema';
+import { locations, scheduleSlots } from '../db/schema';
+import * as places from './booking/places';
 import { rememberJson } from './serialized';
-
-/**
- * Places taken on a slot: confirmed bookings plus holds that have not expired. Expired holds stop
- * counting the moment they expire, with no background job needed.
- */
-export function takenPlacesSql(now: Date) {
-  return sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.status} = 'confirmed' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()})), 0)::int`;
-}
-
-/** Where-clause for bookings that hold a place right now. */
-export function liveBookingWhere(now: Date) {
-  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
-}
 
 /** Longest a cached week is trusted, even with no notice: bounds the harm of a lost LISTEN session. */
 export const SCHEDULE_CACHE_TTL_MS = 5_000;
@@ -38,17 +26,8 @@ export function createScheduleService(deps: { db: DbOrTx; listen?: ReturnType<ty
 
   async function querySlots(opts: { from: string; to: string; activeOnly: boolean; ids?: number[]; now?: Date }) {
     const now = opts.now ?? new Date();
-    const taken = db
-      .select({
-        slotId: bookings.slotId,
-        taken: takenPlacesSql(now).as('taken'),
-        // Epoch ms of the first live hold to expire: the slot's availability changes then, with no write.
-        nextExpiry: sql<number | null>`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.status} = 'held')) * 1000)::float8`.as('next_expiry'),
-      })
-      .from(bookings)
-      .where(liveBookingWhere(now))
-      .groupBy(bookings.slotId)
-      .as('taken');
+    // Places come from the slot's counter; lapsed holds are free and the next expiry bounds the cache.
+    const held = places.heldSummary(db, now);
     const rows = await db
       .select({
         id: scheduleSlots.id,
@@ -62,12 +41,13 @@ export function createScheduleService(deps: { db: DbOrTx; listen?: ReturnType<ty
         maxBookings: scheduleSlots.maxBookings,
         notes: scheduleSlots.notes,
         isActive: scheduleSlots.isActive,
-        taken: sql<number>`coalesce(${taken.taken}, 0)`,
-        nextExpiry: taken.nextExpiry,
+        taken: scheduleSlots.taken,
+        lapsed: held.lapsed,
+        nextExpiry: held.nextExpiry,
       })
       .from(scheduleSlots)
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
-      .leftJoin(taken, eq(taken.slotId, scheduleSlots.id))
+      .leftJoin(held, eq(held.slotId, scheduleSlots.id))
       .where(
         and(
           between(scheduleSlots.date, opts.from, opts.to),
@@ -77,7 +57,7 @@ export function createScheduleService(deps: { db: DbOrTx; listen?: ReturnType<ty
       )
       .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime));
     let nextExpiry = Number.POSITIVE_INFINITY;
-    const slots = rows.map(({ taken: t, nextExpiry: expiry, allowedClassTypeIds, ...row }): SlotDto => {
+    const slots = rows.map(({ taken, lapsed, nextExpiry: expiry, allowedClassTypeIds, ...row }): SlotDto => {
       if (expiry !== null && Number(expiry) < nextExpiry) nextExpiry = Number(expiry);
       return {
         ...row,
@@ -85,7 +65,7 @@ export function createScheduleService(deps: { db: DbOrTx; listen?: ReturnType<ty
         endTime: toHHmm(row.endTime),
         locationName: row.locationId === null ? null : row.locationName,
         allowedClassTypes: allowedClassTypeIds.map(String),
-        availableSpots: row.maxBookings - Number(t),
+        availableSpots: places.spotsLeft({ maxBookings: row.maxBookings, taken }, lapsed),
       };
     });
     return { slots, nextExpiry, now };
