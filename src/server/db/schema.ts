@@ -141,6 +141,9 @@ export const discountCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    /** Uses per customer e-mail (case-insensitive); null means no such limit. */
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    /** Uses reserved by live holds plus uses paid for: taken when a hold is made, given back when it ends unpaid. */
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -150,6 +153,7 @@ export const discountCodes = pgTable(
     check('discount_codes_value_check', sql`${t.value} >= 0`),
     check('discount_codes_percentage_check', sql`${t.discountType} <> 'percentage' or ${t.value} <= 100`),
     check('discount_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.maxUses} >= 1)`),
+    check('discount_codes_per_email_check', sql`${t.maxUsesPerEmail} is null or ${t.maxUsesPerEmail} >= 1`),
   ],
 );
 
@@ -198,6 +202,8 @@ export const orders = pgTable(
     discountPence: integer('discount_pence').notNull().default(0),
     amountPence: integer('amount_pence').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** This order holds one of its code's uses (counted in discount_codes.uses). */
+    discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
     /** What the provider has taken for this order (sum of succeeded payments). */
     paidPence: integer('paid_pence').notNull().default(0),

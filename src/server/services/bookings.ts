@@ -9,7 +9,7 @@ import type { Db, DbOrTx, Tx } from '../db/client';
 import { bookings, classTypes, orders, payments } from '../db/schema';
 import * as places from './booking/places';
 import { bookingMailFacts, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
-import type { DiscountService, UsableDiscount } from './discounts';
+import { type DiscountService, reserveUse, type UsableDiscount } from './discounts';
 import { bookingConfirmationMail, ownerBookingMail } from './emails';
 import type { Log } from './log';
 import type { MailService } from './mail';
@@ -229,6 +229,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         discountPence: q.total.discountPence,
         amountPence: q.total.totalPence,
         discountCodeId: q.discount?.id ?? null,
+        discountReserved: q.discount !== null,
       })
       .returning({ id: orders.id });
     return { bookingId: booking!.id, orderId: order!.id };
@@ -237,7 +238,6 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
   /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
   async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string): Promise<Reserved> {
     const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null);
-    if (q.discount) await discounts.countUse(tx, q.discount.id);
     const facts = await bookingMailFacts(tx, ids.orderId);
     if (facts) {
       await mail.queue(tx, bookingConfirmationMail(config, facts));
@@ -282,6 +282,9 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     const reservation = await db.transaction(async (tx): Promise<Reservation> => {
       if (mine) await dropHold(tx, mine, now);
       if (!(await places.take(tx, q.slot.id, 1, now))) return { status: 'full' };
+      // The code's use is reserved with the place, in the same transaction: a refusal undoes both.
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
       return q.total.totalPence === 0 ? confirmFree(tx, input, q, email) : holdForPayment(tx, input, q, email, now);
     });
     if (reservation.status === 'confirmed') mail.kick();

@@ -5,7 +5,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
 import * as places from './booking/places';
-import type { DiscountService } from './discounts';
+import { type DiscountService, releaseDiscountUses, reserveUse } from './discounts';
 import {
   type BookingMailFacts,
   bookingConfirmationMail,
@@ -132,7 +132,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
 
   async function orderOf(tx: DbOrTx, orderId: number) {
     const [order] = await tx
-      .select({ id: orders.id, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
+      .select({ id: orders.id, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, discountReserved: orders.discountReserved, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
       .from(orders)
       .where(eq(orders.id, orderId));
     return order ?? null;
@@ -141,11 +141,23 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
   /** Personal training (no place to hold): paid means confirmed. */
   async function settlePlaceless(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<SettleOutcome> {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-    if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
     const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
     await mail.queue(tx, purchaseConfirmationMail(config, facts));
     await mail.queue(tx, ownerPurchaseMail(config, facts));
     return 'confirmed';
+  }
+
+  /**
+   * The booking's place, and its discount use if a lapsed hold gave it back: both kept or taken again
+   * (conditionally, like any reservation), or neither.
+   */
+  async function keepOrRetake(tx: DbOrTx, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<boolean> {
+    const needsUse = order.discountCodeId !== null && !order.discountReserved;
+    if (needsUse && (await reserveUse(tx, order.discountCodeId!, order.email, now)) !== null) return false;
+    if (needsUse) await tx.update(orders).set({ discountReserved: true }).where(eq(orders.id, order.id));
+    if (await places.occupy(tx, order.bookingId!, 'confirmed', now)) return true;
+    if (needsUse) await releaseDiscountUses(tx, [order.bookingId!]);
+    return false;
   }
 
   /**
@@ -154,9 +166,8 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
    */
   async function settleBooking(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<{ outcome: SettleOutcome; late?: LateRefund }> {
     const facts = await bookingMailFacts(tx, order.id);
-    if (await places.occupy(tx, order.bookingId!, 'confirmed', now)) {
+    if (await keepOrRetake(tx, order, now)) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-      if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
       if (facts) {
         await mail.queue(tx, bookingConfirmationMail(config, facts));
         await mail.queue(tx, ownerBookingMail(config, facts));

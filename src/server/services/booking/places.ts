@@ -14,6 +14,7 @@ import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { bookings, scheduleSlots } from '../../db/schema';
+import { releaseDiscountUses } from '../discounts';
 
 type Status = (typeof bookings.status.enumValues)[number];
 
@@ -112,6 +113,7 @@ async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promis
     .returning({ id: bookings.id, n: bookings.participantCount });
   const n = expired.reduce((sum, b) => sum + b.n, 0);
   await changeTaken(tx, slotId, -n);
+  await releaseDiscountUses(tx, expired.map((b) => b.id));
   return n;
 }
 
@@ -138,21 +140,20 @@ export type PlaceStatus = (typeof PLACE_STATUSES)[number];
 export type NoPlaceStatus = Exclude<Status, PlaceStatus>;
 
 /**
- * Moves a booking to a status that holds no place (cancelled, expired, refunded), giving its place and
- * any discount use it reserved back. Only from 'held' or 'confirmed' (and `from`, when given): returns
+ * Moves a booking to a status that holds no place (cancelled, expired, refunded), giving its place back,
+ * and a hold's reserved discount use. Only from 'held' or 'confirmed' (and `from`, when given): returns
  * false, changing nothing, when the booking did not hold a place, so a repeat never gives back twice.
  */
 export async function release(tx: DbOrTx, bookingId: number, to: NoPlaceStatus, now: Date, from: readonly PlaceStatus[] = PLACE_STATUSES): Promise<boolean> {
   const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!target) return false;
   await lockSlot(tx, target.slotId);
-  const [done] = await tx
-    .update(bookings)
-    .set({ status: to, holdExpiresAt: null, updatedAt: now })
-    .where(and(eq(bookings.id, bookingId), inArray(bookings.status, [...from])))
-    .returning({ n: bookings.participantCount });
-  if (!done) return false;
-  await changeTaken(tx, target.slotId, -done.n);
+  const [before] = await tx.select({ status: bookings.status, n: bookings.participantCount }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!before || !(from as readonly Status[]).includes(before.status)) return false;
+  await tx.update(bookings).set({ status: to, holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, bookingId));
+  await changeTaken(tx, target.slotId, -before.n);
+  // A hold that ends unpaid gives its discount use back; a paid booking keeps the use it paid with.
+  if (before.status === 'held') await releaseDiscountUses(tx, [bookingId]);
   return true;
 }
 
