@@ -7,7 +7,8 @@ import { addDays, DATE_FORMAT, dayjs, daysBetween, mondayOf, toHHmm } from '../.
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
-import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
+import * as places from './booking/places';
+import type { ScheduleService } from './schedule';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
@@ -247,26 +248,15 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
         () =>
           db.transaction(async (tx) => {
             for (const target of targets) {
-              // The booking path locks the same row, so capacity and bookings never pass each other.
+              // The booking path takes places on the same row, so capacity and bookings never pass each other.
               const [slot] = await tx
-                .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
+                .select({ isActive: scheduleSlots.isActive })
                 .from(scheduleSlots)
                 .where(eq(scheduleSlots.id, target.id))
                 .for('update');
               if (!slot) throw notFound('Schedule slot not found');
               const on = target.id === id ? '' : ` on ${dayjs(target.date, DATE_FORMAT, true).format('ddd D MMM')}`;
-              if (patch.maxBookings !== undefined && patch.maxBookings < slot.maxBookings) {
-                const [row] = await tx
-                  .select({ taken: takenPlacesSql(now) })
-                  .from(bookings)
-                  .where(and(eq(bookings.slotId, target.id), liveBookingWhere(now)));
-                const taken = Number(row?.taken ?? 0);
-                if (patch.maxBookings < taken) {
-                  throw conflict(
-                    `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot${on}, so it cannot go below ${taken}`,
-                  );
-                }
-              }
+              if (patch.maxBookings !== undefined) await places.setCapacity(tx, target.id, patch.maxBookings, now, on);
               if (patch.isActive === true && !slot.isActive) {
                 const clash = await findClash(tx, target.date, target.startTime, target.endTime, target.id);
                 if (clash) throw conflict(overlapMessage(clash));
@@ -274,7 +264,6 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
               const set = {
                 ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
                 ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
-                ...(patch.maxBookings !== undefined ? { maxBookings: patch.maxBookings } : {}),
                 ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
                 ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
               };
