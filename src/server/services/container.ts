@@ -15,6 +15,7 @@ import { createHealthService } from './health';
 import { createLog } from './log';
 import { createMailService } from './mail';
 import { createPaymentProvider } from './payments/provider';
+import { sweepOrphanOrders } from './orphan-orders';
 import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
@@ -42,7 +43,12 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
-  const worker = createBackgroundWorker({ mail, bookings, log });
+  const worker = createBackgroundWorker({
+    mail,
+    bookings,
+    log,
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+  });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
   return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker, health };
 }
