@@ -2,8 +2,10 @@
  * zod schemas shared by forms and server. Messages are the spec's exact texts where it gives them.
  */
 import { z } from 'zod';
-import { isPriceText } from './money';
-import { daysBetween, isIsoDate, isTimeOfDay } from './time';
+import { calendarDate, count, email, id, instant, line, nonEmptyPatch, optionalText, pounds, priceText, secret, text, timeOfDay } from './input';
+import { daysBetween } from './time';
+
+export { id, timeOfDay } from './input';
 
 export const LOCATION_TYPES = ['studio', 'gym', 'outdoor', 'home', 'client_home'] as const;
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -18,20 +20,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type Service = (typeof SERVICES)[number];
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-export const isoDate = z.string().refine(isIsoDate, 'must be a date written yyyy-MM-dd');
-export const timeOfDay = z.string().refine(isTimeOfDay, 'must be a time written HH:mm');
-// Capped at PostgreSQL's integer range so an absurd id is a 400, not a database error.
-export const id = z.coerce.number().int().positive().max(2_147_483_647, 'is not a valid id');
-
-const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('');
+/** A real calendar date written yyyy-MM-dd (the name the routers know it by). */
+export const isoDate = calendarDate;
 
 /** The booking form (payment-step reading of SPEC §5). */
 export const bookingFormSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(40),
+  name: line(200).min(2, 'Name must be at least 2 characters'),
+  email: email(),
+  phone: line(40).min(10, 'Please enter a valid phone number'),
   specialRequests: optionalText(2000),
-  discountCode: z.string().trim().max(64).optional(),
+  discountCode: line(64).optional(),
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
@@ -39,13 +37,13 @@ export type BookingForm = z.input<typeof bookingFormSchema>;
 export const bookingRequestSchema = bookingFormSchema.extend({
   classTypeId: id,
   scheduleId: id,
-  price: z.coerce.number().nonnegative().optional(),
-  amount: z.coerce.number().nonnegative().optional(),
+  price: pounds.optional(),
+  amount: pounds.optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 export const validateDiscountSchema = z.object({
-  code: z.string().trim().min(1, 'code is required').max(64),
+  code: line(64).min(1, 'code is required'),
 });
 
 /** Two dates, the second no earlier than the first and at most `maxDays` later (stops whole-year scans). */
@@ -66,31 +64,31 @@ export const scheduleRangeSchema = dateRangeSchema(PUBLIC_RANGE_MAX_DAYS);
 export const adminScheduleRangeSchema = dateRangeSchema(ADMIN_RANGE_MAX_DAYS);
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in your name and email address.').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(40),
+  name: line(200).min(1, 'Please fill in your name and email address.'),
+  email: email(),
+  phone: line(40).optional().default(''),
   service: z.enum(SERVICES).optional(),
-  message: z.string().max(5000, 'Message must be at most 5000 characters').optional().default(''),
+  message: text(5000, 'Message must be at most 5000 characters').optional().default(''),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please fill in all fields').max(200),
-  password: z.string().min(1, 'Please fill in all fields').max(1000),
+  username: line(200).min(1, 'Please fill in all fields'),
+  password: secret(1000, 'Please fill in all fields'),
 });
 
 /** Checkout customer details (the spec's /checkout did not ask for them; ours does). */
 export const customerSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(40),
+  name: line(200).min(2, 'Name must be at least 2 characters'),
+  email: email(),
+  phone: line(40).min(10, 'Please enter a valid phone number'),
 });
 
 /** POST /api/create-payment-intent: a class bought at /checkout, identified by slot date and time. */
 export const classCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
-  description: z.string().max(500).optional(),
-  class: z.string().trim().max(200).optional(),
+  amount: pounds.optional(),
+  description: text(500).optional(),
+  class: line(200).optional(),
   classTypeId: id.optional(),
   scheduleId: id.optional(),
   date: isoDate.optional(),
@@ -99,15 +97,15 @@ export const classCheckoutSchema = customerSchema.extend({
 
 /** POST /api/create-training-payment. */
 export const trainingCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
-  description: z.string().max(500).optional(),
+  amount: pounds.optional(),
+  description: text(500).optional(),
   sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package'),
 });
 
 /** Price check for the /checkout page before the visitor pays. */
 export const checkoutQuoteSchema = z.object({
   type: z.enum(['class', 'training']),
-  class: z.string().trim().max(200).optional(),
+  class: line(200).optional(),
   sessionType: z.enum(SESSION_TYPES).optional(),
   classTypeId: id.optional(),
   scheduleId: id.optional(),
@@ -116,40 +114,50 @@ export const checkoutQuoteSchema = z.object({
 });
 
 export const testCardSchema = z.object({
-  clientSecret: z.string().min(1),
-  cardNumber: z.string().trim().min(12, 'Card number is required').max(30),
+  clientSecret: secret(500, 'clientSecret is required'),
+  cardNumber: line(30).min(12, 'Card number is required'),
 });
 
-export const paymentRefreshSchema = z.object({ clientSecret: z.string().min(1) });
+export const paymentRefreshSchema = z.object({ clientSecret: secret(500, 'clientSecret is required') });
 
 // ---- admin ----
 
 export const classTypeInputSchema = z.object({
-  name: z.string().trim().min(1, 'Class name is required').max(200),
+  name: line(200).min(1, 'Class name is required'),
   description: optionalText(5000),
-  duration: z.string().trim().min(1, 'Duration is required').max(100),
-  maxParticipants: z.coerce.string().trim().min(1, 'Max participants is required').max(50),
+  duration: line(100).min(1, 'Duration is required'),
+  // Free text in the spec ('12', '8-12'); a form may send it as a number.
+  maxParticipants: z
+    .union([z.string(), z.number()], { error: () => 'Max participants is required' })
+    .transform((v) => String(v))
+    .pipe(line(50).min(1, 'Max participants is required')),
   equipment: optionalText(500),
   level: z.enum(LEVELS, 'Level is required'),
-  price: z.coerce
-    .string()
-    .trim()
-    .min(1, 'Price is required')
-    .refine(isPriceText, 'Price must be an amount in pounds, such as 12.50'),
+  price: priceText(),
   isActive: z.boolean().optional().default(true),
 });
 export type ClassTypeInput = z.input<typeof classTypeInputSchema>;
 
 export const locationInputSchema = z.object({
-  name: z.string().trim().min(1, 'Location name is required').max(200),
+  name: line(200).min(1, 'Location name is required'),
   address: optionalText(500),
   type: z.enum(LOCATION_TYPES).optional().default('studio'),
-  capacity: optionalText(100),
+  capacity: line(100).optional().default(''),
   equipment: optionalText(500),
   notes: optionalText(2000),
   isActive: z.boolean().optional().default(true),
 });
 export type LocationInput = z.input<typeof locationInputSchema>;
+
+// Ids as digit strings (the spec's form sends them so); the service checks they exist. 100 is more than any studio offers.
+const classTypeIds = z
+  .array(
+    z
+      .union([z.string(), z.number()], 'allowedClassTypes must be class type ids')
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,10}$/, 'allowedClassTypes must be class type ids')),
+  )
+  .max(100, 'allowedClassTypes: at most 100 class types');
 
 /** 'virtual', '' or null all mean a virtual-only slot with no location (SPEC §5). */
 const slotLocationId = z
@@ -163,8 +171,8 @@ export const slotCreateSchema = z.object({
   endTime: timeOfDay,
   locationId: slotLocationId,
   isVirtualOnly: z.boolean().optional().default(false),
-  allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional().default([]),
-  maxBookings: z.coerce.number().int('maxBookings must be a whole number').min(1, 'maxBookings must be at least 1').max(1000).optional().default(1),
+  allowedClassTypes: classTypeIds.optional().default([]),
+  maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional().default(1),
   notes: optionalText(2000),
   isActive: z.boolean().optional().default(true),
 });
@@ -179,9 +187,9 @@ const slotLocationIdPatch = z
 export const slotUpdateSchema = z.object({
   locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
-  allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional(),
-  maxBookings: z.coerce.number().int().min(1, 'maxBookings must be at least 1').max(1000).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  allowedClassTypes: classTypeIds.optional(),
+  maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional(),
+  notes: text(2000).optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -189,7 +197,7 @@ export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATU
 
 export const bookingFilterSchema = z
   .object({
-    search: z.string().trim().max(200).optional(),
+    search: line(200).optional(),
     date: isoDate.optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
   })
@@ -197,15 +205,15 @@ export const bookingFilterSchema = z
   .default({});
 
 export const discountCodeInputSchema = z.object({
-  code: z.string().trim().min(1, 'Code is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
+  code: line(64).min(1, 'Code is required').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
   /** Whole percent for percentage codes, pounds for fixed ones. */
-  value: z.coerce.number().positive('value must be more than 0'),
+  value: pounds.refine((v) => v > 0, 'value must be more than 0'),
   isActive: z.boolean().optional().default(true),
-  validFrom: z.coerce.date().nullable().optional(),
-  validUntil: z.coerce.date().nullable().optional(),
-  maxUses: z.coerce.number().int().min(1).nullable().optional(),
+  validFrom: instant.nullable().optional(),
+  validUntil: instant.nullable().optional(),
+  maxUses: count(1).nullable().optional(),
 });
 
 /**
@@ -222,3 +230,8 @@ function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
 export const classTypePatchSchema = patchOf(classTypeInputSchema);
 export const locationPatchSchema = patchOf(locationInputSchema);
 export const discountCodePatchSchema = patchOf(discountCodeInputSchema);
+
+/** Edits: the row's id plus at least one field to change. */
+export const classTypeUpdateSchema = nonEmptyPatch(classTypePatchSchema.extend({ id }));
+export const locationUpdateSchema = nonEmptyPatch(locationPatchSchema.extend({ id }));
+export const discountCodeUpdateSchema = nonEmptyPatch(discountCodePatchSchema.extend({ id }));

@@ -11,7 +11,9 @@ import type { Database } from './db/client';
 import { restPlugin } from './rest/plugin';
 import { createServices, type Services } from './services/container';
 import { createContextFactory } from './trpc/context';
+import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
 import { type AppRouter, appRouter } from './trpc/root';
+import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
@@ -63,9 +65,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message;
-    return reply.status(status).send({ message });
+    if (status >= 500) {
+      const reference = errorReference(error);
+      req.log.error({ err: error, reference }, 'request failed');
+      return reply.status(status).send({ message: INTERNAL_MESSAGE, reference });
+    }
+    return reply.status(status).send({ message: status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message });
   });
 
   await app.register(fastifyTRPCPlugin, {
@@ -73,8 +78,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trpcOptions: {
       router: appRouter,
       createContext: createContextFactory(deps),
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+      // One request may carry at most this many calls (one GET of 450 QR calls stalled an instance).
+      maxBatchSize: TRPC_MAX_BATCH_SIZE,
+      onError({ error, path: procedure, req }) {
+        const log = req?.log ?? app.log;
+        // The formatter writes the same reference into the body.
+        if (isInternal(error)) log.error({ err: error.cause ?? error, procedure, reference: errorReference(error) }, 'procedure failed');
+        else if (domainCause(error)?.cause) log.warn({ err: domainCause(error)?.cause, procedure }, 'request refused: the database could not store a value');
       },
     } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
   });

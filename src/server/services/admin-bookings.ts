@@ -5,7 +5,7 @@ import { londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
-import { conflict, notFound } from './admin-db-errors';
+import { conflict, notFound } from '../../domain/errors';
 import { liveBookingWhere, takenPlacesSql } from './schedule';
 
 export interface BookingFilter {

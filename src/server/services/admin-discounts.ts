@@ -8,7 +8,8 @@ import type { discountCodeInputSchema, discountCodePatchSchema } from '../../dom
 import type { Db } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
 import { discountColumns } from './discounts';
-import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
 
 export type DiscountCreate = z.output<typeof discountCodeInputSchema>;
 export type DiscountPatch = z.output<typeof discountCodePatchSchema>;
@@ -22,17 +23,17 @@ export const CODE_USED = 'This discount code has been used; deactivate it instea
  */
 export function storedDiscountValue(discountType: DiscountType, value: number): number {
   if (discountType === 'percentage') {
-    if (!Number.isInteger(value) || value < 1 || value > 100) throw badRequest('value: a percentage must be a whole number from 1 to 100');
+    if (!Number.isInteger(value) || value < 1 || value > 100) throw invalid('value', 'a percentage must be a whole number from 1 to 100');
     return value;
   }
   const pence = poundsToPence(value);
-  if (Math.abs(pence - value * 100) > 1e-6) throw badRequest('value: a fixed discount is an amount in pounds with at most two decimals');
-  if (pence < 1 || pence > 100_000_00) throw badRequest('value: a fixed discount must be between £0.01 and £100000.00');
+  if (Math.abs(pence - value * 100) > 1e-6) throw invalid('value', 'a fixed discount is an amount in pounds with at most two decimals');
+  if (pence < 1 || pence > 100_000_00) throw invalid('value', 'a fixed discount must be between £0.01 and £100000.00');
   return pence;
 }
 
 function checkDates(validFrom: Date | null | undefined, validUntil: Date | null | undefined) {
-  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime()) throw badRequest('validUntil: must not be before validFrom');
+  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime()) throw invalid('validUntil', 'must not be before validFrom');
 }
 
 async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
@@ -78,7 +79,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
       const current = await byId(id);
       // A type change reinterprets the number (percent vs pence), so it must come with its new value.
       if (patch.discountType !== undefined && patch.discountType !== current.discountType && patch.value === undefined) {
-        throw badRequest('value: give the value when changing discountType');
+        throw invalid('value', 'give the value when changing discountType');
       }
       const discountType = patch.discountType ?? current.discountType;
       checkDates(

@@ -5,7 +5,8 @@ import type { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
 import { DATE_FORMAT, dayjs, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
-import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
 import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
@@ -85,20 +86,20 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     if (ids === undefined) return undefined;
     const wanted = [...new Set(ids.map(Number))];
     const tooBig = wanted.find((n) => !Number.isSafeInteger(n) || n > 2_147_483_647 || n < 1);
-    if (tooBig !== undefined) throw badRequest(`allowedClassTypes: class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
+    if (tooBig !== undefined) throw invalid('allowedClassTypes', `class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
     if (wanted.length === 0) return [];
     const found = await db.select({ id: classTypes.id }).from(classTypes).where(inArray(classTypes.id, wanted));
     const missing = wanted.filter((n) => !found.some((f) => f.id === n));
     if (missing.length) {
-      throw badRequest(`allowedClassTypes: class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+      throw invalid('allowedClassTypes', `class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
     }
     return wanted.sort((a, b) => a - b);
   }
 
   async function checkLocation(locationId: number): Promise<void> {
     const [row] = await db.select({ isActive: locations.isActive }).from(locations).where(eq(locations.id, locationId));
-    if (!row) throw badRequest(`locationId: location ${locationId} does not exist`);
-    if (!row.isActive) throw badRequest(`locationId: location ${locationId} is inactive; activate it first`);
+    if (!row) throw invalid('locationId', `location ${locationId} does not exist`);
+    if (!row.isActive) throw invalid('locationId', `location ${locationId} is inactive; activate it first`);
   }
 
   return {
@@ -109,7 +110,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
     async create(input: SlotCreate): Promise<SlotDto> {
-      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
       const slot = { date: input.date, start: input.startTime, end: input.endTime };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonEmptyPatch } from '../../../../domain/input';
 import { adminScheduleRangeSchema, id, isoDate, slotCreateSchema, slotUpdateSchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
@@ -13,7 +14,7 @@ export const adminScheduleRouter = router({
   /** One slot per call: the form calls it once per chosen start time. */
   create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
   update: adminProcedure
-    .input(slotUpdateSchema.extend({ id, date: fixedField, startTime: fixedField, endTime: fixedField }))
+    .input(nonEmptyPatch(slotUpdateSchema.extend({ id, date: fixedField, startTime: fixedField, endTime: fixedField })))
     .mutation(({ ctx, input: { id: slotId, date: _date, startTime: _start, endTime: _end, ...patch } }) =>
       ctx.services.admin.schedule.update(slotId, patch),
     ),
