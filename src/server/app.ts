@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
@@ -10,6 +12,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { restPlugin } from './rest/plugin';
 import { createServices, type Services } from './services/container';
+import { QR_STYLE } from './services/qr';
 import { createContextFactory } from './trpc/context';
 import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
 import { type AppRouter, appRouter } from './trpc/root';
@@ -19,6 +22,9 @@ export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.m
 
 /** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
 export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing'];
+
+/** GETs whose answer is a QR image: REST /api/qr/* and tRPC qr.* alone or batched only with each other. */
+const QR_URL = /^\/(api\/qr\/|trpc\/qr\.\w+(,qr\.\w+)*(\?|$))/;
 
 export interface BuildAppOptions {
   config: Config;
@@ -71,6 +77,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       return reply.status(status).send({ message: INTERNAL_MESSAGE, reference });
     }
     return reply.status(status).send({ message: status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message });
+  });
+
+  // A QR answer is a pure function of the URL asked (target, size) and the configured targets, so those
+  // make its ETag: no hashing of the image, and the same tag on every instance. Browsers keep it a day
+  // and revalidate with If-None-Match. (tRPC hands Fastify a stream, so the body cannot be hashed here.)
+  const qrTagSeed = `${QR_STYLE} ${config.PUBLIC_URL} ${config.REVIEW_URL}`;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || !QR_URL.test(req.url)) return payload;
+    const etag = `"${createHash('sha1').update(`${qrTagSeed} ${req.url}`).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    if (!req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return payload;
+    if (payload instanceof Readable) payload.destroy();
+    reply.code(304);
+    return null;
   });
 
   await app.register(fastifyTRPCPlugin, {

@@ -56,12 +56,15 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Per-IP limit for calls a spam or card-testing run would hammer (booking, checkout, discount, contact).
- * Counters live in the database so the limit holds across instances.
+ * Per-IP limit for calls a spam or card-testing run would hammer (booking, checkout, discount, contact)
+ * and for public reads that cost real work (QR images, checkout quotes). Every call counts, also each
+ * call of a batch. Counters live in the database so the limit holds across instances. `times` scales
+ * RATE_LIMIT_PER_MINUTE for reads a page makes on every visit, so one office behind one address is not
+ * refused the landing page.
  */
-export const rateLimited = (bucket: string) =>
+export const rateLimited = (bucket: string, times = 1) =>
   t.middleware(async ({ ctx, next }) => {
-    const limit = ctx.config.RATE_LIMIT_PER_MINUTE;
+    const limit = ctx.config.RATE_LIMIT_PER_MINUTE * times;
     if (limit > 0) {
       const state = await ctx.services.rateLimiter.hit(bucket, ctx.ip, 60_000);
       if (state.count > limit) {
