@@ -332,6 +332,43 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
     expect(problemsIn(outcomes)).toEqual([]);
   });
 
+  it('a refused edit leaves the stored row exactly as it was', { timeout: 120_000 }, async () => {
+    token = await env.adminToken();
+    const admin = env.caller({ token });
+    const classType = await admin.admin.classTypes.create({ name: 'Fuzz Yoga', duration: '60 min', maxParticipants: '12', level: 'Beginner', price: '12.50', description: 'Kept' });
+    const location = await admin.admin.locations.create({ name: 'Fuzz Studio', address: '1 High Street' });
+    const code = await admin.admin.discounts.create({ code: 'FUZZKEEP', discountType: 'percentage', value: 10, maxUses: 5 });
+    const slot = await admin.admin.schedule.create({ date: '2030-05-06', startTime: '09:00', endTime: '10:00', locationId: location.id, allowedClassTypes: [String(classType.id)], maxBookings: 8 });
+    const resources = [
+      { url: `/api/admin/class-types/${classType.id}`, procedure: 'admin.classTypes.update', read: async () => (await admin.admin.classTypes.list()).find((r) => r.id === classType.id) },
+      { url: `/api/admin/locations/${location.id}`, procedure: 'admin.locations.update', read: async () => (await admin.admin.locations.list()).find((r) => r.id === location.id) },
+      { url: `/api/admin/discount-codes/${code.id}`, procedure: 'admin.discounts.update', read: async () => (await admin.admin.discounts.list()).find((r) => r.id === code.id) },
+      { url: `/api/admin/location-availability/${slot.id}`, procedure: 'admin.schedule.update', read: async () => (await admin.admin.schedule.byDate({ date: '2030-05-06' })).find((r) => r.id === slot.id) },
+    ];
+    // Values no field of these edits accepts, whatever its type.
+    const refused = ['x\u0000', 'x'.repeat(10_000), { nested: true }, [{}]];
+    for (const resource of resources) {
+      const before = await resource.read();
+      expect(before).toBeDefined();
+      const fields = Object.keys(procedures.find((p) => p.path === resource.procedure)!.schema!.properties!).filter((f) => f !== 'id');
+      expect(fields.length).toBeGreaterThan(3);
+      for (const field of fields) {
+        for (const value of /date|time|valid/i.test(field) ? [...refused, '2026-02-30T10:00:00Z', '2026-02-30'] : refused) {
+          const res = await app.inject({
+            method: 'PATCH',
+            url: resource.url,
+            headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+            payload: JSON.stringify({ [field]: value }),
+          });
+          expect(res.statusCode, `${resource.url} ${field} = ${JSON.stringify(value).slice(0, 30)}: ${res.body.slice(0, 200)}`).toBe(400);
+        }
+      }
+      const empty = await app.inject({ method: 'PATCH', url: resource.url, headers: { authorization: `Bearer ${token}` }, payload: {} });
+      expect(empty.statusCode, resource.url).toBe(400);
+      expect(await resource.read(), resource.url).toEqual(before);
+    }
+  });
+
   it('malformed requests: bad JSON, wrong content type, prototype keys, a huge body', async () => {
     const raw = [
       { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name": "a", ' },
