@@ -2,8 +2,10 @@
  * zod schemas shared by forms and server. Messages are the spec's exact texts where it gives them.
  */
 import { z } from 'zod';
-import { calendarDate, count, email, id, instant, line, nonEmptyPatch, optionalText, pounds, priceText, secret, text, timeOfDay } from './input';
-import { daysBetween } from './time';
+import { parseBookingRef } from './booking-ref';
+import { calendarDate, count, email, id, instant, INT4_MAX, line, nonEmptyPatch, optionalText, pounds, priceText, secret, text, timeOfDay } from './input';
+import { SERIES_MAX_WEEKS } from './series';
+import { daysBetween, mondayOf } from './time';
 
 export { id, timeOfDay } from './input';
 
@@ -184,7 +186,14 @@ const slotLocationIdPatch = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'virtual' || v === '' || v === null ? null : v));
 
+/**
+ * A slot edit. The date and times may be sent (a GET body sent back whole) but only unchanged:
+ * SPEC §4, editing cannot change the time slot; the service refuses a different value.
+ */
 export const slotUpdateSchema = z.object({
+  date: isoDate.optional(),
+  startTime: timeOfDay.optional(),
+  endTime: timeOfDay.optional(),
   locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
   allowedClassTypes: classTypeIds.optional(),
@@ -193,23 +202,78 @@ export const slotUpdateSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES, 'status must be one of held, confirmed, cancelled, expired, refunded') });
+/** A weekly series created in one step: the slot fields plus which weekdays, from when, for how many weeks. */
+export const seriesCreateSchema = slotCreateSchema.omit({ date: true, isActive: true }).extend({
+  startDate: isoDate,
+  weekdays: z
+    .array(count(1, 7, 'weekdays are 1 (Monday) to 7 (Sunday)'))
+    .min(1, 'Choose at least one weekday')
+    .max(7),
+  weeks: count(1, SERIES_MAX_WEEKS, 'weeks must be 1 to 52'),
+});
+export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
+
+/** Copies every active slot of one week (any date in it) to another week, same weekdays and times. */
+export const weekCopySchema = z
+  .object({ fromWeek: isoDate, toWeek: isoDate })
+  .refine((v) => mondayOf(v.fromWeek) !== mondayOf(v.toWeek), { message: 'must be a different week', path: ['toWeek'] });
+
+/** An edit of a slot that belongs to a series reaches this slot only, or this and every later slot of the series. */
+export const SLOT_EDIT_SCOPES = ['one', 'following'] as const;
+
+/** Statuses the owner may set by hand; 'refunded' is only ever the result of a refund. */
+export const MANUAL_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type ManualBookingStatus = (typeof MANUAL_BOOKING_STATUSES)[number];
+
+export const bookingStatusUpdateSchema = z.object({
+  status: z.enum(MANUAL_BOOKING_STATUSES, "status must be one of held, confirmed, cancelled, expired ('refunded' comes from a refund)"),
+});
+
+/** 'B-1042' (class booking), 'T-17' (training order) or a bare booking id. */
+export const bookingRefSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ref = parseBookingRef(value);
+  if (!ref) {
+    ctx.addIssue({ code: 'custom', message: 'must be a booking reference such as B-1042 or T-17' });
+    return z.NEVER;
+  }
+  return ref;
+});
+
+export const bookingStatusChangeSchema = bookingStatusUpdateSchema.extend({ ref: bookingRefSchema });
+
+export const BOOKING_KIND_FILTERS = ['class', 'training'] as const;
+export const BOOKINGS_PAGE_SIZE = 25;
+export const BOOKINGS_PAGE_SIZE_MAX = 200;
 
 export const bookingFilterSchema = z
   .object({
+    /** Name, e-mail or a reference (B-12, T-3). */
     search: line(200).optional(),
+    /** One class date, or a range with from/to (inclusive). Training orders have no class date. */
     date: isoDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    kind: z.enum(BOOKING_KIND_FILTERS, 'kind must be class or training').optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
+    page: count(1, 1_000_000).optional(),
+    pageSize: count(1, BOOKINGS_PAGE_SIZE_MAX).optional(),
   })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
   .default({});
+
+export type BookingFilterInput = z.input<typeof bookingFilterSchema>;
 
 export const discountCodeInputSchema = z.object({
   code: line(64).min(1, 'Code is required').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
-  /** Whole percent for percentage codes, pounds for fixed ones. */
-  value: pounds.refine((v) => v > 0, 'value must be more than 0'),
+  /** Whole percent for percentage codes, integer pence for fixed ones (500 = £5.00): the unit GET answers. */
+  value: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}(\.\d+)?$/, 'value must be a number')], 'value must be a number')
+    .transform(Number)
+    .pipe(z.number().positive('value must be more than 0').max(INT4_MAX, `value must be at most ${INT4_MAX}`))
+    .meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
   isActive: z.boolean().optional().default(true),
   validFrom: instant.nullable().optional(),
   validUntil: instant.nullable().optional(),
@@ -235,3 +299,16 @@ export const discountCodePatchSchema = patchOf(discountCodeInputSchema);
 export const classTypeUpdateSchema = nonEmptyPatch(classTypePatchSchema.extend({ id }));
 export const locationUpdateSchema = nonEmptyPatch(locationPatchSchema.extend({ id }));
 export const discountCodeUpdateSchema = nonEmptyPatch(discountCodePatchSchema.extend({ id }));
+
+/** Pixel widths a QR image is made in: a short list, so the server's memo of images stays a handful of entries. */
+export const QR_SIZES = [256, 512, 1024] as const;
+export type QrSize = (typeof QR_SIZES)[number];
+const QR_SIZE_MESSAGE = `size must be one of ${QR_SIZES.join(', ')}`;
+/** GET /api/qr/* query and the qr procedures' input: an optional size. */
+export const qrQuerySchema = z.object({
+  size: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,5}$/, QR_SIZE_MESSAGE)], QR_SIZE_MESSAGE)
+    .transform(Number)
+    .pipe(z.literal(QR_SIZES, QR_SIZE_MESSAGE))
+    .optional(),
+});

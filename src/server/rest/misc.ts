@@ -1,16 +1,46 @@
-import { checkoutQuoteSchema } from '../../domain/schemas';
-import type { RestRoute } from './define';
+import { checkoutQuoteSchema, qrQuerySchema } from '../../domain/schemas';
+import { route } from './define';
+import { checkoutQuoteBody, publicConfigBody, qrBody } from './responses';
 
-export const miscRoutes: RestRoute[] = [
-  { method: 'GET', url: '/config', summary: 'Business name, contact details and payment provider.', call: (caller) => caller.config.public() },
-  // ?size=256|512|1024 (512 unless said); answers carry an ETag, so a repeat with If-None-Match is a 304.
-  { method: 'GET', url: '/qr/website', summary: 'QR code of the website URL (query size 256, 512 or 1024).', call: (caller, req) => caller.qr.website((req.query ?? {}) as never) },
-  { method: 'GET', url: '/qr/reviews', summary: 'QR code of the review page URL (query size 256, 512 or 1024).', call: (caller, req) => caller.qr.reviews((req.query ?? {}) as never) },
-  {
+export const miscRoutes = [
+  route({
+    method: 'GET',
+    url: '/config',
+    operationId: 'getConfig',
+    tag: 'Site',
+    summary: 'Business name, contact details and payment provider.',
+    response: publicConfigBody,
+    call: (caller) => caller.config.public(),
+  }),
+  route({
+    method: 'GET',
+    url: '/qr/website',
+    operationId: 'getWebsiteQr',
+    tag: 'Site',
+    summary: 'QR code of the website URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304).',
+    body: qrQuerySchema,
+    response: qrBody,
+    call: (caller, { input }) => caller.qr.website(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/qr/reviews',
+    operationId: 'getReviewsQr',
+    tag: 'Site',
+    summary: 'QR code of the review page URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304).',
+    body: qrQuerySchema,
+    response: qrBody,
+    call: (caller, { input }) => caller.qr.reviews(input),
+  }),
+  route({
     method: 'GET',
     url: '/checkout/quote',
-    summary: 'The server\'s price for a checkout (query type, class, sessionType, date, time).',
+    operationId: 'quoteCheckout',
+    tag: 'Payments',
+    summary: "The server's price for a checkout (query type, class, sessionType, date, time).",
     body: checkoutQuoteSchema,
-    call: (caller, req) => caller.checkout.quote((req.query ?? {}) as never),
-  },
+    response: checkoutQuoteBody,
+    errors: [404],
+    call: (caller, { input }) => caller.checkout.quote(input),
+  }),
 ];

@@ -1,10 +1,8 @@
 import QRCode from 'qrcode';
 import type { QrDto } from '../../domain/dto';
+import type { QrSize } from '../../domain/schemas';
 import type { Config } from '../config';
 
-/** Pixel widths a QR image is made in: a short list, so the memo below stays a handful of entries. */
-export const QR_SIZES = [256, 512, 1024] as const;
-export type QrSize = (typeof QR_SIZES)[number];
 export const DEFAULT_QR_SIZE: QrSize = 512;
 const STYLE = { errorCorrectionLevel: 'M', margin: 2 } as const;
 /** Names how images are drawn; part of their ETag, so a change of style is a new tag. */

@@ -55,9 +55,9 @@ async function probeApp() {
   await app.register(
     async (api) =>
       registerRoutes(api, () => createCaller(ctx()) as never, [
-        { method: 'GET', url: '/probe/bug', summary: 'probe', call: (caller) => (caller as unknown as ReturnType<typeof createCaller>).bug() },
-        { method: 'POST', url: '/probe/nul', summary: 'probe', call: (caller) => (caller as unknown as ReturnType<typeof createCaller>).nul() },
-        { method: 'POST', url: '/probe/field', summary: 'probe', call: (caller) => (caller as unknown as ReturnType<typeof createCaller>).field() },
+        { method: 'GET', url: '/probe/bug', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).bug() } as never,
+        { method: 'POST', url: '/probe/nul', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).nul() } as never,
+        { method: 'POST', url: '/probe/field', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).field() } as never,
       ]),
     { prefix: '/api' },
   );

@@ -1,20 +1,11 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
-import { jsonOf } from '../services/serialized';
 import { isDomainError, rateLimited as rateLimitedError, unauthorized } from '../../domain/errors';
 import { dataExceptionOf, describeZodError, domainCause, domainFieldErrors, errorReference, INTERNAL_MESSAGE, isInternal, trpcErrorOf, zodCause, zodFieldErrors } from './errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  transformer: {
-    input: superjson,
-    output: {
-      // A value with recorded JSON is plain JSON (no Date, Map or undefined): superjson would walk
-      // it only to find nothing to annotate, on every answer of a cached week.
-      serialize: (value: unknown) => (jsonOf(value) !== undefined ? { json: value } : superjson.serialize(value)),
-      deserialize: superjson.deserialize,
-    },
-  },
+  transformer: superjson,
   // The one place a tRPC error body is written. No stack in any environment (the log has it), and an
   // internal failure says only that it happened plus the reference of its log entry (app.ts onError).
   errorFormatter({ shape, error }) {

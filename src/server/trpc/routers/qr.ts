@@ -1,20 +1,11 @@
-import { z } from 'zod';
-import { DEFAULT_QR_SIZE, QR_SIZES } from '../../services/qr';
+import { qrQuerySchema } from '../../../domain/schemas';
+import { DEFAULT_QR_SIZE } from '../../services/qr';
 import { publicProcedure, rateLimited, router } from '../init';
 
 /** The landing page shows the reviews QR on every visit: four times the per-minute limit of a booking. */
 export const QR_LIMIT_TIMES = 4;
 
-const SIZE_MESSAGE = `size must be one of ${QR_SIZES.join(', ')}`;
-const qrInput = z
-  .object({
-    size: z
-      .union([z.number(), z.string().trim().regex(/^\d{1,5}$/, SIZE_MESSAGE)], SIZE_MESSAGE)
-      .transform(Number)
-      .pipe(z.literal(QR_SIZES, SIZE_MESSAGE))
-      .optional(),
-  })
-  .optional();
+const qrInput = qrQuerySchema.optional();
 
 // Public on purpose: the reviews QR is shown on the landing page and both encode public URLs. Rate-limited
 // per call (a batch counts each call) because a first image per size is real CPU work.
