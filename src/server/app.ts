@@ -37,6 +37,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Two JSON lines per request drown a developer's console; production keeps them.
+    disableRequestLogging: config.NODE_ENV === 'development',
     // Batched tRPC GETs put every procedure name in the path (trpc/trpc#1812).
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
