@@ -55,7 +55,9 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   step = 'listen';
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The banner below says where the site listens; Fastify's own line per interface would bury it.
+  const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
+  await new Promise((resolve) => setImmediate(resolve));
   if (database.kind === 'pglite') {
     // The embedded store's daily snapshot (DATA_DIR/backups, last 14): checked hourly, taken once a day.
     const snapshot = () =>
