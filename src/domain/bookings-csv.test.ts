@@ -4,6 +4,7 @@ import type { AdminBookingDto } from './dto';
 
 const base: AdminBookingDto = {
   id: 7,
+  ref: 'B-7',
   kind: 'booking',
   name: 'Ann Smith',
   email: 'ann@example.com',
@@ -65,6 +66,7 @@ describe('bookingsToCsv', () => {
     expect(second![col('Amount')]).toBe('£0.05');
     expect(second![col('Status')]).toBe('held');
     expect(first![col('Type')]).toBe('Class booking');
+    expect(first![col('Reference')]).toBe('B-7');
     expect(first![col('Date')]).toBe('2026-11-23');
     expect(first![col('Time')]).toBe('09:30');
     // 08:05 UTC on 1 July is 09:05 in London (BST).

@@ -7,7 +7,7 @@ import { dayjs, LONDON } from './time';
 
 export const BOOKINGS_CSV_HEADER = [
   'Type',
-  'ID',
+  'Reference',
   'Name',
   'Email',
   'Phone',
@@ -45,7 +45,7 @@ export function bookingsToCsv(rows: readonly AdminBookingDto[]): string {
     lines.push(
       [
         KIND_LABELS[row.kind] ?? row.kind,
-        row.id,
+        row.ref,
         row.name,
         row.email,
         row.phone,

@@ -10,7 +10,7 @@
  * Lock order everywhere: the slot row, then its bookings. A place is decided by one conditional UPDATE
  * (`taken + n <= max_bookings`), which is the slot lock for the rest of the transaction.
  */
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { bookings, scheduleSlots } from '../../db/schema';
@@ -40,7 +40,7 @@ function lapsedWhere(now: Date) {
  * Per slot with held bookings: participants of lapsed holds (free to take) and, as epoch ms, when the
  * next live hold lapses (the slot's availability changes then, with no write). Join on `slotId`.
  */
-export function heldSummary(db: DbOrTx, now: Date) {
+export function heldSummary(db: DbOrTx, now: Date, ofSlots?: SQLWrapper) {
   return db
     .select({
       slotId: bookings.slotId,
@@ -50,7 +50,8 @@ export function heldSummary(db: DbOrTx, now: Date) {
       ),
     })
     .from(bookings)
-    .where(eq(bookings.status, 'held'))
+    // Only the slots asked about: the whole history of bookings must not be summed for one week.
+    .where(and(eq(bookings.status, 'held'), ofSlots ? inArray(bookings.slotId, ofSlots) : undefined))
     .groupBy(bookings.slotId)
     .as('held_summary');
 }
@@ -194,17 +195,18 @@ export async function expireLapsed(db: DbOrTx, now: Date): Promise<number> {
   return total;
 }
 
-export function capacityMessage(taken: number): string {
-  return `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot, so it cannot go below ${taken}`;
+/** `on` names the slot's day when a whole series is edited (' on Mon 7 Dec'). */
+export function capacityMessage(taken: number, on = ''): string {
+  return `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot${on}, so it cannot go below ${taken}`;
 }
 
 /** The owner's new capacity; refused below the places taken (after lapsed holds are let go). */
-export async function setCapacity(tx: DbOrTx, slotId: number, maxBookings: number, now: Date): Promise<void> {
+export async function setCapacity(tx: DbOrTx, slotId: number, maxBookings: number, now: Date, on = ''): Promise<void> {
   const slot = await lockSlot(tx, slotId);
   if (!slot) return;
   let taken = slot.taken;
   if (maxBookings < taken) taken -= await expireLapsedLocked(tx, slotId, now);
-  if (maxBookings < taken) throw conflict(capacityMessage(taken));
+  if (maxBookings < taken) throw conflict(capacityMessage(taken, on));
   await tx.update(scheduleSlots).set({ maxBookings }).where(eq(scheduleSlots.id, slotId));
 }
 

@@ -1,8 +1,3 @@
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { createStripeProvider } from './stripe';
-import { createTestProvider } from './test-provider';
-
 export type ProviderName = 'stripe' | 'test';
 export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
 
@@ -76,6 +71,3 @@ export class WebhookSignatureError extends Error {
 }
 
 /** `stripe` when a secret key is configured, the embedded test provider otherwise. */
-export function createPaymentProvider(deps: { db: DbOrTx; config: Config }): PaymentProvider {
-  return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(deps.config) : createTestProvider({ db: deps.db });
-}
