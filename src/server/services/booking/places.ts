@@ -177,7 +177,7 @@ export async function occupy(tx: DbOrTx, bookingId: number, to: PlaceStatus, now
   if (!counted && !(await take(tx, target.slotId, booking.n, now))) return false;
   await tx
     .update(bookings)
-    .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, updatedAt: now })
+    .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, cancelledBy: null, cancelReason: null, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   return true;
 }
