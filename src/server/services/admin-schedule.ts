@@ -250,7 +250,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
             for (const target of targets) {
               // The booking path takes places on the same row, so capacity and bookings never pass each other.
               const [slot] = await tx
-                .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
+                .select({ isActive: scheduleSlots.isActive })
                 .from(scheduleSlots)
                 .where(eq(scheduleSlots.id, target.id))
                 .for('update');

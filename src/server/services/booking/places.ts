@@ -195,7 +195,7 @@ export async function expireLapsed(db: DbOrTx, now: Date): Promise<number> {
   return total;
 }
 
-/** `on` names the slot's day when a whole series is edited (' on Mon 7 Dec'). */
+/** `on` names the slot's day when the owner edits several slots of a series at once (' on Mon 21 Oct'). */
 export function capacityMessage(taken: number, on = ''): string {
   return `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot${on}, so it cannot go below ${taken}`;
 }

@@ -1,2 +1,0 @@
-ALTER TABLE "schedule_slots" ADD COLUMN "taken" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
-ALTER TABLE "schedule_slots" ADD CONSTRAINT "schedule_slots_taken_check" CHECK ("schedule_slots"."taken" >= 0 and "schedule_slots"."taken" <= "schedule_slots"."max_bookings");
