@@ -219,6 +219,9 @@ export const bookings = pgTable(
     specialRequests: text('special_requests').notNull().default(''),
     status: text('status', { enum: BOOKING_STATUSES }).notNull().default('held'),
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Who cancelled it ('owner' or 'customer'); their decision wins over a payment that arrives later. */
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

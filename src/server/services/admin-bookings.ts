@@ -266,6 +266,8 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
       if (!(await places.release(tx, id, status, now))) {
         await tx.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
       }
+      // The owner's cancellation wins over a payment that lands later (it is refunded, not re-booked).
+      if (status === 'cancelled') await tx.update(bookings).set({ cancelledBy: 'owner' }).where(eq(bookings.id, id));
     });
   }
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { PaymentStatusDto } from '../../domain/dto';
 import { forbidden, notFound } from '../../domain/errors';
 import type { Config } from '../config';
@@ -12,6 +12,7 @@ import {
   ownerBookingMail,
   ownerPurchaseMail,
   ownerRefundMail,
+  paidAfterCancelMail,
   purchaseConfirmationMail,
   refundedCustomerMail,
 } from './emails';
@@ -24,6 +25,12 @@ import { testCardOutcome } from './payments/test-provider';
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
 export const pendingPaymentId = (orderId: number) => `${PENDING_PAYMENT_PREFIX}order-${orderId}`;
+
+export const CANCELLED_PAYMENT_FLAGS = {
+  pending: 'Paid after the booking was cancelled: refund in progress',
+  refunded: 'Paid after the booking was cancelled: refunded automatically',
+  failed: 'Paid after the booking was cancelled: automatic refund FAILED, refund by hand',
+} as const;
 
 export const LATE_PAYMENT_FLAGS = {
   pending: 'Paid after the hold expired and the class was full: refund in progress',
@@ -128,7 +135,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
   }
 
   type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
-  type LateRefund = { paymentRowId: number; amountPence: number; facts: BookingMailFacts };
+  type LateRefund = { paymentRowId: number; amountPence: number; facts: BookingMailFacts; cause: 'full' | 'cancelled' };
 
   async function orderOf(tx: DbOrTx, orderId: number) {
     const [order] = await tx
@@ -166,7 +173,10 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
    */
   async function settleBooking(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<{ outcome: SettleOutcome; late?: LateRefund }> {
     const facts = await bookingMailFacts(tx, order.id);
-    if (await keepOrRetake(tx, order, now)) {
+    // The owner's (or the customer's own) cancellation wins over a payment that arrives after it.
+    const [booking] = await tx.select({ cancelledBy: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, order.bookingId!));
+    const cause = booking?.cancelledBy ? 'cancelled' : 'full';
+    if (cause === 'full' && (await keepOrRetake(tx, order, now))) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
       if (facts) {
         await mail.queue(tx, bookingConfirmationMail(config, facts));
@@ -174,26 +184,31 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
       }
       return { outcome: 'confirmed' };
     }
-    // Paid, but the place went to someone else: never keep the money silently. The booking holds no place here.
-    await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, order.bookingId!));
-    await tx.update(payments).set({ status: 'succeeded', flag: LATE_PAYMENT_FLAGS.pending, updatedAt: now }).where(eq(payments.id, payment.id));
-    return { outcome: 'refunded', late: facts ? { paymentRowId: payment.id, amountPence: payment.amountPence, facts } : undefined };
+    // Paid, but the place is gone or the booking was cancelled: never keep the money silently. It holds no place here.
+    await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(and(eq(bookings.id, order.bookingId!), ne(bookings.status, 'refunded')));
+    const flags = cause === 'cancelled' ? CANCELLED_PAYMENT_FLAGS : LATE_PAYMENT_FLAGS;
+    await tx.update(payments).set({ status: 'succeeded', flag: flags.pending, updatedAt: now }).where(eq(payments.id, payment.id));
+    return { outcome: 'refunded', late: facts ? { paymentRowId: payment.id, amountPence: payment.amountPence, facts, cause } : undefined };
   }
 
   /** After commit, so no row lock is held across the network. The key is the payment's: settling again never refunds twice. */
   async function refundLatePayment(late: LateRefund): Promise<SettleOutcome> {
     const given = await refunds.refund({ orderId: late.facts.orderId, amountPence: late.amountPence, reason: 'late_payment', actor: 'system', idempotencyKey: `refund-payment-${late.paymentRowId}` });
     const refunded = given.status !== 'failed';
+    const flags = late.cause === 'cancelled' ? CANCELLED_PAYMENT_FLAGS : LATE_PAYMENT_FLAGS;
     await db.transaction(async (tx) => {
       await tx
         .update(payments)
-        .set({ ...(refunded ? {} : { status: 'succeeded' as const }), flag: refunded ? LATE_PAYMENT_FLAGS.refunded : LATE_PAYMENT_FLAGS.failed, updatedAt: new Date() })
+        .set({ ...(refunded ? {} : { status: 'succeeded' as const }), flag: refunded ? flags.refunded : flags.failed, updatedAt: new Date() })
         .where(eq(payments.id, late.paymentRowId));
-      if (refunded) {
+      if (late.cause === 'cancelled') {
+        // The booking stays cancelled as its owner decided; the customer hears why her money came back.
+        await mail.queue(tx, paidAfterCancelMail(config, late.facts, refunded));
+      } else if (refunded) {
         await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
         await mail.queue(tx, refundedCustomerMail(config, late.facts));
       }
-      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded));
+      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded, late.cause));
     });
     mail.kick();
     return refunded ? 'refunded' : 'refund-failed';

@@ -15,6 +15,7 @@ import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
+import { createCancellationService } from './booking/cancel';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
@@ -48,6 +49,7 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const cancellation = createCancellationService({ db, config, refunds, mail });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
@@ -59,7 +61,7 @@ export function createServices(deps: ServiceDeps) {
     chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health, publicWeek };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, worker, health, publicWeek };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -149,12 +149,15 @@ export function refundedCustomerMail(brand: Brand, f: BookingMailFacts): MailMes
   };
 }
 
-export function ownerRefundMail(brand: Brand, f: BookingMailFacts, refunded: boolean): MailMessage {
+export function ownerRefundMail(brand: Brand, f: BookingMailFacts, refunded: boolean, cause: 'full' | 'cancelled' = 'full'): MailMessage {
+  const what = cause === 'cancelled' ? 'a cancelled booking' : 'a full class';
   return {
     to: brand.OWNER_EMAIL,
-    subject: refunded ? `Refunded: late payment for a full class (${f.className})` : `ACTION NEEDED: refund a late payment for ${f.className}`,
+    subject: refunded ? `Refunded: late payment for ${what} (${f.className})` : `ACTION NEEDED: refund a late payment for ${f.className}`,
     text: lines(
-      `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after their hold had expired, and the class was full by then.`,
+      cause === 'cancelled'
+        ? `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after the booking had been cancelled; it stays cancelled.`
+        : `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after their hold had expired, and the class was full by then.`,
       refunded ? 'The payment was refunded automatically.' : 'The automatic refund FAILED: please refund this payment by hand in the payment dashboard.',
       `Booking reference: ${f.bookingId}, order ${f.orderId}.`,
     ),
@@ -179,4 +182,82 @@ export function ownerEnquiryMail(brand: Brand, f: EnquiryMailFacts): MailMessage
     ),
     meta: { kind: 'owner-enquiry', enquiryId: f.id },
   };
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+/** The same words as the text part, one paragraph per line. */
+const htmlOf = (text: string) =>
+  text
+    .split('\n\n')
+    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
+    .join('\n');
+
+export interface CancellationMailFacts {
+  /** Who cancelled: the owner, or the customer herself. */
+  actor: 'owner' | 'customer';
+  refundPence: number;
+  /** 'failed' when the provider refused: the owner refunds by hand and the customer is told it is on its way. */
+  refundStatus: 'none' | 'succeeded' | 'pending' | 'failed';
+}
+
+function refundLine(c: CancellationMailFacts): string {
+  if (c.refundPence === 0) return 'No refund is due under our cancellation terms.';
+  if (c.refundStatus === 'failed') return `A refund of ${formatPence(c.refundPence)} is on its way; we will be in touch if it takes longer than a few days.`;
+  return `We have refunded ${formatPence(c.refundPence)} to your card; it usually shows within 5 to 10 working days.`;
+}
+
+export function bookingCancelledMail(brand: Brand, f: BookingMailFacts, c: CancellationMailFacts): MailMessage {
+  const text = lines(
+    `Hello ${f.name},`,
+    '',
+    c.actor === 'owner'
+      ? `We are sorry: your booking for ${f.className} on ${when(f)} has been cancelled by ${brand.BUSINESS_NAME}.`
+      : `As you asked, your booking for ${f.className} on ${when(f)} is cancelled.`,
+    refundLine(c),
+    '',
+    `Booking reference: ${f.bookingId}. Questions? ${brand.CONTACT_EMAIL}${brand.CONTACT_PHONE ? ` or ${brand.CONTACT_PHONE}` : ''}.`,
+    `Book another class: ${brand.PUBLIC_URL}/booking`,
+    '',
+    brand.BUSINESS_NAME,
+  );
+  return {
+    to: f.email,
+    subject: `Cancelled: ${f.className} on ${formatLongDate(f.date)}`,
+    text,
+    html: htmlOf(text),
+    meta: { kind: 'booking-cancelled', bookingId: f.bookingId, orderId: f.orderId, actor: c.actor, refundPence: c.refundPence },
+  };
+}
+
+export function ownerCancelledMail(brand: Brand, f: BookingMailFacts, c: CancellationMailFacts): MailMessage {
+  const text = lines(
+    `${c.actor === 'owner' ? 'You cancelled' : `${f.name} cancelled`} the booking of ${f.name} (${f.email}, ${f.phone}) for ${f.className} on ${when(f)}.`,
+    c.refundPence === 0
+      ? 'No refund was made.'
+      : c.refundStatus === 'failed'
+        ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
+        : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,
+    `Booking reference: ${f.bookingId}, order ${f.orderId}. The place is free again.`,
+  );
+  return {
+    to: brand.OWNER_EMAIL,
+    subject: `${c.refundStatus === 'failed' ? 'ACTION NEEDED: ' : ''}Booking cancelled: ${f.className} on ${formatLongDate(f.date)} (${f.name})`,
+    text,
+    html: htmlOf(text),
+    meta: { kind: 'owner-booking-cancelled', bookingId: f.bookingId, orderId: f.orderId, actor: c.actor, refundPence: c.refundPence },
+  };
+}
+
+/** A payment that arrived after the booking had been cancelled: handed back, the booking stays cancelled. */
+export function paidAfterCancelMail(brand: Brand, f: BookingMailFacts, refunded: boolean): MailMessage {
+  const text = lines(
+    `Hello ${f.name},`,
+    '',
+    `Your payment for ${f.className} on ${when(f)} arrived after the booking had been cancelled, so it does not book a place.`,
+    refunded ? `We have refunded ${formatPence(f.amountPence)} to your card.` : `A refund of ${formatPence(f.amountPence)} is on its way.`,
+    `Book another class: ${brand.PUBLIC_URL}/booking`,
+    '',
+    brand.BUSINESS_NAME,
+  );
+  return { to: f.email, subject: `Refund: ${f.className} on ${formatLongDate(f.date)} was cancelled`, text, html: htmlOf(text), meta: { kind: 'refund-after-cancel', bookingId: f.bookingId, orderId: f.orderId } };
 }

@@ -17,8 +17,8 @@ export function createScheduleService(deps: { db: DbOrTx }) {
 
   async function querySlots(opts: { from: string; to: string; activeOnly: boolean; ids?: number[]; now?: Date }) {
     const now = opts.now ?? new Date();
-    // Places come from the slot's counter; lapsed holds are free and the next expiry says when the week changes.
-    const held = places.heldSummary(db, now);
+    // Places come from the slot's counter; lapsed holds are free, and the next expiry is when the week changes.
+    const held = places.heldSummary(db, now, db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(between(scheduleSlots.date, opts.from, opts.to)));
     const rows = await db
       .select({
         id: scheduleSlots.id,

@@ -10,7 +10,7 @@
  * Lock order everywhere: the slot row, then its bookings. A place is decided by one conditional UPDATE
  * (`taken + n <= max_bookings`), which is the slot lock for the rest of the transaction.
  */
-import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { bookings, scheduleSlots } from '../../db/schema';
@@ -40,7 +40,7 @@ function lapsedWhere(now: Date) {
  * Per slot with held bookings: participants of lapsed holds (free to take) and, as epoch ms, when the
  * next live hold lapses (the slot's availability changes then, with no write). Join on `slotId`.
  */
-export function heldSummary(db: DbOrTx, now: Date) {
+export function heldSummary(db: DbOrTx, now: Date, ofSlots?: SQLWrapper) {
   return db
     .select({
       slotId: bookings.slotId,
@@ -50,7 +50,8 @@ export function heldSummary(db: DbOrTx, now: Date) {
       ),
     })
     .from(bookings)
-    .where(eq(bookings.status, 'held'))
+    // Only the slots asked about: the whole history of bookings must not be summed for one week.
+    .where(and(eq(bookings.status, 'held'), ofSlots ? inArray(bookings.slotId, ofSlots) : undefined))
     .groupBy(bookings.slotId)
     .as('held_summary');
 }
@@ -176,7 +177,7 @@ export async function occupy(tx: DbOrTx, bookingId: number, to: PlaceStatus, now
   if (!counted && !(await take(tx, target.slotId, booking.n, now))) return false;
   await tx
     .update(bookings)
-    .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, updatedAt: now })
+    .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, cancelledBy: null, cancelReason: null, updatedAt: now })
     .where(eq(bookings.id, bookingId));
   return true;
 }

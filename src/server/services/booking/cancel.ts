@@ -1,0 +1,115 @@
+/**
+ * The one way a class booking is cancelled, by the owner (admin) or by the customer (her manage page):
+ * the place goes back through places.ts, money through the refunds service, and both sides get an e-mail.
+ * Idempotent: a double click or a second tab finds the booking already cancelled and changes nothing,
+ * and the refund's key is the booking's, so it is never made twice.
+ */
+import { and, eq, inArray } from 'drizzle-orm';
+import { conflict, invalid, notFound } from '../../../domain/errors';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import { bookings, orders, payments } from '../../db/schema';
+import { bookingMailFacts } from '../confirmation';
+import { bookingCancelledMail, type CancellationMailFacts, ownerCancelledMail } from '../emails';
+import type { MailService } from '../mail';
+import type { RefundResult, RefundService } from '../money/refunds';
+import * as places from './places';
+
+export interface CancelRequest {
+  bookingId: number;
+  /** What to give back, in pence (0 for none); at most what is left to refund on the booking's order. */
+  refundPence: number;
+  actor: 'owner' | 'customer';
+  reason: string;
+  now?: Date;
+}
+
+export interface CancelResult {
+  bookingId: number;
+  status: 'cancelled';
+  /** False when it had been cancelled before: nothing changed this time. */
+  cancelled: boolean;
+  refund: RefundResult | null;
+}
+
+export const CANCEL_ERRORS = {
+  notFound: 'Booking not found',
+  notCancellable: 'This booking is not active, so it cannot be cancelled',
+  tooMuch: 'refundPence: more than was paid for this booking',
+} as const;
+
+export function createCancellationService(deps: { db: Db; config: Config; refunds: RefundService; mail: MailService }) {
+  const { db, config, refunds, mail } = deps;
+
+  async function orderOfBooking(bookingId: number) {
+    const [order] = await db
+      .select({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
+      .from(orders)
+      .where(eq(orders.bookingId, bookingId))
+      .orderBy(orders.id)
+      .limit(1);
+    return order ?? null;
+  }
+
+  /** Marks it cancelled and frees its place in one transaction; false when someone cancelled it first. */
+  async function cancelInDatabase(req: CancelRequest, now: Date): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const released = await places.release(tx, req.bookingId, 'cancelled', now);
+      if (!released) return false;
+      await tx.update(bookings).set({ cancelledBy: req.actor, cancelReason: req.reason.slice(0, 500) }).where(eq(bookings.id, req.bookingId));
+      // A hold's open payment is void: if it is paid anyway, the confirmation refunds it (the cancellation wins).
+      await tx
+        .update(payments)
+        .set({ status: 'cancelled', updatedAt: now })
+        .where(and(eq(payments.status, 'pending'), inArray(payments.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, req.bookingId)))));
+      return true;
+    });
+  }
+
+  async function tell(req: CancelRequest, orderId: number, c: CancellationMailFacts) {
+    await db.transaction(async (tx) => {
+      const facts = await bookingMailFacts(tx, orderId);
+      if (!facts) return;
+      await mail.queue(tx, bookingCancelledMail(config, facts, c));
+      await mail.queue(tx, ownerCancelledMail(config, facts, c));
+    });
+    mail.kick();
+  }
+
+  async function cancelBooking(req: CancelRequest): Promise<CancelResult> {
+    const now = req.now ?? new Date();
+    if (!Number.isSafeInteger(req.refundPence) || req.refundPence < 0) throw invalid('refundPence', 'must be a whole number of pence, 0 or more');
+    const [booking] = await db.select({ status: bookings.status, cancelledBy: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, req.bookingId));
+    if (!booking) throw notFound(CANCEL_ERRORS.notFound);
+    const order = await orderOfBooking(req.bookingId);
+    if (order && req.refundPence > order.paidPence - order.refundedPence && booking.status !== 'cancelled') throw invalid('refundPence', 'more than is left to refund on this booking');
+    if (!order && req.refundPence > 0) throw invalid('refundPence', 'nothing was paid for this booking');
+
+    const cancelled = await cancelInDatabase(req, now);
+    if (!cancelled) {
+      // Cancelled before (double click, second tab): answer as then, never cancel or refund again.
+      const [after] = await db.select({ status: bookings.status, cancelledBy: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, req.bookingId));
+      if (after?.status === 'cancelled' && after.cancelledBy) return { bookingId: req.bookingId, status: 'cancelled', cancelled: false, refund: null };
+      throw conflict(CANCEL_ERRORS.notCancellable);
+    }
+
+    // After commit: the provider is never called with a lock held. The key is the booking's.
+    const refund =
+      order && req.refundPence > 0
+        ? await refunds.refund({
+            orderId: order.id,
+            amountPence: req.refundPence,
+            reason: req.actor === 'owner' ? 'owner' : 'self_cancel',
+            actor: req.actor,
+            idempotencyKey: `cancel-booking-${req.bookingId}`,
+            now,
+          })
+        : null;
+    if (order) await tell(req, order.id, { actor: req.actor, refundPence: req.refundPence, refundStatus: refund?.status ?? 'none' });
+    return { bookingId: req.bookingId, status: 'cancelled', cancelled: true, refund };
+  }
+
+  return { cancelBooking };
+}
+
+export type CancellationService = ReturnType<typeof createCancellationService>;
