@@ -16,7 +16,7 @@ import { type AppRouter, appRouter } from './trpc/root';
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
 /** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
-export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing'];
+export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing', '/manage'];
 
 export interface BuildAppOptions {
   config: Config;

@@ -14,6 +14,7 @@ import { type RestRoute, registerRoutes } from './define';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
+import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
 import { webhookRoutes } from './webhook';
@@ -24,6 +25,7 @@ export const allRestRoutes: RestRoute[] = [
   ...classTypeRoutes,
   ...scheduleRoutes,
   ...contactRoutes,
+  ...manageRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

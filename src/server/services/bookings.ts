@@ -9,7 +9,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, orders, payments, scheduleSlots } from '../db/schema';
 import { bookingMailFacts, PENDING_PAYMENT_PREFIX } from './confirmation';
 import type { DiscountService } from './discounts';
-import { bookingConfirmationMail, ownerBookingMail } from './emails';
+import type { CustomerService } from './customers/customers';
 import type { Log } from './log';
 import type { MailService } from './mail';
 import type { PaymentProvider } from './payments/provider';
@@ -136,8 +136,8 @@ export function paymentIdempotencyKey(orderId: number, createdAt: Date): string 
 
 export type OpenedPayment = { ok: true; clientSecret: string } | { ok: false };
 
-export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; log: Log }) {
-  const { db, config, provider, discounts, mail, log } = deps;
+export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; customers: CustomerService; log: Log }) {
+  const { db, config, provider, discounts, mail, customers, log } = deps;
 
   /**
    * Holds one place in ONE transaction: the slot row is locked (`SELECT ... FOR UPDATE`) and the live
@@ -240,10 +240,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         // Nothing to pay (a 100% code or a free class): confirmed now, through no provider.
         if (discount) await discounts.countUse(tx, discount.id);
         const facts = await bookingMailFacts(tx, order!.id);
-        if (facts) {
-          await mail.queue(tx, bookingConfirmationMail(config, facts));
-          await mail.queue(tx, ownerBookingMail(config, facts));
-        }
+        if (facts) await customers.bookingConfirmed(tx, facts);
         return { status: 'confirmed', reused: false, bookingId: booking!.id, orderId: order!.id, paymentRowId: null, providerPaymentId: null, description, holdExpiresAt, ...amounts };
       }
 

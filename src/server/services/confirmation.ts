@@ -5,15 +5,8 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
 import type { DiscountService } from './discounts';
-import {
-  type BookingMailFacts,
-  bookingConfirmationMail,
-  ownerBookingMail,
-  ownerPurchaseMail,
-  ownerRefundMail,
-  purchaseConfirmationMail,
-  refundedCustomerMail,
-} from './emails';
+import type { CustomerService } from './customers/customers';
+import { type BookingMailFacts, ownerRefundMail, refundedCustomerMail } from './emails';
 import type { Log } from './log';
 import type { MailService } from './mail';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
@@ -84,8 +77,16 @@ export async function bookingMailFacts(tx: DbOrTx, orderId: number): Promise<Boo
  * `payments.refresh` all come here. Every step is idempotent: settling the same payment twice changes
  * nothing the second time.
  */
-export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; log: Log }) {
-  const { db, config, provider, mail, discounts, log } = deps;
+export function createConfirmationService(deps: {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  mail: MailService;
+  customers: CustomerService;
+  discounts: DiscountService;
+  log: Log;
+}) {
+  const { db, config, provider, mail, customers, discounts, log } = deps;
 
   /** False when the event was seen before. */
   async function recordEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
@@ -133,8 +134,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
         await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
         if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
         const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
-        await mail.queue(tx, purchaseConfirmationMail(config, facts));
-        await mail.queue(tx, ownerPurchaseMail(config, facts));
+        await customers.purchaseConfirmed(tx, facts, now);
         return 'confirmed';
       }
 
@@ -161,10 +161,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
         await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, booking.id));
         await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
         if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
-        if (facts) {
-          await mail.queue(tx, bookingConfirmationMail(config, facts));
-          await mail.queue(tx, ownerBookingMail(config, facts));
-        }
+        if (facts) await customers.bookingConfirmed(tx, facts, now);
         return 'confirmed';
       }
 

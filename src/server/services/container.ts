@@ -10,6 +10,7 @@ import { createBookingService } from './bookings';
 import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
+import { createCustomerService } from './customers/customers';
 import { createDiscountService } from './discounts';
 import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
@@ -42,12 +43,13 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, log });
-  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
+  const customers = createCustomerService({ db, config, mail, jobs, clock });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, log });
+  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, customers, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -1,0 +1,159 @@
+import { desc, eq } from 'drizzle-orm';
+import { notFound } from '../../../domain/errors';
+import type { ManageViewDto } from '../../../domain/manage';
+import { londonInstant } from '../../../domain/time';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, locations, orders, payments, scheduleSlots } from '../../db/schema';
+import { bookingMailFacts } from '../confirmation';
+import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
+import { enqueue, type JobService } from '../jobs/jobs';
+import type { MailService } from '../mail';
+import { calendarLinks, type CalendarClass, classIcs } from './calendar';
+import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
+
+export const REMINDER_JOB = 'booking.reminder';
+/** A link for an order with no class (personal training) lives this long. */
+const PURCHASE_LINK_DAYS = 180;
+const NOT_FOUND = 'This link is not valid or has expired';
+
+const classStart = (f: Pick<BookingMailFacts, 'date' | 'startTime'>) => londonInstant(f.date, f.startTime);
+const classEnd = (f: Pick<BookingMailFacts, 'date' | 'endTime'>) => londonInstant(f.date, f.endTime);
+
+/**
+ * Visitor self-service: the private manage link in her e-mails, the .ics invitation, reminders, and
+ * (through the same link) cancelling, the waiting list and her own data.
+ */
+export function createCustomerService(deps: { db: Db; config: Config; mail: MailService; jobs: JobService; clock: () => Date }) {
+  const { db, config, mail, jobs, clock } = deps;
+
+  function calendarClass(f: BookingMailFacts & { address?: string | null; notes?: string | null }, url?: string): CalendarClass {
+    const location = f.locationName ? [f.locationName, f.address].filter(Boolean).join(', ') : 'Virtual Class';
+    return {
+      uid: `booking-${f.bookingId}@${new URL(config.PUBLIC_URL).host}`,
+      title: `${f.className} (${config.BUSINESS_NAME})`,
+      date: f.date,
+      startTime: f.startTime,
+      endTime: f.endTime,
+      location,
+      description: [`Booking reference ${f.bookingId}.`, !f.locationName && f.notes ? f.notes : null, url ? `Manage your booking: ${url}` : null].filter(Boolean).join('\n'),
+      ...(url ? { url } : {}),
+    };
+  }
+
+  async function newLink(tx: DbOrTx, f: BookingMailFacts) {
+    return manageUrl(config.PUBLIC_URL, await issueManageToken(tx, { orderId: f.orderId, expiresAt: classEnd(f) }));
+  }
+
+  jobs.register<{ orderId: number }>(REMINDER_JOB, async ({ tx, payload, now }) => {
+    const f = await bookingMailFacts(tx, payload.orderId);
+    if (!f) return;
+    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, f.bookingId));
+    // Cancelled since, or the class has begun (the runner was down): a reminder would only confuse.
+    if (booking?.status !== 'confirmed' || classStart(f) <= now) return;
+    await mail.queue(tx, bookingReminderMail(config, f, { manageUrl: await newLink(tx, f) }));
+  });
+
+  return {
+    /**
+     * Everything that follows a confirmed class booking, in the confirming transaction: the visitor's
+     * confirmation with her manage link and .ics, the owner's notice, and the reminder job.
+     */
+    async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
+      const url = await newLink(tx, f);
+      const ics = classIcs(calendarClass(f, url), { businessName: config.BUSINESS_NAME, now });
+      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics }));
+      await mail.queue(tx, ownerBookingMail(config, f));
+      const remindAt = new Date(classStart(f).getTime() - config.REMINDER_HOURS * 3_600_000);
+      // Booked inside the reminder window: the confirmation is reminder enough.
+      if (config.REMINDER_HOURS > 0 && remindAt > now) {
+        await enqueue(tx, { kind: REMINDER_JOB, payload: { orderId: f.orderId }, runAt: remindAt, key: `reminder:${f.bookingId}` });
+      }
+    },
+
+    /** The same for a paid purchase without a class (personal training, a class bought at /checkout). */
+    async purchaseConfirmed(tx: DbOrTx, f: PurchaseMailFacts, now: Date = clock()): Promise<void> {
+      const token = await issueManageToken(tx, { orderId: f.orderId, expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000) });
+      await mail.queue(tx, purchaseConfirmationMail(config, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
+      await mail.queue(tx, ownerPurchaseMail(config, f));
+    },
+
+    /** The order behind a live manage token; a wrong or expired token is a 404 that says nothing more. */
+    async orderOf(token: string, now: Date = clock()): Promise<number> {
+      const orderId = await orderIdOfToken(db, token, now);
+      if (orderId === null) throw notFound(NOT_FOUND);
+      return orderId;
+    },
+
+    async view(token: string, now: Date = clock()): Promise<ManageViewDto> {
+      const orderId = await this.orderOf(token, now);
+      const [row] = await db
+        .select({
+          orderId: orders.id,
+          kind: orders.kind,
+          bookingId: orders.bookingId,
+          name: orders.name,
+          email: orders.email,
+          description: orders.description,
+          amountPence: orders.amountPence,
+          bookingStatus: bookings.status,
+          className: bookings.className,
+          date: scheduleSlots.date,
+          startTime: scheduleSlots.startTime,
+          endTime: scheduleSlots.endTime,
+          notes: scheduleSlots.notes,
+          locationName: locations.name,
+          address: locations.address,
+        })
+        .from(orders)
+        .leftJoin(bookings, eq(bookings.id, orders.bookingId))
+        .leftJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+        .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+        .where(eq(orders.id, orderId));
+      if (!row) throw notFound(NOT_FOUND);
+      const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      // A fully discounted booking is confirmed without a payment: nothing was paid.
+      const paid = payment?.status === 'succeeded' || payment?.status === 'refunded' ? row.amountPence : 0;
+
+      if (row.bookingId === null || !row.date || !row.startTime || !row.endTime || !row.className) {
+        return {
+          kind: 'purchase',
+          reference: row.orderId,
+          name: row.name,
+          email: row.email,
+          title: row.description,
+          status: payment?.status === 'refunded' ? 'refunded' : payment?.status === 'succeeded' ? 'paid' : 'pending',
+          date: null,
+          startTime: null,
+          endTime: null,
+          location: null,
+          virtualDetails: null,
+          amountPaidPence: paid,
+          calendar: null,
+        };
+      }
+      const facts = { bookingId: row.bookingId, orderId: row.orderId, className: row.className, date: row.date, startTime: row.startTime, endTime: row.endTime, locationName: row.locationName, address: row.address, notes: row.notes };
+      const cal = calendarClass(facts as BookingMailFacts & { address: string | null; notes: string }, undefined);
+      return {
+        kind: 'class',
+        reference: row.bookingId,
+        name: row.name,
+        email: row.email,
+        title: row.className,
+        status: row.bookingStatus ?? 'pending',
+        date: row.date,
+        startTime: row.startTime.slice(0, 5),
+        endTime: row.endTime.slice(0, 5),
+        location: row.locationName
+          ? { name: row.locationName, address: row.address ?? '', mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([row.locationName, row.address].filter(Boolean).join(', '))}` }
+          : null,
+        virtualDetails: row.locationName ? null : row.notes || null,
+        amountPaidPence: paid,
+        calendar: { ...calendarLinks(cal), ics: classIcs(cal, { businessName: config.BUSINESS_NAME, now }) },
+      };
+    },
+
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,0 +1,177 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatLongDate, londonInstant } from '../../../domain/time';
+import { bookings, jobs, manageTokens } from '../../db/schema';
+import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
+import { expectTrpcError } from '../../test/expect-error';
+import { useTestEnv } from '../../test/harness';
+import { startSmtpSink } from '../../test/smtp-sink';
+import { bookingMailFacts } from '../confirmation';
+import { createServices } from '../container';
+import { REMINDER_JOB } from './customers';
+
+type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
+const smtp = {} as { sink: Sink };
+beforeAll(async () => {
+  smtp.sink = await startSmtpSink();
+});
+afterAll(async () => smtp.sink?.close());
+
+const env = useTestEnv({
+  config: { PUBLIC_URL: 'https://studio.test', BUSINESS_NAME: 'Studio Test', LOGO_URL: 'https://studio.test/logo.png', OWNER_EMAIL: 'owner@studio.test' },
+  services: ({ db, config }) => createServices({ db, config: { ...config, SMTP_URL: smtp.sink.url } }),
+});
+
+const inbox = (to: string) => smtp.sink.received.filter((m) => m.to.includes(to));
+const tokenIn = (text: string) => /https:\/\/studio\.test\/manage#([A-Za-z0-9_-]{43})/.exec(text)?.[1];
+
+async function sendMail() {
+  await env.services.mail.idle();
+  await env.services.mail.flush();
+}
+
+async function paidBooking(who: string, opts: { virtual?: boolean; startTime?: string } = {}) {
+  const mat = await seededClassType(env.db, 'Mat Pilates Class');
+  const slot = await createSlot(env.db, { allowed: [mat.id], startTime: opts.startTime ?? '18:30', ...(opts.virtual ? { locationId: null } : {}) });
+  const res = await env.caller().bookings.create({ ...visitor(who), classTypeId: mat.id, scheduleId: slot.id, discountCode: 'WELCOME10' });
+  await env.caller().payments.confirmTest({ clientSecret: res.clientSecret!, cardNumber: '4242424242424242' });
+  await sendMail();
+  const mail = inbox(`visitor${who}@example.com`).find((m) => m.subject.startsWith('Booking confirmed'))!;
+  return { slot, bookingId: res.bookingId!, mail, token: tokenIn(mail.text)! };
+}
+
+describe('manage link in the confirmation e-mail', () => {
+  it('carries a private link built from PUBLIC_URL, in plain text and HTML, with the business name and logo', async () => {
+    const { mail, token } = await paidBooking('ml1');
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(mail.text.split('\n')).toContain(`View or cancel your booking: https://studio.test/manage#${token}`);
+    expect(mail.html).toContain(`href="https://studio.test/manage#${token}"`);
+    expect(mail.html).toContain('<img src="https://studio.test/logo.png" alt="Studio Test"');
+    expect(mail.html).toContain('Mat Pilates Class');
+    // Only the hash is stored.
+    const stored = await env.db.select({ tokenHash: manageTokens.tokenHash }).from(manageTokens);
+    expect(stored.some((r) => r.tokenHash.includes(token))).toBe(false);
+  });
+
+  it('attaches an .ics invitation in the Europe/London time zone', async () => {
+    const { mail, slot, bookingId } = await paidBooking('ml2');
+    const ics = mail.attachments.find((a) => a.filename === 'class.ics');
+    expect(ics?.contentType).toMatch(/^text\/calendar/);
+    const compact = slot.date.replaceAll('-', '');
+    expect(ics!.content).toContain('BEGIN:VTIMEZONE');
+    expect(ics!.content).toContain('TZID:Europe/London');
+    expect(ics!.content).toContain(`DTSTART;TZID=Europe/London:${compact}T183000`);
+    expect(ics!.content).toContain(`DTEND;TZID=Europe/London:${compact}T193000`);
+    expect(ics!.content).toContain(`UID:booking-${bookingId}@studio.test`);
+    expect(ics!.content).toContain('SUMMARY:Mat Pilates Class (Studio Test)');
+  });
+
+  it('opens the booking: class, London time, location with a map link, amount paid and calendar links', async () => {
+    const { slot, bookingId, token } = await paidBooking('ml3');
+    const view = await env.caller().manage.view({ token });
+    expect(view).toMatchObject({
+      kind: 'class',
+      reference: bookingId,
+      name: 'Visitor ml3',
+      title: 'Mat Pilates Class',
+      status: 'confirmed',
+      date: slot.date,
+      startTime: '18:30',
+      endTime: '19:30',
+      amountPaidPence: 1080,
+      virtualDetails: null,
+    });
+    expect(view.location?.name).toBe('Main Studio');
+    expect(view.location?.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Main%20Studio/);
+    const start = londonInstant(slot.date, '18:30').toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const end = londonInstant(slot.date, '19:30').toISOString().replace(/[-:]|\.\d{3}/g, '');
+    expect(new URL(view.calendar!.google).searchParams.get('dates')).toBe(`${start}/${end}`);
+    expect(new URL(view.calendar!.outlook).searchParams.get('startdt')).toBe(londonInstant(slot.date, '18:30').toISOString().replace('.000', ''));
+    expect(view.calendar!.ics).toContain('DTSTART;TZID=Europe/London:');
+  });
+
+  it('shows the virtual-class details for a class with no location', async () => {
+    const { slot, token } = await paidBooking('ml4', { virtual: true });
+    const { scheduleSlots } = await import('../../db/schema');
+    await env.db.update(scheduleSlots).set({ notes: 'Zoom link follows by e-mail' }).where(eq(scheduleSlots.id, slot.id));
+    const view = await env.caller().manage.view({ token });
+    expect(view.location).toBeNull();
+    expect(view.virtualDetails).toBe('Zoom link follows by e-mail');
+  });
+
+  it('answers 404 for a wrong, malformed or expired token, saying nothing about the booking', async () => {
+    const { slot, token } = await paidBooking('ml5');
+    const wrong = token.slice(0, -1) + (token.endsWith('A') ? 'B' : 'A');
+    for (const t of [wrong, 'not-a-token', 'x'.repeat(43)]) {
+      await expectTrpcError(env.caller().manage.view({ token: t }), 'NOT_FOUND', 'This link is not valid or has expired');
+    }
+    // Valid until the class has passed.
+    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:29'))).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:30'))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This link is not valid or has expired' });
+  });
+
+  it('is served at POST /api/manage: 200 with the booking, 404 for a wrong token, the token never in a URL', async () => {
+    const { token } = await paidBooking('ml6');
+    const app = await env.app();
+    const ok = await app.inject({ method: 'POST', url: '/api/manage', payload: { token } });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json()).toMatchObject({ kind: 'class', title: 'Mat Pilates Class' });
+    const bad = await app.inject({ method: 'POST', url: '/api/manage', payload: { token: 'A'.repeat(43) } });
+    expect(bad.statusCode).toBe(404);
+    expect(bad.json()).toEqual({ message: 'This link is not valid or has expired' });
+    const missing = await app.inject({ method: 'POST', url: '/api/manage', payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().message).toMatch(/token/);
+  });
+});
+
+describe('reminders', () => {
+  const reminderJob = async (bookingId: number) => (await env.db.select().from(jobs).where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, `reminder:${bookingId}`))))[0];
+
+  it('e-mails a reminder with a working manage link 24 hours before the class, once', async () => {
+    const { slot, bookingId } = await paidBooking('rm1');
+    const job = await reminderJob(bookingId);
+    const start = londonInstant(slot.date, '18:30');
+    expect(job?.runAt).toEqual(new Date(start.getTime() - 24 * 3_600_000));
+
+    await env.services.jobs.runDue({ now: new Date(job!.runAt.getTime() - 1000), kinds: [REMINDER_JOB] });
+    await sendMail();
+    expect((await reminderJob(bookingId))!.doneAt).toBeNull();
+    expect(inbox('visitorrm1@example.com').filter((m) => m.subject.startsWith('Reminder:'))).toEqual([]);
+
+    await env.services.jobs.runDue({ now: job!.runAt, kinds: [REMINDER_JOB] });
+    await sendMail();
+    const reminders = inbox('visitorrm1@example.com').filter((m) => m.subject.startsWith('Reminder:'));
+    expect(reminders).toHaveLength(1);
+    expect(reminders[0]!.subject).toBe(`Reminder: Mat Pilates Class on ${formatLongDate(slot.date)} at 6:30 PM`);
+    expect(reminders[0]!.html).toContain('View or cancel your booking');
+    const token = tokenIn(reminders[0]!.text)!;
+    await expect(env.caller().manage.view({ token })).resolves.toMatchObject({ reference: bookingId });
+
+    await env.services.jobs.runDue({ now: new Date(job!.runAt.getTime() + 3_600_000), kinds: [REMINDER_JOB] });
+    await sendMail();
+    expect(inbox('visitorrm1@example.com').filter((m) => m.subject.startsWith('Reminder:'))).toHaveLength(1);
+  });
+
+  it('sends no reminder for a booking cancelled since', async () => {
+    const { bookingId } = await paidBooking('rm2');
+    const job = await reminderJob(bookingId);
+    await env.db.update(bookings).set({ status: 'cancelled' }).where(eq(bookings.id, bookingId));
+    await env.services.jobs.runDue({ now: job!.runAt, kinds: [REMINDER_JOB] });
+    await sendMail();
+    expect(inbox('visitorrm2@example.com').filter((m) => m.subject.startsWith('Reminder:'))).toEqual([]);
+    expect((await reminderJob(bookingId))!.doneAt).not.toBeNull();
+  });
+
+  it('schedules none for a booking made inside the reminder window', async () => {
+    const { slot, bookingId } = await paidBooking('rm3');
+    await env.db.delete(jobs).where(eq(jobs.key, `reminder:${bookingId}`));
+    const [booking] = await env.db.select().from(bookings).where(eq(bookings.id, bookingId));
+    const { orders } = await import('../../db/schema');
+    const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, booking!.id));
+    const facts = (await bookingMailFacts(env.db, order!.id))!;
+    const tenHoursBefore = new Date(londonInstant(slot.date, '18:30').getTime() - 10 * 3_600_000);
+    await env.db.transaction((tx) => env.services.customers.bookingConfirmed(tx, facts, tenHoursBefore));
+    expect(await reminderJob(bookingId)).toBeUndefined();
+  });
+});
