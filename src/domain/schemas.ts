@@ -75,7 +75,13 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please fill in all fields').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(200)
+    // A NUL byte would reach PostgreSQL as a driver error; control characters are never part of a username.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
   password: z.string().min(1, 'Please fill in all fields').max(1000),
 });
 

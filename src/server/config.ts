@@ -69,6 +69,8 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(30, 0),
   /** Hours before a class that the reminder e-mail goes out; 0 sends none. */
   REMINDER_HOURS: int(24, 0),
+  /** How long the readiness check waits for the database before answering 503. */
+  HEALTH_TIMEOUT_MS: int(2000, 100),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { pingDatabase } from '../db/client';
 import type { ContextDeps } from '../trpc/context';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
@@ -11,6 +10,7 @@ import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
 import { type RestRoute, registerRoutes } from './define';
+import { healthRoutes } from './health';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
@@ -84,10 +84,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   registerRoutes(app, makeCaller, allRestRoutes);
   await webhookRoutes(app, deps);
 
-  app.get('/health', async (_req, reply) => {
-    const ok = await pingDatabase(deps.db);
-    return reply.status(ok ? 200 : 503).send({ status: ok ? 'ok' : 'unavailable', database: ok ? 'reachable' : 'unreachable' });
-  });
+  await healthRoutes(app, deps.services.health);
   const doc = openApiDocument(allRestRoutes);
   app.get('/openapi.json', async () => doc);
 

@@ -12,10 +12,12 @@ import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createCustomerService } from './customers/customers';
 import { createDiscountService } from './discounts';
+import { createHealthService } from './health';
 import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
-import { createPaymentProvider } from './payments/provider';
+import { createRefundService } from './money/refunds';
+import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
@@ -32,7 +34,7 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
-  const auth = createAuthService({ db, config, rateLimiter });
+  const auth = createAuthService({ db, config });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
@@ -44,12 +46,14 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const customers = createCustomerService({ db, config, mail, jobs, clock });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, log });
+  const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, customers, worker };
+  const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, customers, worker, health };
 }
 
 export type Services = ReturnType<typeof createServices>;
