@@ -1,0 +1,64 @@
+import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { usePublicConfig } from '../../components/use-business';
+import { trpc } from '../../trpc';
+import { BookingDetails } from './booking-details';
+
+/** The token is in the fragment (#...), which the browser never sends to any server. */
+function useHashToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setToken(decodeURIComponent(window.location.hash.replace(/^#/, '')) || null);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return token;
+}
+
+export function ManageSection() {
+  const token = useHashToken();
+  const business = usePublicConfig();
+  const view = trpc.manage.view.useMutation();
+  const { mutate } = view;
+  useEffect(() => {
+    if (token) mutate({ token });
+  }, [token, mutate]);
+
+  const contact = business ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
+  let body: React.ReactNode;
+  if (token === null || view.error) {
+    const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';
+    body = (
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your booking could not be loaded'} role="alert">
+        <Text>
+          {notFound
+            ? 'Links in our e-mails work until the class has taken place. Check that you opened the whole link from your latest e-mail.'
+            : 'Please try again in a moment.'}
+          {contact}
+        </Text>
+        <Anchor component={Link} to="/booking" mt="xs" display="inline-block">
+          See the class schedule
+        </Anchor>
+      </Alert>
+    );
+  } else if (!view.data) {
+    body = (
+      <Stack align="center" py="xl" gap="xs" role="status">
+        <Loader />
+        <Text>Loading your booking...</Text>
+      </Stack>
+    );
+  } else {
+    body = <BookingDetails view={view.data} />;
+  }
+  return (
+    <Container size="sm" py={{ base: 24, md: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>Your booking</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}
