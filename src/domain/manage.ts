@@ -3,22 +3,26 @@ import { z } from 'zod';
 /** A manage-link token as e-mailed: 32 random bytes, base64url. */
 export const manageTokenSchema = z.object({ token: z.string().trim().min(1, 'token: required').max(200) });
 
+export const MANAGE_STATUSES = ['confirmed', 'held', 'cancelled', 'refunded', 'expired', 'pending', 'paid'] as const;
+
 /** The visitor's own view of an order, reached through the private link in her e-mails. */
-export interface ManageViewDto {
-  kind: 'class' | 'purchase';
+export const manageViewSchema = z.object({
+  kind: z.enum(['class', 'purchase']),
   /** Booking reference for a class, order reference otherwise (as printed in the e-mails). */
-  reference: number;
-  name: string;
-  email: string;
+  reference: z.number().int(),
+  name: z.string(),
+  email: z.string(),
   /** The class name, or what was bought. */
-  title: string;
-  status: 'confirmed' | 'held' | 'cancelled' | 'refunded' | 'expired' | 'pending' | 'paid';
-  date: string | null;
-  startTime: string | null;
-  endTime: string | null;
-  location: { name: string; address: string; mapUrl: string } | null;
+  title: z.string(),
+  status: z.enum(MANAGE_STATUSES),
+  date: z.string().nullable(),
+  startTime: z.string().nullable(),
+  endTime: z.string().nullable(),
+  location: z.object({ name: z.string(), address: z.string(), mapUrl: z.string() }).nullable(),
   /** For a class with no location: what the owner wrote about joining it. */
-  virtualDetails: string | null;
-  amountPaidPence: number;
-  calendar: { google: string; outlook: string; ics: string } | null;
-}
+  virtualDetails: z.string().nullable(),
+  amountPaidPence: z.number().int(),
+  calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }).nullable(),
+});
+
+export type ManageViewDto = z.infer<typeof manageViewSchema>;

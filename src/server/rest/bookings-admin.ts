@@ -1,26 +1,42 @@
+import { z } from 'zod';
 import { bookingFilterSchema, bookingStatusUpdateSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { adminBookingBody } from './responses';
 
-export const adminBookingRoutes: RestRoute[] = [
-  {
+const tag = 'Admin bookings';
+
+export const adminBookingRoutes = [
+  route({
     method: 'GET',
     url: '/admin/bookings',
+    operationId: 'listAdminBookings',
+    tag,
     admin: true,
-    summary: 'Bookings and orders; query search, date, status filter them.',
+    summary: 'Bookings and orders; query search, date, status filter them (an empty parameter means no filter).',
     body: bookingFilterSchema,
-    // A filter form sends empty fields as `?status=&date=`: empty means "no filter", not a bad value.
-    call: (caller, req) =>
-      caller.admin.bookings.list(
-        Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '')) as never,
-      ),
-  },
-  { method: 'GET', url: '/admin/bookings/today', admin: true, summary: "Today's bookings.", call: (caller) => caller.admin.bookings.today() },
-  {
+    response: z.array(adminBookingBody),
+    call: (caller, { input }) => caller.admin.bookings.list(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/bookings/today',
+    operationId: 'listTodaysBookings',
+    tag,
+    admin: true,
+    summary: "Today's bookings.",
+    response: z.array(adminBookingBody),
+    call: (caller) => caller.admin.bookings.today(),
+  }),
+  route({
     method: 'PATCH',
     url: '/admin/bookings/:id',
+    operationId: 'updateBookingStatus',
+    tag,
     admin: true,
-    summary: 'Change a booking\'s status.',
+    summary: "Change a booking's status.",
     body: bookingStatusUpdateSchema,
-    call: (caller, req) => caller.admin.bookings.updateStatus({ ...bodyOf(req), id: req.params.id } as never),
-  },
+    response: adminBookingBody,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.bookings.updateStatus({ ...input, id: params.id }),
+  }),
 ];

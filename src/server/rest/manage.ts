@@ -1,12 +1,16 @@
-import { manageTokenSchema } from '../../domain/manage';
-import { bodyOf, type RestRoute } from './define';
+import { manageTokenSchema, manageViewSchema } from '../../domain/manage';
+import { route } from './define';
 
-export const manageRoutes: RestRoute[] = [
-  {
+export const manageRoutes = [
+  route({
     method: 'POST',
     url: '/manage',
-    summary: "A booking as its private manage link shows it (token in the body); 404 for a wrong or expired token.",
+    operationId: 'viewManagedBooking',
+    tag: 'Manage booking',
+    summary: "A booking as its private manage link shows it (the token in the body, never in a URL); 404 for a wrong or expired token.",
     body: manageTokenSchema,
-    call: (caller, req) => caller.manage.view(bodyOf(req) as never),
-  },
+    response: manageViewSchema,
+    errors: [404],
+    call: (caller, { input }) => caller.manage.view(input),
+  }),
 ];

@@ -4,6 +4,7 @@ import { createAdminServices } from './admin-services';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
+import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
+  const publicWeek = createPublicWeek({ schedule });
   const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
   const clock = deps.clock ?? (() => new Date());
@@ -53,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, customers, worker, health };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
 }
 
 export type Services = ReturnType<typeof createServices>;
