@@ -23,6 +23,22 @@ export const manageViewSchema = z.object({
   virtualDetails: z.string().nullable(),
   amountPaidPence: z.number().int(),
   calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }).nullable(),
+  /** What cancelling now would mean, computed by the server under the terms (Europe/London). */
+  cancellation: z
+    .object({
+      /** False for a class that has begun, a booking that is not confirmed, or training (by arrangement). */
+      allowed: z.boolean(),
+      refundPence: z.number().int(),
+      percent: z.number().int(),
+      /** Why it is not allowed, or what the refund tier is. */
+      note: z.string(),
+    })
+    .nullable(),
 });
 
 export type ManageViewDto = z.infer<typeof manageViewSchema>;
+
+/** Cancelling is confirmed against the amount she was shown: if the tier changed meanwhile, she is asked again. */
+export const manageCancelSchema = manageTokenSchema.extend({ refundPence: z.number().int().min(0) });
+
+export const cancelResultSchema = z.object({ cancelled: z.boolean(), refundPence: z.number().int() });

@@ -1,4 +1,4 @@
-import { manageTokenSchema, manageViewSchema } from '../../domain/manage';
+import { cancelResultSchema, manageCancelSchema, manageTokenSchema, manageViewSchema } from '../../domain/manage';
 import { route } from './define';
 
 export const manageRoutes = [
@@ -12,5 +12,16 @@ export const manageRoutes = [
     response: manageViewSchema,
     errors: [404],
     call: (caller, { input }) => caller.manage.view(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/cancel',
+    operationId: 'cancelManagedBooking',
+    tag: 'Manage booking',
+    summary: 'Cancels the booking under the terms; refundPence is the refund the visitor was shown (409 if it has changed since).',
+    body: manageCancelSchema,
+    response: cancelResultSchema,
+    errors: [404, 409],
+    call: (caller, { input }) => caller.manage.cancel(input),
   }),
 ];

@@ -8,6 +8,7 @@ import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
+import { createCancelService } from './booking/cancel';
 import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
@@ -47,15 +48,16 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
-  const customers = createCustomerService({ db, config, mail, jobs, clock });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const cancel = createCancelService({ db, config, mail, jobs, refunds, log, clock });
+  const customers = createCustomerService({ db, config, mail, jobs, cancel, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancel, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -274,3 +274,49 @@ export function ownerEnquiryMail(brand: Brand, f: EnquiryMailFacts): MailMessage
     meta: { kind: 'owner-enquiry', enquiryId: f.id },
   });
 }
+
+export function bookingCancelledMail(brand: Brand, f: BookingMailFacts, refundPence: number): MailMessage {
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Booking cancelled: ${f.className} on ${formatLongDate(f.date)}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `Your booking for ${f.className} on ${when(f)} is cancelled.` },
+      {
+        facts: [
+          ['Booking reference', String(f.bookingId)],
+          ['Refund', refundPence > 0 ? `${formatPence(refundPence)} to the card you paid with` : 'None (under the cancellation terms)'],
+        ],
+      },
+      ...(refundPence > 0 ? [{ p: 'Refunds usually reach your account within 5 to 10 working days.' }] : []),
+      { action: 'Book another class', url: `${brand.PUBLIC_URL}/booking` },
+    ],
+    closing: 'Hope to see you soon,',
+    meta: { kind: 'booking-cancelled', bookingId: f.bookingId, orderId: f.orderId, refundPence },
+  });
+}
+
+export function ownerCancellationMail(brand: Brand, f: BookingMailFacts, refundPence: number, reason: string): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `Cancelled: ${f.className}, ${when(f)} (${f.name})`,
+    blocks: [
+      { p: `${f.name} cancelled ${f.className} on ${when(f)} (${where(f)}). The place is free again.` },
+      { facts: [['E-mail', f.email], ['Phone', f.phone], ['Paid', formatPence(f.amountPence)], ['Refund', refundPence > 0 ? formatPence(refundPence) : 'none'], ['How', reason], ['Booking reference', String(f.bookingId)]] },
+    ],
+    meta: { kind: 'owner-cancellation', bookingId: f.bookingId, orderId: f.orderId, refundPence },
+  });
+}
+
+export function ownerRefundFailedMail(brand: Brand, f: BookingMailFacts, refundPence: number): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `ACTION NEEDED: refund ${formatPence(refundPence)} to ${f.name} by hand`,
+    blocks: [
+      { p: `The automatic refund of ${formatPence(refundPence)} for the cancelled booking of ${f.className} on ${when(f)} FAILED at the payment provider.` },
+      { p: 'Please refund it by hand in the payment dashboard.' },
+      { facts: [['Customer', `${f.name} (${f.email})`], ['Booking reference', String(f.bookingId)], ['Order', String(f.orderId)]] },
+    ],
+    meta: { kind: 'owner-refund-failed', bookingId: f.bookingId, orderId: f.orderId, refundPence },
+  });
+}

@@ -1,9 +1,11 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import type { ManageViewDto } from '../../../domain/manage';
 import { formatLongDate } from '../../../domain/time';
 import { render } from '../../test/render';
 import { BookingDetails } from './booking-details';
+import { CancelBooking } from './cancel-booking';
 
 const view: ManageViewDto = {
   kind: 'class',
@@ -19,6 +21,7 @@ const view: ManageViewDto = {
   virtualDetails: null,
   amountPaidPence: 1080,
   calendar: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose', ics: 'BEGIN:VCALENDAR' },
+  cancellation: { allowed: true, refundPence: 1080, percent: 100, note: 'More than 24 hours before the class: full refund of £10.80.' },
 };
 
 describe('manage page: booking details', () => {
@@ -48,5 +51,24 @@ describe('manage page: booking details', () => {
     expect(screen.queryByRole('link', { name: 'Open in Google Maps' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).toBeNull();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+});
+
+describe('manage page: cancel', () => {
+  it('shows the quote, and confirms with the amount before cancelling', async () => {
+    const onConfirm = vi.fn();
+    render(<CancelBooking cancellation={view.cancellation!} busy={false} error={null} onConfirm={onConfirm} />);
+    expect(screen.getByText('More than 24 hours before the class: full refund of £10.80.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('£10.80 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel and refund £10.80' }));
+    expect(onConfirm).toHaveBeenCalledWith(1080);
+  });
+
+  it('offers no button when cancelling is not allowed, and shows why', () => {
+    render(<CancelBooking cancellation={{ allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' }} busy={false} error={null} onConfirm={vi.fn()} />);
+    expect(screen.getByText('The class has started, so it can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });
 });

@@ -3,7 +3,9 @@ import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../components/use-business';
 import { trpc } from '../../trpc';
+import { notifySuccess } from '../../components/notify';
 import { BookingDetails } from './booking-details';
+import { CancelBooking } from './cancel-booking';
 
 /** The token is in the fragment (#...), which the browser never sends to any server. */
 function useHashToken(): string | null | undefined {
@@ -22,6 +24,16 @@ export function ManageSection() {
   const business = usePublicConfig();
   const view = trpc.manage.view.useMutation();
   const { mutate } = view;
+  const cancel = trpc.manage.cancel.useMutation({
+    onSuccess: (result) => {
+      if (result.cancelled) {
+        notifySuccess('Booking cancelled', result.refundPence > 0 ? 'Your refund is on its way. We have sent you an e-mail.' : 'We have sent you an e-mail.');
+      }
+      if (token) mutate({ token });
+    },
+    // The amount changed (a tier boundary passed): show the new quote.
+    onError: () => token && mutate({ token }),
+  });
   useEffect(() => {
     if (token) mutate({ token });
   }, [token, mutate]);
@@ -51,7 +63,20 @@ export function ManageSection() {
       </Stack>
     );
   } else {
-    body = <BookingDetails view={view.data} />;
+    const { cancellation } = view.data;
+    body = (
+      <Stack gap="lg">
+        <BookingDetails view={view.data} />
+        {cancellation && (cancellation.allowed || view.data.kind === 'purchase' || view.data.status === 'confirmed') && (
+          <CancelBooking
+            cancellation={cancellation}
+            busy={cancel.isPending}
+            error={cancel.error?.message ?? null}
+            onConfirm={(refundPence) => token && cancel.mutate({ token, refundPence })}
+          />
+        )}
+      </Stack>
+    );
   }
   return (
     <Container size="sm" py={{ base: 24, md: 48 }} px={{ base: 'sm', sm: 'md' }}>

@@ -1,10 +1,13 @@
 import { desc, eq } from 'drizzle-orm';
-import { notFound } from '../../../domain/errors';
+import { suggestedRefund } from '../../../domain/cancellation';
+import { conflict, notFound } from '../../../domain/errors';
 import type { ManageViewDto } from '../../../domain/manage';
+import { formatPence } from '../../../domain/money';
 import { londonInstant } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, locations, orders, payments, scheduleSlots } from '../../db/schema';
+import type { CancelService } from '../booking/cancel';
 import { bookingMailFacts } from '../confirmation';
 import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
 import { enqueue, type JobService } from '../jobs/jobs';
@@ -24,8 +27,8 @@ const classEnd = (f: Pick<BookingMailFacts, 'date' | 'endTime'>) => londonInstan
  * Visitor self-service: the private manage link in her e-mails, the .ics invitation, reminders, and
  * (through the same link) cancelling, the waiting list and her own data.
  */
-export function createCustomerService(deps: { db: Db; config: Config; mail: MailService; jobs: JobService; clock: () => Date }) {
-  const { db, config, mail, jobs, clock } = deps;
+export function createCustomerService(deps: { db: Db; config: Config; mail: MailService; jobs: JobService; cancel: CancelService; clock: () => Date }) {
+  const { db, config, mail, jobs, cancel, clock } = deps;
 
   function calendarClass(f: BookingMailFacts & { address?: string | null; notes?: string | null }, url?: string): CalendarClass {
     const location = f.locationName ? [f.locationName, f.address].filter(Boolean).join(', ') : 'Virtual Class';
@@ -54,7 +57,43 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     await mail.queue(tx, bookingReminderMail(config, f, { manageUrl: await newLink(tx, f) }));
   });
 
+  /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
+  function quote(b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number }, now: Date): NonNullable<ManageViewDto['cancellation']> {
+    if (b.status !== 'confirmed') return { allowed: false, refundPence: 0, percent: 0, note: 'This booking is not active.' };
+    const start = londonInstant(b.date, b.startTime);
+    if (start <= now) return { allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' };
+    const s = suggestedRefund({ paidPence: b.paidPence, refundedPence: b.refundedPence }, start, now);
+    const note =
+      s.percent === 100
+        ? `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}.`
+        : s.percent > 0
+          ? `12 to 24 hours before the class: ${s.percent}% refund, ${formatPence(s.amountPence)}.`
+          : 'Less than 12 hours before the class: no refund under the terms.';
+    return { allowed: true, refundPence: s.amountPence, percent: s.percent, note };
+  }
+
   return {
+    /**
+     * Cancels through her link under the terms. The server decides the refund; `refundPence` is what
+     * she was shown, and if the tier has changed since (the clock crossed 24 h or 12 h), she is asked again.
+     */
+    async cancel(token: string, shownRefundPence: number, now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [row] = await db
+        .select({ bookingId: bookings.id, status: bookings.status, date: scheduleSlots.date, startTime: scheduleSlots.startTime, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
+        .from(orders)
+        .innerJoin(bookings, eq(bookings.id, orders.bookingId))
+        .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+        .where(eq(orders.id, orderId));
+      if (!row) throw conflict('Personal training is cancelled by arrangement: please contact us.');
+      // Already cancelled (a double click, a second tab): the same answer, nothing done twice.
+      if (row.status !== 'confirmed') return { cancelled: false, refundPence: 0 };
+      const q = quote(row, now);
+      if (!q.allowed) throw conflict(q.note);
+      if (q.refundPence !== shownRefundPence) throw conflict(`The refund has changed to ${formatPence(q.refundPence)} since the page was opened. Please check and confirm again.`);
+      return cancel.cancelBooking({ bookingId: row.bookingId, refundPence: q.refundPence, actor: 'customer', reason: `Cancelled by the customer through the manage link (${q.percent}% refund)`, now });
+    },
+
     /**
      * Everything that follows a confirmed class booking, in the confirming transaction: the visitor's
      * confirmation with her manage link and .ics, the owner's notice, and the reminder job.
@@ -96,6 +135,8 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
           email: orders.email,
           description: orders.description,
           amountPence: orders.amountPence,
+          paidPence: orders.paidPence,
+          refundedPence: orders.refundedPence,
           bookingStatus: bookings.status,
           className: bookings.className,
           date: scheduleSlots.date,
@@ -130,6 +171,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
           virtualDetails: null,
           amountPaidPence: paid,
           calendar: null,
+          cancellation: { allowed: false, refundPence: 0, percent: 0, note: `Personal training is cancelled or moved by arrangement: please contact ${config.BUSINESS_NAME} at ${config.CONTACT_EMAIL} or ${config.CONTACT_PHONE}.` },
         };
       }
       const facts = { bookingId: row.bookingId, orderId: row.orderId, className: row.className, date: row.date, startTime: row.startTime, endTime: row.endTime, locationName: row.locationName, address: row.address, notes: row.notes };
@@ -150,6 +192,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         virtualDetails: row.locationName ? null : row.notes || null,
         amountPaidPence: paid,
         calendar: { ...calendarLinks(cal), ics: classIcs(cal, { businessName: config.BUSINESS_NAME, now }) },
+        cancellation: quote({ status: row.bookingStatus, date: row.date, startTime: row.startTime, paidPence: row.paidPence, refundedPence: row.refundedPence }, now),
       };
     },
 

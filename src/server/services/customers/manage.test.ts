@@ -1,10 +1,13 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate, londonInstant } from '../../../domain/time';
-import { bookings, jobs, manageTokens } from '../../db/schema';
+import { openDatabase } from '../../db/client';
+import { bookings, jobs, manageTokens, orders, refunds } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
-import { useTestEnv } from '../../test/harness';
+import { testDbKind, useTestEnv } from '../../test/harness';
+import { createContextInner } from '../../trpc/context';
+import { createCaller } from '../../trpc/root';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { bookingMailFacts } from '../confirmation';
 import { createServices } from '../container';
@@ -167,11 +170,102 @@ describe('reminders', () => {
     const { slot, bookingId } = await paidBooking('rm3');
     await env.db.delete(jobs).where(eq(jobs.key, `reminder:${bookingId}`));
     const [booking] = await env.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    const { orders } = await import('../../db/schema');
     const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, booking!.id));
     const facts = (await bookingMailFacts(env.db, order!.id))!;
     const tenHoursBefore = new Date(londonInstant(slot.date, '18:30').getTime() - 10 * 3_600_000);
     await env.db.transaction((tx) => env.services.customers.bookingConfirmed(tx, facts, tenHoursBefore));
     expect(await reminderJob(bookingId)).toBeUndefined();
+  });
+});
+
+describe('self-cancel under the terms', () => {
+  const at = (date: string, hoursBefore: number) => new Date(londonInstant(date, '18:30').getTime() - hoursBefore * 3_600_000);
+  const refundsOf = async (orderId: number) => env.db.select().from(refunds).where(eq(refunds.orderId, orderId));
+  const orderOf = async (bookingId: number) => (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
+
+  it('24 h or more before: shows the full refund, cancels, refunds through the provider once, frees the place and tells both sides', async () => {
+    const { slot, bookingId, token } = await paidBooking('cx1');
+    const now = at(slot.date, 30);
+    const view = await env.services.customers.view(token, now);
+    expect(view.cancellation).toEqual({ allowed: true, refundPence: 1080, percent: 100, note: 'More than 24 hours before the class: full refund of £10.80.' });
+
+    await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: true, refundPence: 1080 });
+    await env.services.jobs.idle();
+    await env.services.jobs.runDue({ now });
+    await sendMail();
+    const order = await orderOf(bookingId);
+    expect(order.refundedPence).toBe(1080);
+    expect(await refundsOf(order.id)).toMatchObject([{ amountPence: 1080, status: 'succeeded' }]);
+    const [b] = await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+    expect(b!.status).toBe('cancelled');
+    expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: false });
+
+    const mail = inbox('visitorcx1@example.com').find((m) => m.subject.startsWith('Booking cancelled'));
+    expect(mail?.text.split('\n')).toContain('Refund: £10.80 to the card you paid with');
+    expect(mail?.html).toContain('Book another class');
+    const owner = inbox('owner@studio.test').find((m) => m.subject.startsWith('Cancelled: Mat Pilates Class') && m.text.includes('visitorcx1@example.com'));
+    expect(owner?.text).toContain('The place is free again.');
+
+    // A second click, or a second tab: nothing more happens.
+    await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: false, refundPence: 0 });
+    await env.services.jobs.runDue({ now });
+    expect(await refundsOf(order.id)).toHaveLength(1);
+  });
+
+  it('12 to 24 h before: 50 %', async () => {
+    const { slot, bookingId, token } = await paidBooking('cx2');
+    const now = at(slot.date, 18);
+    expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: true, percent: 50, refundPence: 540 });
+    await env.services.customers.cancel(token, 540, now);
+    await env.services.jobs.idle();
+    await env.services.jobs.runDue({ now });
+    expect((await orderOf(bookingId)).refundedPence).toBe(540);
+  });
+
+  it('under 12 h: no refund, and no refund job', async () => {
+    const { slot, bookingId, token } = await paidBooking('cx3');
+    const now = at(slot.date, 2);
+    expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: true, percent: 0, refundPence: 0 });
+    await expect(env.services.customers.cancel(token, 0, now)).resolves.toEqual({ cancelled: true, refundPence: 0 });
+    expect(await refundsOf((await orderOf(bookingId)).id)).toEqual([]);
+    expect(await env.db.select().from(jobs).where(eq(jobs.key, `cancel-refund:${bookingId}`))).toEqual([]);
+  });
+
+  it('asks again when the tier changed since the amount was shown, and refuses once the class has started', async () => {
+    const { slot, token } = await paidBooking('cx4');
+    await expect(env.services.customers.cancel(token, 1080, at(slot.date, 23))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The refund has changed to £5.40 since the page was opened. Please check and confirm again.',
+    });
+    await expect(env.services.customers.cancel(token, 0, at(slot.date, -0.5))).rejects.toMatchObject({ code: 'CONFLICT', message: 'The class has started, so it can no longer be cancelled.' });
+  });
+
+  it('refunds once when the same cancel arrives many times at once', async () => {
+    const { bookingId, token } = await paidBooking('cx5');
+    const results = await Promise.all(Array.from({ length: 10 }, () => env.caller().manage.cancel({ token, refundPence: 1080 })));
+    expect(results.filter((r) => r.cancelled)).toHaveLength(1);
+    await env.services.jobs.idle();
+    await env.services.jobs.runDue();
+    expect(await refundsOf((await orderOf(bookingId)).id)).toHaveLength(1);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('self-cancel with two instances on PostgreSQL', () => {
+  it('200 parallel cancels of one booking through two instances: one cancels, one refund', async () => {
+    const { bookingId, token } = await paidBooking('cx6');
+    const second = await openDatabase({ databaseUrl: env.url!, poolSize: 10 });
+    try {
+      const other = createServices({ db: second.db, config: { ...env.config, SMTP_URL: smtp.sink.url } });
+      const callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: other }))];
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => callers[i % 2]!.manage.cancel({ token, refundPence: 1080 })));
+      expect(results.filter((r) => r.cancelled)).toHaveLength(1);
+      await Promise.all([env.services.jobs.idle(), other.jobs.idle()]);
+      await Promise.all([env.services.jobs.runDue(), other.jobs.runDue()]);
+      const order = (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
+      expect(order.refundedPence).toBe(1080);
+      expect(await env.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
+    } finally {
+      await second.close();
+    }
   });
 });

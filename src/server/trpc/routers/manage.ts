@@ -1,5 +1,5 @@
 import type { ManageViewDto } from '../../../domain/manage';
-import { manageTokenSchema } from '../../../domain/manage';
+import { manageCancelSchema, manageTokenSchema } from '../../../domain/manage';
 import { publicProcedure, router } from '../init';
 
 /**
@@ -8,4 +8,5 @@ import { publicProcedure, router } from '../init';
  */
 export const manageRouter = router({
   view: publicProcedure.input(manageTokenSchema).mutation(({ ctx, input }): Promise<ManageViewDto> => ctx.services.customers.view(input.token)),
+  cancel: publicProcedure.input(manageCancelSchema).mutation(({ ctx, input }) => ctx.services.customers.cancel(input.token, input.refundPence)),
 });
