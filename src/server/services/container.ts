@@ -55,7 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
-  const worker = createBackgroundWorker({ jobs, bookings, log });
+  const worker = createBackgroundWorker({ jobs, bookings, customers, log });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
   return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancel, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
 }

@@ -1,4 +1,5 @@
 import type { BookingService } from './bookings';
+import type { CustomerService } from './customers/customers';
 import type { JobService } from './jobs/jobs';
 import type { Log } from './log';
 
@@ -7,14 +8,16 @@ import type { Log } from './log';
  * and mark lapsed holds expired. Polling is only a safety net for timeliness: correctness comes from
  * the job table (claims, leases, retries) and availability ignores lapsed holds anyway.
  */
-export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; log: Log }) {
-  const { jobs, bookings, log } = deps;
+export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; customers: CustomerService; log: Log }) {
+  const { jobs, bookings, customers, log } = deps;
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
+  let scheduling: Promise<unknown> = Promise.resolve();
   return {
     start(opts: { jobsEveryMs?: number; sweepEveryMs?: number } = {}): void {
       if (timer) return;
       jobs.start(opts.jobsEveryMs ?? 5_000);
+      scheduling = customers.schedulePurge().catch((error: unknown) => log.warn('scheduling the privacy purge failed', { error: String(error) }));
       timer = setInterval(() => {
         sweeping = bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) }));
       }, opts.sweepEveryMs ?? 60_000);
@@ -24,6 +27,7 @@ export function createBackgroundWorker(deps: { jobs: JobService; bookings: Booki
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
+      await scheduling;
       await jobs.stop();
     },
   };

@@ -14,6 +14,7 @@ import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail';
 import { calendarLinks, type CalendarClass, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
+import { registerPurge } from './purge';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -48,6 +49,8 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     return manageUrl(config.PUBLIC_URL, await issueManageToken(tx, { orderId: f.orderId, expiresAt: classEnd(f) }));
   }
 
+  const purge = registerPurge(jobs, db);
+
   jobs.register<{ orderId: number }>(REMINDER_JOB, async ({ tx, payload, now }) => {
     const f = await bookingMailFacts(tx, payload.orderId);
     if (!f) return;
@@ -73,6 +76,9 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
   }
 
   return {
+    /** Puts the daily privacy purge in the job table (idempotent: called by every instance at start). */
+    schedulePurge: (now: Date = clock()) => purge.schedule(now),
+
     /**
      * Cancels through her link under the terms. The server decides the refund; `refundPence` is what
      * she was shown, and if the tier has changed since (the clock crossed 24 h or 12 h), she is asked again.
