@@ -1,4 +1,4 @@
-import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { usePublicConfig } from '../../components/use-business';
@@ -24,6 +24,16 @@ export function ManageSection() {
   const business = usePublicConfig();
   const view = trpc.manage.view.useMutation();
   const { mutate } = view;
+  const exportData = trpc.manage.exportData.useMutation({
+    onSuccess: (data) => {
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'my-data.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
   const cancel = trpc.manage.cancel.useMutation({
     onSuccess: (result) => {
       if (result.cancelled) {
@@ -75,6 +85,20 @@ export function ManageSection() {
             onConfirm={(refundPence) => token && cancel.mutate({ token, refundPence })}
           />
         )}
+        <Stack gap="xs">
+          <Text fw={600}>Your data</Text>
+          <Text>Download everything we hold about {view.data.email} as a file (JSON).</Text>
+          {exportData.error && (
+            <Alert color="red" role="alert">
+              Your data could not be prepared. Please try again in a moment.
+            </Alert>
+          )}
+          <Group>
+            <Button variant="default" loading={exportData.isPending} onClick={() => token && exportData.mutate({ token })}>
+              Download my data
+            </Button>
+          </Group>
+        </Stack>
       </Stack>
     );
   }

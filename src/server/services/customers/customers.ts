@@ -15,6 +15,7 @@ import type { MailService } from '../mail';
 import { calendarLinks, type CalendarClass, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
+import { exportDataFor } from './data-export';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -76,6 +77,14 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
   }
 
   return {
+    /** Everything held about the e-mail address of the order behind her link, as JSON (right of access). */
+    async exportData(token: string, now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw notFound(NOT_FOUND);
+      return exportDataFor(db, order.email, now);
+    },
+
     /** Puts the daily privacy purge in the job table (idempotent: called by every instance at start). */
     schedulePurge: (now: Date = clock()) => purge.schedule(now),
 

@@ -269,3 +269,20 @@ describe.runIf(testDbKind() === 'postgres')('self-cancel with two instances on P
     }
   });
 });
+
+describe('her own data', () => {
+  it('downloads everything held about her e-mail address from the manage link, and nothing about anyone else', async () => {
+    const { bookingId, token } = await paidBooking('dx1');
+    await paidBooking('dx2');
+    await env.caller().contact.send({ name: 'Visitor dx1', email: 'VisitorDX1@example.com', message: 'A question about Pilates' });
+    const data = await env.caller().manage.exportData({ token });
+    expect(data.email).toBe('visitordx1@example.com');
+    expect(data.bookings).toMatchObject([{ reference: bookingId, className: 'Mat Pilates Class', name: 'Visitor dx1', phone: '07700 900123', status: 'confirmed' }]);
+    expect(data.orders).toMatchObject([{ amountPence: 1080, paidPence: 1080 }]);
+    expect(data.payments).toMatchObject([{ amountPence: 1080, status: 'succeeded' }]);
+    expect(data.enquiries).toMatchObject([{ message: 'A question about Pilates' }]);
+    expect(data.emailsSentToYou.map((m) => m.subject)).toContain(`Booking confirmed: Mat Pilates Class on ${formatLongDate(data.bookings[0]!.date)}`);
+    expect(JSON.stringify(data)).not.toContain('visitordx2@example.com');
+    await expectTrpcError(env.caller().manage.exportData({ token: 'A'.repeat(43) }), 'NOT_FOUND');
+  });
+});
