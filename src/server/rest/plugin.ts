@@ -19,6 +19,7 @@ import { locationRoutes } from './locations';
 import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
@@ -28,6 +29,7 @@ export const allRestRoutes: RestRoute[] = [
   ...discountRoutes,
   ...classTypeRoutes,
   ...scheduleRoutes,
+  ...adminSeriesRoutes,
   ...contactRoutes,
   ...manageRoutes,
   ...checkoutRoutes,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
 import { route, type RestRoute } from './define';
-import { slotBody, successBody } from './responses';
+import { adminSlotBody, slotBody, successBody } from './responses';
 
 const tag = 'Admin schedule';
 
@@ -9,9 +9,9 @@ const slotEdit = {
   operationId: 'updateSlot',
   tag,
   admin: true,
-  summary: 'Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored).',
+  summary: "Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). scope 'following' also edits every later slot of its weekly series.",
   body: slotUpdateSchema,
-  response: slotBody,
+  response: adminSlotBody,
   errors: [404, 409],
 } as const;
 
@@ -50,7 +50,7 @@ export const scheduleRoutes: RestRoute[] = [
     tag,
     admin: true,
     summary: 'Every slot on one date (yyyy-MM-dd).',
-    response: z.array(slotBody),
+    response: z.array(adminSlotBody),
     call: (caller, { params }) => caller.admin.schedule.byDate(params),
   }),
   route({
@@ -60,7 +60,7 @@ export const scheduleRoutes: RestRoute[] = [
     tag,
     admin: true,
     summary: 'Every slot between two dates (the month view, at most 62 days).',
-    response: z.array(slotBody),
+    response: z.array(adminSlotBody),
     call: (caller, { params }) => caller.admin.schedule.range({ startDate: params.start, endDate: params.end }),
   }),
   route({
@@ -71,7 +71,7 @@ export const scheduleRoutes: RestRoute[] = [
     admin: true,
     summary: 'Create one slot. Overlapping an active slot is a 409 naming it.',
     body: slotCreateSchema,
-    response: slotBody,
+    response: adminSlotBody,
     successStatus: 201,
     errors: [409],
     call: (caller, { input }) => caller.admin.schedule.create(input),

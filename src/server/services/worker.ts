@@ -8,8 +8,16 @@ import type { Log } from './log';
  * and mark lapsed holds expired. Polling is only a safety net for timeliness: correctness comes from
  * the job table (claims, leases, retries) and availability ignores lapsed holds anyway.
  */
-export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; customers: CustomerService; log: Log }) {
+export function createBackgroundWorker(deps: {
+  jobs: JobService;
+  bookings: BookingService;
+  customers: CustomerService;
+  log: Log;
+  chores?: Record<string, () => Promise<unknown>>;
+}) {
   const { jobs, bookings, customers, log } = deps;
+  // Housekeeping that is safe to repeat on every instance (orphan orders, old throttle rows).
+  const chores = Object.entries(deps.chores ?? {});
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   let scheduling: Promise<unknown> = Promise.resolve();
@@ -19,7 +27,10 @@ export function createBackgroundWorker(deps: { jobs: JobService; bookings: Booki
       jobs.start(opts.jobsEveryMs ?? 5_000);
       scheduling = customers.schedulePurge().catch((error: unknown) => log.warn('scheduling the privacy purge failed', { error: String(error) }));
       timer = setInterval(() => {
-        sweeping = bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) }));
+        sweeping = Promise.all([
+          bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) })),
+          ...chores.map(([name, chore]) => chore().catch((error: unknown) => log.warn(`${name} failed`, { error: String(error) }))),
+        ]);
       }, opts.sweepEveryMs ?? 60_000);
       timer.unref();
     },

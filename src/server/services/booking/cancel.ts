@@ -1,13 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { bookings, orders } from '../../db/schema';
+import { orders } from '../../db/schema';
 import { bookingMailFacts } from '../confirmation';
 import { bookingCancelledMail, ownerCancellationMail, ownerRefundFailedMail } from '../emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { Log } from '../log';
 import type { MailService } from '../mail';
 import type { RefundActor, RefundService } from '../money/refunds';
+import * as places from './places';
 
 export const CANCEL_REFUND_JOB = 'booking.cancel-refund';
 
@@ -28,7 +29,7 @@ export interface CancelResult {
 
 /**
  * Cancels a confirmed booking: frees its place, e-mails the visitor and the owner, and refunds through
- * the refunds service. The status change is the conditional update that decides (only one caller can
+ * the refunds service. Releasing the place through the places module decides (only one caller can
  * move a booking out of 'confirmed'), and the refund is a job enqueued in the same transaction, so a
  * crash after commit still refunds, and its idempotency key means it never refunds twice.
  */
@@ -59,12 +60,10 @@ export function createCancelService(deps: { db: Db; config: Config; mail: MailSe
   async function cancelBooking(req: CancelRequest): Promise<CancelResult> {
     const now = req.now ?? clock();
     const result = await db.transaction(async (tx): Promise<CancelResult> => {
-      const [booking] = await tx
-        .update(bookings)
-        .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-        .where(and(eq(bookings.id, req.bookingId), eq(bookings.status, 'confirmed')))
-        .returning({ id: bookings.id });
-      if (!booking) return { cancelled: false, refundPence: 0 };
+      // The places module gives the place back (its counter stays equal to the recount); false when the
+      // booking was no longer confirmed, so only one caller ever gets past here.
+      if (!(await places.release(tx, req.bookingId, 'cancelled', now, ['confirmed']))) return { cancelled: false, refundPence: 0 };
+      const booking = { id: req.bookingId };
       const [order] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, booking.id));
       const facts = order ? await bookingMailFacts(tx, order.id) : null;
       if (order && req.refundPence > 0) {
