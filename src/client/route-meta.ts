@@ -26,6 +26,10 @@ export const ROUTE_META = {
     title: 'Terms and conditions',
     description: 'Booking, payment and cancellation terms for classes and personal training, including refund tiers.',
   },
+  '/manage': {
+    title: 'Your booking',
+    description: 'See your booking, add it to your calendar or cancel it under the terms.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -67,6 +67,13 @@ const termsRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/terms-page'), 'TermsPage'),
 });
 
+/** The private manage link of a booking: /manage#<token> (the token never reaches a server log). */
+const manageRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/manage',
+  component: lazyRouteComponent(() => import('./routes/manage-page'), 'ManagePage'),
+});
+
 // The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -106,6 +113,7 @@ export const routeTree = rootRoute.addChildren([
   checkoutRoute,
   privacyRoute,
   termsRoute,
+  manageRoute,
   adminLoginRoute,
   adminDashboardRoute,
   adminPricingRoute,

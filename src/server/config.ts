@@ -57,6 +57,8 @@ export const configSchema = z.object({
   BUSINESS_NAME: z.string().min(1).default('Your Fitness Studio'),
   CONTACT_EMAIL: z.email().default('hello@example.com'),
   CONTACT_PHONE: z.string().default('07000 000000'),
+  /** A PNG or JPEG logo for the top of e-mails (many mail programs do not show SVG); unset: the business name alone. */
+  LOGO_URL: optionalUrl,
   SOCIAL_FACEBOOK_URL: z.url().default('https://www.facebook.com/'),
   SOCIAL_INSTAGRAM_URL: z.url().default('https://www.instagram.com/'),
   SOCIAL_YOUTUBE_URL: z.url().default('https://www.youtube.com/'),
@@ -66,6 +68,8 @@ export const configSchema = z.object({
   OPEN_CLASS_PRICE_PENCE: int(2500, 0),
   /** Requests per minute per IP for booking, checkout, discount and contact calls; 0 switches the limit off. */
   RATE_LIMIT_PER_MINUTE: int(30, 0),
+  /** Hours before a class that the reminder e-mail goes out; 0 sends none. */
+  REMINDER_HOURS: int(24, 0),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });

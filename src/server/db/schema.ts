@@ -363,6 +363,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
     /** The delivery record; when and how often sending is tried is the 'email' job's business (jobs table). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     lastError: text('last_error'),
@@ -401,4 +402,20 @@ export const jobs = pgTable(
     index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
+);
+
+/** Private links e-mailed to a customer to see and manage an order; only the token's sha256 is kept. */
+export const manageTokens = pgTable(
+  'manage_tokens',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    /** The class's end for a class booking: the link dies with the class. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('manage_tokens_hash_idx').on(t.tokenHash), index('manage_tokens_order_idx').on(t.orderId)],
 );

@@ -16,6 +16,7 @@ import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
+import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
 import { adminSeriesRoutes } from './schedule-admin';
@@ -30,6 +31,7 @@ export const allRestRoutes: RestRoute[] = [
   ...scheduleRoutes,
   ...adminSeriesRoutes,
   ...contactRoutes,
+  ...manageRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

@@ -10,7 +10,7 @@ import { bookings, classTypes, orders, payments } from '../db/schema';
 import * as places from './booking/places';
 import { bookingMailFacts, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
 import { type DiscountService, reserveUse, type UsableDiscount } from './discounts';
-import { bookingConfirmationMail, ownerBookingMail } from './emails';
+import type { CustomerService } from './customers/customers';
 import type { Log } from './log';
 import type { MailService } from './mail';
 import type { PaymentProvider } from './payments/provider';
@@ -154,8 +154,8 @@ interface OwnHold {
   providerPaymentId: string;
 }
 
-export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; log: Log }) {
-  const { db, config, provider, discounts, mail, log } = deps;
+export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; customers: CustomerService; log: Log }) {
+  const { db, config, provider, discounts, mail, customers, log } = deps;
 
   async function usableDiscount(code: string | undefined, now: Date): Promise<UsableDiscount | null> {
     if (!code?.trim()) return null;
@@ -239,10 +239,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
   async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string): Promise<Reserved> {
     const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null);
     const facts = await bookingMailFacts(tx, ids.orderId);
-    if (facts) {
-      await mail.queue(tx, bookingConfirmationMail(config, facts));
-      await mail.queue(tx, ownerBookingMail(config, facts));
-    }
+    if (facts) await customers.bookingConfirmed(tx, facts);
     return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, ...amountsOf(q) };
   }
 

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
 import * as places from './booking/places';
 import { type DiscountService, releaseDiscountUses, reserveUse } from './discounts';
+import type { CustomerService } from './customers/customers';
 import {
   type BookingMailFacts,
   bookingConfirmationMail,
@@ -93,8 +94,17 @@ export async function bookingMailFacts(tx: DbOrTx, orderId: number): Promise<Boo
  * `payments.refresh` all come here. Every step is idempotent: settling the same payment twice changes
  * nothing the second time.
  */
-export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; refunds: RefundService; log: Log }) {
-  const { db, config, provider, mail, discounts, refunds } = deps;
+export function createConfirmationService(deps: {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  mail: MailService;
+  customers: CustomerService;
+  discounts: DiscountService;
+  refunds: RefundService;
+  log: Log;
+}) {
+  const { db, config, provider, mail, customers, discounts, refunds } = deps;
 
   /** False when the event was seen before. */
   async function recordEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
@@ -149,8 +159,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
   async function settlePlaceless(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<SettleOutcome> {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
     const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
-    await mail.queue(tx, purchaseConfirmationMail(config, facts));
-    await mail.queue(tx, ownerPurchaseMail(config, facts));
+    await customers.purchaseConfirmed(tx, facts, now);
     return 'confirmed';
   }
 
@@ -178,10 +187,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
     const cause = booking?.cancelledBy ? 'cancelled' : 'full';
     if (cause === 'full' && (await keepOrRetake(tx, order, now))) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-      if (facts) {
-        await mail.queue(tx, bookingConfirmationMail(config, facts));
-        await mail.queue(tx, ownerBookingMail(config, facts));
-      }
+      if (facts) await customers.bookingConfirmed(tx, facts, now);
       return { outcome: 'confirmed' };
     }
     // Paid, but the place is gone or the booking was cancelled: never keep the money silently. It holds no place here.

@@ -11,6 +11,7 @@ import { createBookingService } from './bookings';
 import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
+import { createCustomerService } from './customers/customers';
 import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog } from './log';
@@ -50,18 +51,20 @@ export function createServices(deps: ServiceDeps) {
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const cancellation = createCancellationService({ db, config, refunds, mail });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, refunds, log });
-  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
+  const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
+  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({
     jobs,
     bookings,
+    customers,
     log,
     chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, worker, health, publicWeek };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
 }
 
 export type Services = ReturnType<typeof createServices>;

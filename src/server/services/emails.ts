@@ -41,156 +41,245 @@ export interface EnquiryMailFacts {
   message: string;
 }
 
-type Brand = Pick<Config, 'BUSINESS_NAME' | 'PUBLIC_URL' | 'OWNER_EMAIL' | 'CONTACT_EMAIL' | 'CONTACT_PHONE'>;
+export type Brand = Pick<Config, 'BUSINESS_NAME' | 'PUBLIC_URL' | 'OWNER_EMAIL' | 'CONTACT_EMAIL' | 'CONTACT_PHONE'> & Partial<Pick<Config, 'LOGO_URL'>>;
 
 const where = (f: BookingMailFacts) => f.locationName ?? 'Virtual Class';
 const when = (f: BookingMailFacts) => `${formatLongDate(f.date)} at ${formatTime12h(f.startTime)}`;
-const lines = (...parts: (string | false | null | undefined)[]) => parts.filter((p) => p !== false && p != null).join('\n');
+type Line = string | false | null | undefined;
+const lines = (...parts: Line[]) => parts.filter((p) => p !== false && p != null).join('\n');
 
-export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts): MailMessage {
-  return {
+/** One block of an e-mail's body; every template is a list of these, rendered as plain text and as HTML. */
+export type MailBlock =
+  | { p: string }
+  /** Label-value lines ("Class: Mat Pilates"); a false or null entry is left out. */
+  | { facts: ([string, string] | false | null | undefined)[] }
+  /** A button in HTML; "label: url" in plain text. */
+  | { action: string; url: string }
+  | { title: string; items: string[] };
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** "Hello Name," */
+  greeting?: string;
+  blocks: MailBlock[];
+  /** Closing line before the business name ("See you soon,"). */
+  closing?: string;
+  meta?: Record<string, unknown>;
+  attachments?: MailMessage['attachments'];
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+function textOf(brand: Brand, c: MailContent): string {
+  const out: Line[] = [];
+  if (c.greeting) out.push(c.greeting, '');
+  for (const block of c.blocks) {
+    if ('p' in block) out.push(block.p);
+    else if ('facts' in block) out.push(...block.facts.filter((f): f is [string, string] => !!f).map(([k, v]) => `${k}: ${v}`));
+    else if ('action' in block) out.push(`${block.action}: ${block.url}`);
+    else out.push(block.title, ...block.items.map((i) => `- ${i}`));
+    out.push('');
+  }
+  out.push(c.closing ?? null, brand.BUSINESS_NAME, brand.PUBLIC_URL, `${brand.CONTACT_EMAIL} | ${brand.CONTACT_PHONE}`);
+  return lines(...out);
+}
+
+function htmlOf(brand: Brand, c: MailContent): string {
+  const e = escapeHtml;
+  const body = c.blocks
+    .map((block) => {
+      if ('p' in block) return `<p style="margin:0 0 16px">${e(block.p)}</p>`;
+      if ('facts' in block) {
+        const rows = block.facts
+          .filter((f): f is [string, string] => !!f)
+          .map(([k, v]) => `<tr><td style="padding:4px 12px 4px 0;color:#555;vertical-align:top;white-space:nowrap">${e(k)}</td><td style="padding:4px 0;font-weight:600">${e(v)}</td></tr>`)
+          .join('');
+        return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px">${rows}</table>`;
+      }
+      if ('action' in block) {
+        return `<p style="margin:0 0 16px"><a href="${e(block.url)}" style="display:inline-block;background:#0b7285;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${e(block.action)}</a></p>`;
+      }
+      return `<h2 style="font-size:16px;margin:0 0 8px">${e(block.title)}</h2><ul style="margin:0 0 16px;padding-left:20px">${block.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
+    })
+    .join('\n');
+  const header = brand.LOGO_URL
+    ? `<img src="${e(brand.LOGO_URL)}" alt="${e(brand.BUSINESS_NAME)}" style="max-height:48px;max-width:240px">`
+    : `<strong style="font-size:20px">${e(brand.BUSINESS_NAME)}</strong>`;
+  return `<!doctype html>
+<html lang="en-GB"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${e(c.subject)}</title></head>
+<body style="margin:0;background:#f4f5f7;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;color:#1a1b1e;line-height:1.5">
+<div style="max-width:600px;margin:0 auto;padding:24px 16px">
+<div style="padding:0 0 16px"><a href="${e(brand.PUBLIC_URL)}" style="color:#1a1b1e;text-decoration:none">${header}</a></div>
+<div style="background:#fff;border-radius:8px;padding:24px">
+${c.greeting ? `<p style="margin:0 0 16px">${e(c.greeting)}</p>\n` : ''}${body}
+${c.closing ? `<p style="margin:0">${e(c.closing)}<br>${e(brand.BUSINESS_NAME)}</p>` : ''}
+</div>
+<p style="font-size:13px;color:#555;padding:16px 0 0;margin:0">${e(brand.BUSINESS_NAME)} &middot; <a href="${e(brand.PUBLIC_URL)}" style="color:#555">${e(brand.PUBLIC_URL.replace(/^https?:\/\//, ''))}</a> &middot; <a href="mailto:${e(brand.CONTACT_EMAIL)}" style="color:#555">${e(brand.CONTACT_EMAIL)}</a> &middot; ${e(brand.CONTACT_PHONE)}</p>
+</div></body></html>`;
+}
+
+/** Turns a template's content into the message: plain text and HTML with the business's name, logo and contact. */
+export function composeMail(brand: Brand, c: MailContent): MailMessage {
+  return { to: c.to, subject: c.subject, text: textOf(brand, c), html: htmlOf(brand, c), ...(c.meta ? { meta: c.meta } : {}), ...(c.attachments ? { attachments: c.attachments } : {}) };
+}
+
+const terms = (): MailBlock => ({ title: 'Cancellation terms', items: cancellationTermsLines() });
+
+/** What only some e-mails about a booking carry: the private manage link and the calendar invitation. */
+export interface BookingMailExtras {
+  manageUrl?: string;
+  ics?: string;
+}
+
+const bookingFacts = (f: BookingMailFacts): MailBlock => ({
+  facts: [
+    ['Class', f.className],
+    ['Date', formatLongDate(f.date)],
+    ['Time', `${formatTime12h(f.startTime)} - ${formatTime12h(f.endTime)}`],
+    ['Location', where(f)],
+  ],
+});
+
+export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts, extras: BookingMailExtras = {}): MailMessage {
+  return composeMail(brand, {
     to: f.email,
     subject: `Booking confirmed: ${f.className} on ${formatLongDate(f.date)}`,
-    text: lines(
-      `Hello ${f.name},`,
-      '',
-      `Your place is booked and paid for. Thank you!`,
-      '',
-      `Class: ${f.className}`,
-      `Date: ${formatLongDate(f.date)}`,
-      `Time: ${formatTime12h(f.startTime)} - ${formatTime12h(f.endTime)}`,
-      `Location: ${where(f)}`,
-      f.discountPence > 0 && `Price: ${formatPence(f.originalPence)}`,
-      f.discountPence > 0 && `Discount${f.discountCode ? ` (${f.discountCode})` : ''}: -${formatPence(f.discountPence)}`,
-      `Amount paid: ${formatPence(f.amountPence)}`,
-      `Booking reference: ${f.bookingId}`,
-      '',
-      'Cancellation terms',
-      ...cancellationTermsLines().map((t) => `- ${t}`),
-      '',
-      `To cancel or change your booking, reply to this e-mail or contact us at ${brand.CONTACT_EMAIL} or ${brand.CONTACT_PHONE}.`,
-      '',
-      `See you soon,`,
-      brand.BUSINESS_NAME,
-      brand.PUBLIC_URL,
-    ),
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: 'Your place is booked and paid for. Thank you!' },
+      {
+        facts: [
+          ...(bookingFacts(f) as { facts: [string, string][] }).facts,
+          f.discountPence > 0 && ['Price', formatPence(f.originalPence)],
+          f.discountPence > 0 && [`Discount${f.discountCode ? ` (${f.discountCode})` : ''}`, `-${formatPence(f.discountPence)}`],
+          ['Amount paid', formatPence(f.amountPence)],
+          ['Booking reference', String(f.bookingId)],
+        ],
+      },
+      ...(extras.manageUrl
+        ? [{ action: 'View or cancel your booking', url: extras.manageUrl }, { p: 'This link is private to you: it shows your booking and lets you cancel it under the terms below.' }]
+        : []),
+      terms(),
+      extras.manageUrl
+        ? { p: `Questions? Reply to this e-mail or contact us at ${brand.CONTACT_EMAIL} or ${brand.CONTACT_PHONE}.` }
+        : { p: `To cancel or change your booking, reply to this e-mail or contact us at ${brand.CONTACT_EMAIL} or ${brand.CONTACT_PHONE}.` },
+    ],
+    closing: 'See you soon,',
     meta: { kind: 'booking-confirmation', bookingId: f.bookingId, orderId: f.orderId },
-  };
+    ...(extras.ics ? { attachments: [{ filename: 'class.ics', content: extras.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+  });
+}
+
+export function bookingReminderMail(brand: Brand, f: BookingMailFacts, extras: BookingMailExtras = {}): MailMessage {
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Reminder: ${f.className} on ${when(f)}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `A reminder that your class is coming up on ${when(f)}.` },
+      { ...bookingFacts(f) },
+      { facts: [['Booking reference', String(f.bookingId)]] },
+      ...(extras.manageUrl ? [{ action: 'View or cancel your booking', url: extras.manageUrl }] : []),
+      terms(),
+    ],
+    closing: 'See you soon,',
+    meta: { kind: 'booking-reminder', bookingId: f.bookingId, orderId: f.orderId },
+  });
 }
 
 export function ownerBookingMail(brand: Brand, f: BookingMailFacts): MailMessage {
-  return {
+  return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: `New booking: ${f.className}, ${when(f)}`,
-    text: lines(
-      `${f.name} booked ${f.className} on ${when(f)} (${where(f)}).`,
-      '',
-      `E-mail: ${f.email}`,
-      `Phone: ${f.phone}`,
-      f.specialRequests && `Special requests: ${f.specialRequests}`,
-      `Paid: ${formatPence(f.amountPence)}${f.discountPence > 0 ? ` (${formatPence(f.discountPence)} off${f.discountCode ? ` with ${f.discountCode}` : ''})` : ''}`,
-      `Booking reference: ${f.bookingId}`,
-    ),
+    blocks: [
+      { p: `${f.name} booked ${f.className} on ${when(f)} (${where(f)}).` },
+      {
+        facts: [
+          ['E-mail', f.email],
+          ['Phone', f.phone],
+          !!f.specialRequests && ['Special requests', f.specialRequests],
+          ['Paid', `${formatPence(f.amountPence)}${f.discountPence > 0 ? ` (${formatPence(f.discountPence)} off${f.discountCode ? ` with ${f.discountCode}` : ''})` : ''}`],
+          ['Booking reference', String(f.bookingId)],
+        ],
+      },
+    ],
     meta: { kind: 'owner-booking', bookingId: f.bookingId, orderId: f.orderId },
-  };
+  });
 }
 
-export function purchaseConfirmationMail(brand: Brand, f: PurchaseMailFacts): MailMessage {
-  return {
+export function purchaseConfirmationMail(brand: Brand, f: PurchaseMailFacts, extras: BookingMailExtras = {}): MailMessage {
+  return composeMail(brand, {
     to: f.email,
     subject: `Payment received: ${f.description}`,
-    text: lines(
-      `Hello ${f.name},`,
-      '',
-      `Thank you for your purchase! ${brand.BUSINESS_NAME} will contact you to confirm your booking.`,
-      '',
-      `Purchase: ${f.description}`,
-      `Amount paid: ${formatPence(f.amountPence)}`,
-      `Order reference: ${f.orderId}`,
-      '',
-      'Cancellation terms',
-      ...cancellationTermsLines().map((t) => `- ${t}`),
-      '',
-      brand.BUSINESS_NAME,
-      brand.PUBLIC_URL,
-    ),
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `Thank you for your purchase! ${brand.BUSINESS_NAME} will contact you to confirm your booking.` },
+      { facts: [['Purchase', f.description], ['Amount paid', formatPence(f.amountPence)], ['Order reference', String(f.orderId)]] },
+      ...(extras.manageUrl ? [{ action: 'View your order', url: extras.manageUrl }] : []),
+      terms(),
+    ],
     meta: { kind: 'purchase-confirmation', orderId: f.orderId },
-  };
+  });
 }
 
 export function ownerPurchaseMail(brand: Brand, f: PurchaseMailFacts): MailMessage {
-  return {
+  return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: `New payment: ${f.description}`,
-    text: lines(
-      `${f.name} paid ${formatPence(f.amountPence)} for ${f.description}. Please contact them to arrange the session.`,
-      '',
-      `E-mail: ${f.email}`,
-      `Phone: ${f.phone || '(not given)'}`,
-      `Order reference: ${f.orderId}`,
-    ),
+    blocks: [
+      { p: `${f.name} paid ${formatPence(f.amountPence)} for ${f.description}. Please contact them to arrange the session.` },
+      { facts: [['E-mail', f.email], ['Phone', f.phone || '(not given)'], ['Order reference', String(f.orderId)]] },
+    ],
     meta: { kind: 'owner-purchase', orderId: f.orderId },
-  };
+  });
 }
 
 export function refundedCustomerMail(brand: Brand, f: BookingMailFacts): MailMessage {
-  return {
+  return composeMail(brand, {
     to: f.email,
     subject: `Refund: ${f.className} on ${formatLongDate(f.date)} was full`,
-    text: lines(
-      `Hello ${f.name},`,
-      '',
-      `Your payment for ${f.className} on ${when(f)} arrived after your place had been released, and the class filled up in the meantime.`,
-      `We have refunded ${formatPence(f.amountPence)} to your card. Please choose another class on ${brand.PUBLIC_URL}/booking.`,
-      '',
-      brand.BUSINESS_NAME,
-    ),
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `Your payment for ${f.className} on ${when(f)} arrived after your place had been released, and the class filled up in the meantime.` },
+      { p: `We have refunded ${formatPence(f.amountPence)} to your card. Please choose another class on ${brand.PUBLIC_URL}/booking.` },
+    ],
     meta: { kind: 'refund-customer', bookingId: f.bookingId, orderId: f.orderId },
-  };
+  });
 }
 
 export function ownerRefundMail(brand: Brand, f: BookingMailFacts, refunded: boolean, cause: 'full' | 'cancelled' = 'full'): MailMessage {
   const what = cause === 'cancelled' ? 'a cancelled booking' : 'a full class';
-  return {
+  return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: refunded ? `Refunded: late payment for ${what} (${f.className})` : `ACTION NEEDED: refund a late payment for ${f.className}`,
-    text: lines(
-      cause === 'cancelled'
-        ? `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after the booking had been cancelled; it stays cancelled.`
-        : `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after their hold had expired, and the class was full by then.`,
-      refunded ? 'The payment was refunded automatically.' : 'The automatic refund FAILED: please refund this payment by hand in the payment dashboard.',
-      `Booking reference: ${f.bookingId}, order ${f.orderId}.`,
-    ),
+    blocks: [
+      {
+        p:
+          cause === 'cancelled'
+            ? `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after the booking had been cancelled; it stays cancelled.`
+            : `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(f.amountPence)} for ${f.className} on ${when(f)} after their hold had expired, and the class was full by then.`,
+      },
+      { p: refunded ? 'The payment was refunded automatically.' : 'The automatic refund FAILED: please refund this payment by hand in the payment dashboard.' },
+      { p: `Booking reference: ${f.bookingId}, order ${f.orderId}.` },
+    ],
     meta: { kind: 'owner-refund', bookingId: f.bookingId, orderId: f.orderId, refunded },
-  };
+  });
 }
 
 export function ownerEnquiryMail(brand: Brand, f: EnquiryMailFacts): MailMessage {
-  return {
+  return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: `New enquiry from ${f.name}`,
-    text: lines(
-      `${f.name} sent an enquiry through the website.`,
-      '',
-      `E-mail: ${f.email}`,
-      `Phone: ${f.phone || '(not given)'}`,
-      `Interested in: ${f.service ?? '(not given)'}`,
-      '',
-      f.message || '(no message)',
-      '',
-      `Please reply within 24 hours.`,
-    ),
+    blocks: [
+      { p: `${f.name} sent an enquiry through the website.` },
+      { facts: [['E-mail', f.email], ['Phone', f.phone || '(not given)'], ['Interested in', f.service ?? '(not given)']] },
+      { p: f.message || '(no message)' },
+      { p: 'Please reply within 24 hours.' },
+    ],
     meta: { kind: 'owner-enquiry', enquiryId: f.id },
-  };
+  });
 }
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-/** The same words as the text part, one paragraph per line. */
-const htmlOf = (text: string) =>
-  text
-    .split('\n\n')
-    .map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`)
-    .join('\n');
 
 export interface CancellationMailFacts {
   /** Who cancelled: the owner, or the customer herself. */
@@ -207,57 +296,57 @@ function refundLine(c: CancellationMailFacts): string {
 }
 
 export function bookingCancelledMail(brand: Brand, f: BookingMailFacts, c: CancellationMailFacts): MailMessage {
-  const text = lines(
-    `Hello ${f.name},`,
-    '',
-    c.actor === 'owner'
-      ? `We are sorry: your booking for ${f.className} on ${when(f)} has been cancelled by ${brand.BUSINESS_NAME}.`
-      : `As you asked, your booking for ${f.className} on ${when(f)} is cancelled.`,
-    refundLine(c),
-    '',
-    `Booking reference: ${f.bookingId}. Questions? ${brand.CONTACT_EMAIL}${brand.CONTACT_PHONE ? ` or ${brand.CONTACT_PHONE}` : ''}.`,
-    `Book another class: ${brand.PUBLIC_URL}/booking`,
-    '',
-    brand.BUSINESS_NAME,
-  );
-  return {
+  return composeMail(brand, {
     to: f.email,
     subject: `Cancelled: ${f.className} on ${formatLongDate(f.date)}`,
-    text,
-    html: htmlOf(text),
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      {
+        p:
+          c.actor === 'owner'
+            ? `We are sorry: your booking for ${f.className} on ${when(f)} has been cancelled by ${brand.BUSINESS_NAME}.`
+            : `As you asked, your booking for ${f.className} on ${when(f)} is cancelled.`,
+      },
+      { p: refundLine(c) },
+      { facts: [['Booking reference', String(f.bookingId)]] },
+      { action: 'Book another class', url: `${brand.PUBLIC_URL}/booking` },
+    ],
+    closing: 'Hope to see you soon,',
     meta: { kind: 'booking-cancelled', bookingId: f.bookingId, orderId: f.orderId, actor: c.actor, refundPence: c.refundPence },
-  };
+  });
 }
 
 export function ownerCancelledMail(brand: Brand, f: BookingMailFacts, c: CancellationMailFacts): MailMessage {
-  const text = lines(
-    `${c.actor === 'owner' ? 'You cancelled' : `${f.name} cancelled`} the booking of ${f.name} (${f.email}, ${f.phone}) for ${f.className} on ${when(f)}.`,
-    c.refundPence === 0
-      ? 'No refund was made.'
-      : c.refundStatus === 'failed'
-        ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
-        : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,
-    `Booking reference: ${f.bookingId}, order ${f.orderId}. The place is free again.`,
-  );
-  return {
+  return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: `${c.refundStatus === 'failed' ? 'ACTION NEEDED: ' : ''}Booking cancelled: ${f.className} on ${formatLongDate(f.date)} (${f.name})`,
-    text,
-    html: htmlOf(text),
+    blocks: [
+      { p: `${c.actor === 'owner' ? 'You cancelled' : `${f.name} cancelled`} the booking of ${f.name} (${f.email}, ${f.phone}) for ${f.className} on ${when(f)}.` },
+      {
+        p:
+          c.refundPence === 0
+            ? 'No refund was made.'
+            : c.refundStatus === 'failed'
+              ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
+              : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,
+      },
+      { p: `Booking reference: ${f.bookingId}, order ${f.orderId}. The place is free again.` },
+    ],
     meta: { kind: 'owner-booking-cancelled', bookingId: f.bookingId, orderId: f.orderId, actor: c.actor, refundPence: c.refundPence },
-  };
+  });
 }
 
 /** A payment that arrived after the booking had been cancelled: handed back, the booking stays cancelled. */
 export function paidAfterCancelMail(brand: Brand, f: BookingMailFacts, refunded: boolean): MailMessage {
-  const text = lines(
-    `Hello ${f.name},`,
-    '',
-    `Your payment for ${f.className} on ${when(f)} arrived after the booking had been cancelled, so it does not book a place.`,
-    refunded ? `We have refunded ${formatPence(f.amountPence)} to your card.` : `A refund of ${formatPence(f.amountPence)} is on its way.`,
-    `Book another class: ${brand.PUBLIC_URL}/booking`,
-    '',
-    brand.BUSINESS_NAME,
-  );
-  return { to: f.email, subject: `Refund: ${f.className} on ${formatLongDate(f.date)} was cancelled`, text, html: htmlOf(text), meta: { kind: 'refund-after-cancel', bookingId: f.bookingId, orderId: f.orderId } };
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Refund: ${f.className} on ${formatLongDate(f.date)} was cancelled`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `Your payment for ${f.className} on ${when(f)} arrived after the booking had been cancelled, so it does not book a place.` },
+      { p: refunded ? `We have refunded ${formatPence(f.amountPence)} to your card.` : `A refund of ${formatPence(f.amountPence)} is on its way.` },
+      { action: 'Book another class', url: `${brand.PUBLIC_URL}/booking` },
+    ],
+    meta: { kind: 'refund-after-cancel', bookingId: f.bookingId, orderId: f.orderId },
+  });
 }

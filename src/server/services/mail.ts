@@ -12,6 +12,8 @@ export interface MailMessage {
   text: string;
   html?: string;
   meta?: Record<string, unknown>;
+  /** Small text attachments (an .ics invitation); kept with the message in the outbox. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 const MAX_ATTEMPTS = 10;
@@ -39,7 +41,14 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
         // Delivery already recorded (a retry after a lost lease, say): never send twice.
         if (!row || row.status !== 'pending') return;
         try {
-          await transport.sendMail({ from: config.MAIL_FROM, to: row.to, subject: row.subject, text: row.text, ...(row.html ? { html: row.html } : {}) });
+          await transport.sendMail({
+            from: config.MAIL_FROM,
+            to: row.to,
+            subject: row.subject,
+            text: row.text,
+            ...(row.html ? { html: row.html } : {}),
+            ...(row.attachments?.length ? { attachments: row.attachments } : {}),
+          });
         } catch (error) {
           const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
           const giveUp = job.attempt >= job.maxAttempts;
@@ -56,7 +65,7 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
   async function queue(tx: DbOrTx, message: MailMessage): Promise<void> {
     const [row] = await tx
       .insert(emailOutbox)
-      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, meta: message.meta ?? null })
+      .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, meta: message.meta ?? null })
       .returning({ id: emailOutbox.id });
     await enqueue(tx, { kind: EMAIL_JOB, payload: { outboxId: row!.id }, key: `email:${row!.id}`, maxAttempts: MAX_ATTEMPTS });
     if (!transport) log.info('SMTP_URL is not set: e-mail kept in the outbox', { to: message.to, subject: message.subject });

@@ -1,4 +1,5 @@
 import type { BookingService } from './bookings';
+import type { CustomerService } from './customers/customers';
 import type { JobService } from './jobs/jobs';
 import type { Log } from './log';
 
@@ -7,16 +8,24 @@ import type { Log } from './log';
  * and mark lapsed holds expired. Polling is only a safety net for timeliness: correctness comes from
  * the job table (claims, leases, retries) and availability ignores lapsed holds anyway.
  */
-export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; log: Log; chores?: Record<string, () => Promise<unknown>> }) {
-  const { jobs, bookings, log } = deps;
+export function createBackgroundWorker(deps: {
+  jobs: JobService;
+  bookings: BookingService;
+  customers: CustomerService;
+  log: Log;
+  chores?: Record<string, () => Promise<unknown>>;
+}) {
+  const { jobs, bookings, customers, log } = deps;
   // Housekeeping that is safe to repeat on every instance (orphan orders, old throttle rows).
   const chores = Object.entries(deps.chores ?? {});
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
+  let scheduling: Promise<unknown> = Promise.resolve();
   return {
     start(opts: { jobsEveryMs?: number; sweepEveryMs?: number } = {}): void {
       if (timer) return;
       jobs.start(opts.jobsEveryMs ?? 5_000);
+      scheduling = customers.schedulePurge().catch((error: unknown) => log.warn('scheduling the privacy purge failed', { error: String(error) }));
       timer = setInterval(() => {
         sweeping = Promise.all([
           bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) })),
@@ -29,6 +38,7 @@ export function createBackgroundWorker(deps: { jobs: JobService; bookings: Booki
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
+      await scheduling;
       await jobs.stop();
     },
   };

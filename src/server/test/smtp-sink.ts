@@ -1,6 +1,7 @@
 /** An SMTP server in this process that keeps what it receives, for the e-mail tests. */
 import { createServer as createNetServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
@@ -9,6 +10,8 @@ export interface ReceivedMail {
   subject: string;
   /** The decoded plain-text body. */
   text: string;
+  html: string | null;
+  attachments: { filename: string; contentType: string; content: string }[];
 }
 
 /** A port nothing listens on right now (so the first send fails until a sink is started there). */
@@ -20,35 +23,15 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-function decodeQuotedPrintable(body: string): string {
-  const bytes: number[] = [];
-  const joined = body.replace(/=\r?\n/g, '');
-  for (let i = 0; i < joined.length; i++) {
-    const hex = joined[i] === '=' ? /^[0-9A-F]{2}/i.exec(joined.slice(i + 1, i + 3)) : null;
-    if (hex) {
-      bytes.push(parseInt(hex[0], 16));
-      i += 2;
-    } else bytes.push(...Buffer.from(joined[i]!, 'utf8'));
-  }
-  return Buffer.from(bytes).toString('utf8');
-}
-
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_m, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-/** Reads a single-part message as nodemailer writes one (quoted-printable, base64 or 7bit). */
-export function parseMessage(raw: string): { subject: string; text: string } {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) => new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable' ? decodeQuotedPrintable(body) : encoding === 'base64' ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body;
-  return { subject: decodeHeader(header('Subject')), text: text.replace(/\r\n/g, '\n').trimEnd() };
+/** Reads a message with mailparser (nodemailer's own parser): every part, however it was encoded. */
+export async function parseMessage(raw: Buffer | string) {
+  const mail = await simpleParser(raw);
+  return {
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
+    html: typeof mail.html === 'string' ? mail.html : null,
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+  };
 }
 
 export async function startSmtpSink(port = 0) {
@@ -61,9 +44,13 @@ export async function startSmtpSink(port = 0) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        const parsed = parseMessage(Buffer.concat(chunks).toString('utf8'));
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), ...parsed });
-        callback();
+        parseMessage(Buffer.concat(chunks)).then(
+          (parsed) => {
+            received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), ...parsed });
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });

@@ -13,6 +13,7 @@ import { classTypesRouter } from './routers/class-types';
 import { configRouter } from './routers/config';
 import { contactRouter } from './routers/contact';
 import { discountsRouter } from './routers/discounts';
+import { manageRouter } from './routers/manage';
 import { paymentsRouter } from './routers/payments';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
@@ -26,6 +27,7 @@ export const appRouter = router({
   payments: paymentsRouter,
   checkout: checkoutRouter,
   contact: contactRouter,
+  manage: manageRouter,
   auth: authRouter,
   qr: qrRouter,
   /** Every procedure here requires an admin bearer token. */

@@ -44,8 +44,9 @@ export function PrivacyContent() {
       </LegalSection>
       <LegalSection title="How long we keep it">
         <Text>
-          Booking and payment records are kept for six years for accounting purposes. Enquiries are deleted after twelve months
-          unless they lead to a booking.
+          Booking and payment records are kept for accounting, which UK law requires for six years. Enquiries, and our copies
+          of the e-mails we sent you, are deleted automatically twelve months after they were sent. The private link in your
+          booking e-mails stops working once the class has taken place.
         </Text>
       </LegalSection>
       <LegalSection title="Your rights">

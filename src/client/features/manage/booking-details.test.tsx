@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { ManageViewDto } from '../../../domain/manage';
+import { formatLongDate } from '../../../domain/time';
+import { render } from '../../test/render';
+import { BookingDetails } from './booking-details';
+import { CancelBooking } from './cancel-booking';
+
+const view: ManageViewDto = {
+  kind: 'class',
+  reference: 42,
+  name: 'Ann Example',
+  email: 'ann@example.com',
+  title: 'Mat Pilates Class',
+  status: 'confirmed',
+  date: '2026-12-07',
+  startTime: '18:30',
+  endTime: '19:30',
+  location: { name: 'Main Studio', address: '1 High Street', mapUrl: 'https://www.google.com/maps/search/?api=1&query=Main%20Studio' },
+  virtualDetails: null,
+  amountPaidPence: 1080,
+  calendar: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose', ics: 'BEGIN:VCALENDAR' },
+  cancellation: { allowed: true, refundPence: 1080, percent: 100, note: 'More than 24 hours before the class: full refund of £10.80.' },
+};
+
+describe('manage page: booking details', () => {
+  it('shows the class, London date and time, location with a map link, amount paid and reference', () => {
+    render(<BookingDetails view={view} />);
+    expect(screen.getByRole('heading', { name: 'Mat Pilates Class' })).toBeInTheDocument();
+    expect(screen.getByText('Confirmed')).toBeInTheDocument();
+    expect(screen.getByText(formatLongDate('2026-12-07'))).toBeInTheDocument();
+    expect(screen.getByText('6:30 PM - 7:30 PM (UK time)')).toBeInTheDocument();
+    expect(screen.getByText('1 High Street')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', view.location!.mapUrl);
+    expect(screen.getByText('£10.80')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+  });
+
+  it('offers Google and Outlook calendar links and an .ics download for a confirmed class', () => {
+    render(<BookingDetails view={view} />);
+    expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', view.calendar!.google);
+    expect(screen.getByRole('link', { name: 'Add to Outlook' })).toHaveAttribute('href', view.calendar!.outlook);
+    expect(screen.getByRole('button', { name: 'Download .ics' })).toBeInTheDocument();
+  });
+
+  it('shows the virtual-class details instead of a map, and no calendar links once cancelled', () => {
+    render(<BookingDetails view={{ ...view, status: 'cancelled', location: null, virtualDetails: 'Zoom link follows' }} />);
+    expect(screen.getByText('Virtual Class')).toBeInTheDocument();
+    expect(screen.getByText('Zoom link follows')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open in Google Maps' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).toBeNull();
+    expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+});
+
+describe('manage page: cancel', () => {
+  it('shows the quote, and confirms with the amount before cancelling', async () => {
+    const onConfirm = vi.fn();
+    render(<CancelBooking cancellation={view.cancellation!} busy={false} error={null} onConfirm={onConfirm} />);
+    expect(screen.getByText('More than 24 hours before the class: full refund of £10.80.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('£10.80 will be refunded to the card you paid with.')).toBeInTheDocument();
+    expect(onConfirm).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel and refund £10.80' }));
+    expect(onConfirm).toHaveBeenCalledWith(1080);
+  });
+
+  it('offers no button when cancelling is not allowed, and shows why', () => {
+    render(<CancelBooking cancellation={{ allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' }} busy={false} error={null} onConfirm={vi.fn()} />);
+    expect(screen.getByText('The class has started, so it can no longer be cancelled.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+});

@@ -1,0 +1,113 @@
+import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { usePublicConfig } from '../../components/use-business';
+import { trpc } from '../../trpc';
+import { notifySuccess } from '../../components/notify';
+import { BookingDetails } from './booking-details';
+import { CancelBooking } from './cancel-booking';
+
+/** The token is in the fragment (#...), which the browser never sends to any server. */
+function useHashToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setToken(decodeURIComponent(window.location.hash.replace(/^#/, '')) || null);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return token;
+}
+
+export function ManageSection() {
+  const token = useHashToken();
+  const business = usePublicConfig();
+  const view = trpc.manage.view.useMutation();
+  const { mutate } = view;
+  const exportData = trpc.manage.exportData.useMutation({
+    onSuccess: (data) => {
+      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = 'my-data.json';
+      link.click();
+      URL.revokeObjectURL(url);
+    },
+  });
+  const cancel = trpc.manage.cancel.useMutation({
+    onSuccess: (result) => {
+      if (result.cancelled) {
+        notifySuccess('Booking cancelled', result.refundPence > 0 ? 'Your refund is on its way. We have sent you an e-mail.' : 'We have sent you an e-mail.');
+      }
+      if (token) mutate({ token });
+    },
+    // The amount changed (a tier boundary passed): show the new quote.
+    onError: () => token && mutate({ token }),
+  });
+  useEffect(() => {
+    if (token) mutate({ token });
+  }, [token, mutate]);
+
+  const contact = business ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
+  let body: React.ReactNode;
+  if (token === null || view.error) {
+    const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';
+    body = (
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your booking could not be loaded'} role="alert">
+        <Text>
+          {notFound
+            ? 'Links in our e-mails work until the class has taken place. Check that you opened the whole link from your latest e-mail.'
+            : 'Please try again in a moment.'}
+          {contact}
+        </Text>
+        <Anchor component={Link} to="/booking" mt="xs" display="inline-block">
+          See the class schedule
+        </Anchor>
+      </Alert>
+    );
+  } else if (!view.data) {
+    body = (
+      <Stack align="center" py="xl" gap="xs" role="status">
+        <Loader />
+        <Text>Loading your booking...</Text>
+      </Stack>
+    );
+  } else {
+    const { cancellation } = view.data;
+    body = (
+      <Stack gap="lg">
+        <BookingDetails view={view.data} />
+        {cancellation && (cancellation.allowed || view.data.kind === 'purchase' || view.data.status === 'confirmed') && (
+          <CancelBooking
+            cancellation={cancellation}
+            busy={cancel.isPending}
+            error={cancel.error?.message ?? null}
+            onConfirm={(refundPence) => token && cancel.mutate({ token, refundPence })}
+          />
+        )}
+        <Stack gap="xs">
+          <Text fw={600}>Your data</Text>
+          <Text>Download everything we hold about {view.data.email} as a file (JSON).</Text>
+          {exportData.error && (
+            <Alert color="red" role="alert">
+              Your data could not be prepared. Please try again in a moment.
+            </Alert>
+          )}
+          <Group>
+            <Button variant="default" loading={exportData.isPending} onClick={() => token && exportData.mutate({ token })}>
+              Download my data
+            </Button>
+          </Group>
+        </Stack>
+      </Stack>
+    );
+  }
+  return (
+    <Container size="sm" py={{ base: 24, md: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>Your booking</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { PublicLayout } from '../components/public-layout';
+import { PageMeta } from '../components/page-meta';
+import { DataProvider } from '../api/data-provider';
+import { ManageSection } from '../features/manage/manage-section';
+
+export function ManagePage() {
+  return (
+    <PublicLayout>
+      <PageMeta page="/manage" />
+      <DataProvider>
+        <ManageSection />
+      </DataProvider>
+    </PublicLayout>
+  );
+}

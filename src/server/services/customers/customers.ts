@@ -1,0 +1,218 @@
+import { desc, eq } from 'drizzle-orm';
+import { suggestedRefund } from '../../../domain/cancellation';
+import { conflict, notFound } from '../../../domain/errors';
+import type { ManageViewDto } from '../../../domain/manage';
+import { formatPence } from '../../../domain/money';
+import { londonInstant } from '../../../domain/time';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, locations, orders, payments, scheduleSlots } from '../../db/schema';
+import type { CancellationService } from '../booking/cancel';
+import { bookingMailFacts } from '../confirmation';
+import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
+import { enqueue, type JobService } from '../jobs/jobs';
+import type { MailService } from '../mail';
+import { calendarLinks, type CalendarClass, classIcs } from './calendar';
+import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
+import { registerPurge } from './purge';
+import { exportDataFor } from './data-export';
+
+export const REMINDER_JOB = 'booking.reminder';
+/** A link for an order with no class (personal training) lives this long. */
+const PURCHASE_LINK_DAYS = 180;
+const NOT_FOUND = 'This link is not valid or has expired';
+
+const classStart = (f: Pick<BookingMailFacts, 'date' | 'startTime'>) => londonInstant(f.date, f.startTime);
+const classEnd = (f: Pick<BookingMailFacts, 'date' | 'endTime'>) => londonInstant(f.date, f.endTime);
+
+/**
+ * Visitor self-service: the private manage link in her e-mails, the .ics invitation, reminders, and
+ * (through the same link) cancelling, the waiting list and her own data.
+ */
+export function createCustomerService(deps: { db: Db; config: Config; mail: MailService; jobs: JobService; cancel: CancellationService; clock: () => Date }) {
+  const { db, config, mail, jobs, cancel, clock } = deps;
+
+  function calendarClass(f: BookingMailFacts & { address?: string | null; notes?: string | null }, url?: string): CalendarClass {
+    const location = f.locationName ? [f.locationName, f.address].filter(Boolean).join(', ') : 'Virtual Class';
+    return {
+      uid: `booking-${f.bookingId}@${new URL(config.PUBLIC_URL).host}`,
+      title: `${f.className} (${config.BUSINESS_NAME})`,
+      date: f.date,
+      startTime: f.startTime,
+      endTime: f.endTime,
+      location,
+      description: [`Booking reference ${f.bookingId}.`, !f.locationName && f.notes ? f.notes : null, url ? `Manage your booking: ${url}` : null].filter(Boolean).join('\n'),
+      ...(url ? { url } : {}),
+    };
+  }
+
+  async function newLink(tx: DbOrTx, f: BookingMailFacts) {
+    return manageUrl(config.PUBLIC_URL, await issueManageToken(tx, { orderId: f.orderId, expiresAt: classEnd(f) }));
+  }
+
+  const purge = registerPurge(jobs, db);
+
+  jobs.register<{ orderId: number }>(REMINDER_JOB, async ({ tx, payload, now }) => {
+    const f = await bookingMailFacts(tx, payload.orderId);
+    if (!f) return;
+    const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, f.bookingId));
+    // Cancelled since, or the class has begun (the runner was down): a reminder would only confuse.
+    if (booking?.status !== 'confirmed' || classStart(f) <= now) return;
+    await mail.queue(tx, bookingReminderMail(config, f, { manageUrl: await newLink(tx, f) }));
+  });
+
+  /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
+  function quote(b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number }, now: Date): NonNullable<ManageViewDto['cancellation']> {
+    if (b.status !== 'confirmed') return { allowed: false, refundPence: 0, percent: 0, note: 'This booking is not active.' };
+    const start = londonInstant(b.date, b.startTime);
+    if (start <= now) return { allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' };
+    const s = suggestedRefund({ paidPence: b.paidPence, refundedPence: b.refundedPence }, start, now);
+    const note =
+      s.percent === 100
+        ? `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}.`
+        : s.percent > 0
+          ? `12 to 24 hours before the class: ${s.percent}% refund, ${formatPence(s.amountPence)}.`
+          : 'Less than 12 hours before the class: no refund under the terms.';
+    return { allowed: true, refundPence: s.amountPence, percent: s.percent, note };
+  }
+
+  return {
+    /** Everything held about the e-mail address of the order behind her link, as JSON (right of access). */
+    async exportData(token: string, now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw notFound(NOT_FOUND);
+      return exportDataFor(db, order.email, now);
+    },
+
+    /** Puts the daily privacy purge in the job table (idempotent: called by every instance at start). */
+    schedulePurge: (now: Date = clock()) => purge.schedule(now),
+
+    /**
+     * Cancels through her link under the terms. The server decides the refund; `refundPence` is what
+     * she was shown, and if the tier has changed since (the clock crossed 24 h or 12 h), she is asked again.
+     */
+    async cancel(token: string, shownRefundPence: number, now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [row] = await db
+        .select({ bookingId: bookings.id, status: bookings.status, date: scheduleSlots.date, startTime: scheduleSlots.startTime, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
+        .from(orders)
+        .innerJoin(bookings, eq(bookings.id, orders.bookingId))
+        .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+        .where(eq(orders.id, orderId));
+      if (!row) throw conflict('Personal training is cancelled by arrangement: please contact us.');
+      // Already cancelled (a double click, a second tab): the same answer, nothing done twice.
+      if (row.status !== 'confirmed') return { cancelled: false, refundPence: 0 };
+      const q = quote(row, now);
+      if (!q.allowed) throw conflict(q.note);
+      if (q.refundPence !== shownRefundPence) throw conflict(`The refund has changed to ${formatPence(q.refundPence)} since the page was opened. Please check and confirm again.`);
+      const done = await cancel.cancelBooking({ bookingId: row.bookingId, refundPence: q.refundPence, actor: 'customer', reason: `Cancelled by the customer through the manage link (${q.percent}% refund)`, now });
+      return { cancelled: done.cancelled, refundPence: done.cancelled ? q.refundPence : 0 };
+    },
+
+    /**
+     * Everything that follows a confirmed class booking, in the confirming transaction: the visitor's
+     * confirmation with her manage link and .ics, the owner's notice, and the reminder job.
+     */
+    async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
+      const url = await newLink(tx, f);
+      const ics = classIcs(calendarClass(f, url), { businessName: config.BUSINESS_NAME, now });
+      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics }));
+      await mail.queue(tx, ownerBookingMail(config, f));
+      const remindAt = new Date(classStart(f).getTime() - config.REMINDER_HOURS * 3_600_000);
+      // Booked inside the reminder window: the confirmation is reminder enough.
+      if (config.REMINDER_HOURS > 0 && remindAt > now) {
+        await enqueue(tx, { kind: REMINDER_JOB, payload: { orderId: f.orderId }, runAt: remindAt, key: `reminder:${f.bookingId}` });
+      }
+    },
+
+    /** The same for a paid purchase without a class (personal training, a class bought at /checkout). */
+    async purchaseConfirmed(tx: DbOrTx, f: PurchaseMailFacts, now: Date = clock()): Promise<void> {
+      const token = await issueManageToken(tx, { orderId: f.orderId, expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000) });
+      await mail.queue(tx, purchaseConfirmationMail(config, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
+      await mail.queue(tx, ownerPurchaseMail(config, f));
+    },
+
+    /** The order behind a live manage token; a wrong or expired token is a 404 that says nothing more. */
+    async orderOf(token: string, now: Date = clock()): Promise<number> {
+      const orderId = await orderIdOfToken(db, token, now);
+      if (orderId === null) throw notFound(NOT_FOUND);
+      return orderId;
+    },
+
+    async view(token: string, now: Date = clock()): Promise<ManageViewDto> {
+      const orderId = await this.orderOf(token, now);
+      const [row] = await db
+        .select({
+          orderId: orders.id,
+          kind: orders.kind,
+          bookingId: orders.bookingId,
+          name: orders.name,
+          email: orders.email,
+          description: orders.description,
+          amountPence: orders.amountPence,
+          paidPence: orders.paidPence,
+          refundedPence: orders.refundedPence,
+          bookingStatus: bookings.status,
+          className: bookings.className,
+          date: scheduleSlots.date,
+          startTime: scheduleSlots.startTime,
+          endTime: scheduleSlots.endTime,
+          notes: scheduleSlots.notes,
+          locationName: locations.name,
+          address: locations.address,
+        })
+        .from(orders)
+        .leftJoin(bookings, eq(bookings.id, orders.bookingId))
+        .leftJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+        .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+        .where(eq(orders.id, orderId));
+      if (!row) throw notFound(NOT_FOUND);
+      const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      // A fully discounted booking is confirmed without a payment: nothing was paid.
+      const paid = payment?.status === 'succeeded' || payment?.status === 'refunded' ? row.amountPence : 0;
+
+      if (row.bookingId === null || !row.date || !row.startTime || !row.endTime || !row.className) {
+        return {
+          kind: 'purchase',
+          reference: row.orderId,
+          name: row.name,
+          email: row.email,
+          title: row.description,
+          status: payment?.status === 'refunded' ? 'refunded' : payment?.status === 'succeeded' ? 'paid' : 'pending',
+          date: null,
+          startTime: null,
+          endTime: null,
+          location: null,
+          virtualDetails: null,
+          amountPaidPence: paid,
+          calendar: null,
+          cancellation: { allowed: false, refundPence: 0, percent: 0, note: `Personal training is cancelled or moved by arrangement: please contact ${config.BUSINESS_NAME} at ${config.CONTACT_EMAIL} or ${config.CONTACT_PHONE}.` },
+        };
+      }
+      const facts = { bookingId: row.bookingId, orderId: row.orderId, className: row.className, date: row.date, startTime: row.startTime, endTime: row.endTime, locationName: row.locationName, address: row.address, notes: row.notes };
+      const cal = calendarClass(facts as BookingMailFacts & { address: string | null; notes: string }, undefined);
+      return {
+        kind: 'class',
+        reference: row.bookingId,
+        name: row.name,
+        email: row.email,
+        title: row.className,
+        status: row.bookingStatus ?? 'pending',
+        date: row.date,
+        startTime: row.startTime.slice(0, 5),
+        endTime: row.endTime.slice(0, 5),
+        location: row.locationName
+          ? { name: row.locationName, address: row.address ?? '', mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([row.locationName, row.address].filter(Boolean).join(', '))}` }
+          : null,
+        virtualDetails: row.locationName ? null : row.notes || null,
+        amountPaidPence: paid,
+        calendar: { ...calendarLinks(cal), ics: classIcs(cal, { businessName: config.BUSINESS_NAME, now }) },
+        cancellation: quote({ status: row.bookingStatus, date: row.date, startTime: row.startTime, paidPence: row.paidPence, refundedPence: row.refundedPence }, now),
+      };
+    },
+
+  };
+}
+
+export type CustomerService = ReturnType<typeof createCustomerService>;

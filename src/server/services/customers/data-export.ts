@@ -1,0 +1,72 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/client';
+import { bookings, emailOutbox, enquiries, orders, payments, refunds, scheduleSlots } from '../../db/schema';
+
+/**
+ * Everything held about one e-mail address (UK GDPR right of access), as plain JSON. Columns are
+ * chosen one by one: internal keys (token hashes, provider secrets, job rows) are not personal data
+ * about her and stay out.
+ */
+export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
+  const sameEmail = (column: AnyPgColumn) => sql`lower(${column}) = ${email.toLowerCase()}`;
+  const bookingRows = await db
+    .select({
+      reference: bookings.id,
+      className: bookings.className,
+      date: scheduleSlots.date,
+      startTime: scheduleSlots.startTime,
+      name: bookings.name,
+      email: bookings.email,
+      phone: bookings.phone,
+      participantCount: bookings.participantCount,
+      specialRequests: bookings.specialRequests,
+      status: bookings.status,
+      createdAt: bookings.createdAt,
+    })
+    .from(bookings)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+    .where(sameEmail(bookings.email));
+  const orderRows = await db
+    .select({
+      reference: orders.id,
+      description: orders.description,
+      name: orders.name,
+      email: orders.email,
+      phone: orders.phone,
+      amountPence: orders.amountPence,
+      discountPence: orders.discountPence,
+      paidPence: orders.paidPence,
+      refundedPence: orders.refundedPence,
+      createdAt: orders.createdAt,
+    })
+    .from(orders)
+    .where(sameEmail(orders.email));
+  const orderIds = orderRows.map((o) => o.reference);
+  const paymentRows = orderIds.length
+    ? await db.select({ order: payments.orderId, amountPence: payments.amountPence, status: payments.status, createdAt: payments.createdAt }).from(payments).where(inArray(payments.orderId, orderIds))
+    : [];
+  const refundRows = orderIds.length
+    ? await db.select({ order: refunds.orderId, amountPence: refunds.amountPence, status: refunds.status, createdAt: refunds.createdAt }).from(refunds).where(inArray(refunds.orderId, orderIds))
+    : [];
+  const enquiryRows = await db
+    .select({ name: enquiries.name, email: enquiries.email, phone: enquiries.phone, service: enquiries.service, message: enquiries.message, createdAt: enquiries.createdAt })
+    .from(enquiries)
+    .where(sameEmail(enquiries.email));
+  const mailRows = await db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+    .from(emailOutbox)
+    .where(sameEmail(emailOutbox.to));
+  return {
+    email,
+    generatedAt: now.toISOString(),
+    bookings: bookingRows,
+    orders: orderRows,
+    payments: paymentRows,
+    refunds: refundRows,
+    enquiries: enquiryRows,
+    emailsSentToYou: mailRows,
+  };
+}
+
+export type DataExport = Awaited<ReturnType<typeof exportDataFor>>;
