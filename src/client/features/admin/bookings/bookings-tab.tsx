@@ -16,7 +16,7 @@ import { BookingsTable, rowKey } from './bookings-table';
 
 const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 const KIND_FILTER = [
-  { value: '', label: 'Classes and training' },
+  { value: '', label: 'All kinds' },
   { value: 'class', label: 'Class bookings' },
   { value: 'training', label: 'Training orders' },
 ];
