@@ -77,7 +77,13 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please fill in all fields').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(200)
+    // A NUL byte would reach PostgreSQL as a driver error; control characters are never part of a username.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
   password: z.string().min(1, 'Please fill in all fields').max(1000),
 });
 
@@ -178,7 +184,14 @@ const slotLocationIdPatch = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'virtual' || v === '' || v === null ? null : v));
 
+/**
+ * A slot edit. The date and times may be sent (a GET body sent back whole) but only unchanged:
+ * SPEC §4, editing cannot change the time slot; the service refuses a different value.
+ */
 export const slotUpdateSchema = z.object({
+  date: isoDate.optional(),
+  startTime: timeOfDay.optional(),
+  endTime: timeOfDay.optional(),
   locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
   allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional(),
@@ -253,8 +266,8 @@ export const discountCodeInputSchema = z.object({
   code: z.string().trim().min(1, 'Code is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
-  /** Whole percent for percentage codes, pounds for fixed ones. */
-  value: z.coerce.number().positive('value must be more than 0'),
+  /** Whole percent for percentage codes, integer pence for fixed ones (500 = £5.00): the unit GET answers. */
+  value: z.coerce.number().positive('value must be more than 0').meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
   isActive: z.boolean().optional().default(true),
   validFrom: z.coerce.date().nullable().optional(),
   validUntil: z.coerce.date().nullable().optional(),

@@ -1,4 +1,6 @@
+import { mkdirSync } from 'node:fs';
 import { ConfigError, loadConfig } from './config';
+import { claimDataDir } from './db/data-dir-lock';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
 
@@ -14,6 +16,12 @@ async function main() {
     throw error;
   }
 
+  // One process per embedded database: a second server or a command on the same files would corrupt them.
+  if (!config.DATABASE_URL) {
+    mkdirSync(config.DATA_DIR, { recursive: true });
+    const release = claimDataDir(config.DATA_DIR, 'the server');
+    process.on('exit', release);
+  }
   // Opening the database (PGlite's wasm start-up) runs while the app's modules load.
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);

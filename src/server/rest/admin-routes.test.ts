@@ -178,6 +178,13 @@ describe('/api/admin/location-availability', () => {
     expect((await api('GET', '/admin/location-availability/2031-03-04')).body).toHaveLength(1);
     expect((await api('DELETE', `/admin/location-availability/${free.id}`)).status).toBe(404);
   });
+
+  it('answers the same edits at /admin/slots/{id}, the documented alias of the spec paths', async () => {
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-03-05', startTime: '18:00', endTime: '19:00', locationId: studioId })).body;
+    expect(await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'Bring a mat' })).toMatchObject({ status: 200, body: { id: slot.id, notes: 'Bring a mat' } });
+    expect(await api('DELETE', `/admin/slots/${slot.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'gone' })).status).toBe(404);
+  });
 });
 
 describe('/api/admin/schedule-series and copy-week', () => {
@@ -248,9 +255,9 @@ describe('/api/admin/bookings', () => {
 });
 
 describe('/api/admin/discount-codes', () => {
-  it('lists, creates (201, pounds in, pence out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
+  it('lists, creates (201, pence in and out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
     expect((await api('GET', '/admin/discount-codes')).body).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10 })]);
-    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '10', validUntil: '2031-12-31T23:59:59Z' });
+    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '1000', validUntil: '2031-12-31T23:59:59Z' });
     expect(created).toMatchObject({ status: 201, body: { code: 'TENNER', value: 1000, validUntil: '2031-12-31T23:59:59.000Z' } });
     const id = created.body.id as number;
     expect(await api('POST', '/admin/discount-codes', { code: 'TENNER', discountType: 'percentage', value: 10 })).toEqual({

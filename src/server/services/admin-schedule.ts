@@ -224,6 +224,13 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
         .from(scheduleSlots)
         .where(eq(scheduleSlots.id, id));
       if (!current) throw notFound('Schedule slot not found');
+      // SPEC §4: the time slot cannot change. Its own values sent back (a GET body) are fine; others are refused.
+      const fixed = { date: [patch.date, current.date], startTime: [patch.startTime, current.startTime], endTime: [patch.endTime, current.endTime] } as const;
+      for (const [field, [sent, stored]] of Object.entries(fixed)) {
+        if (sent !== undefined && fullTime(sent) !== fullTime(stored)) {
+          throw badRequest(`${field}: a slot's date and time cannot be changed; delete it and create a new one`);
+        }
+      }
       // The edit form sends the slot's location back unchanged; a since-deactivated one stays allowed there.
       if (locationId != null && locationId !== current.locationId) await checkLocation(locationId);
 

@@ -15,6 +15,7 @@ import {
   refundedCustomerMail,
 } from './emails';
 import type { Log } from './log';
+import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
@@ -84,8 +85,8 @@ export async function bookingMailFacts(tx: DbOrTx, orderId: number): Promise<Boo
  * `payments.refresh` all come here. Every step is idempotent: settling the same payment twice changes
  * nothing the second time.
  */
-export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; log: Log }) {
-  const { db, config, provider, mail, discounts, log } = deps;
+export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; refunds: RefundService; log: Log }) {
+  const { db, config, provider, mail, discounts, refunds } = deps;
 
   /** False when the event was seen before. */
   async function recordEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
@@ -115,7 +116,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
   /** Confirms a booking whose payment succeeded, or refunds it when its place is gone. */
   async function paymentSucceeded(ref: PaymentRef): Promise<SettleOutcome> {
     const now = ref.now ?? new Date();
-    let refund: { paymentRowId: number; providerPaymentId: string; facts: BookingMailFacts } | null = null;
+    let refund: { paymentRowId: number; amountPence: number; facts: BookingMailFacts } | null = null;
 
     const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
       if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return 'duplicate';
@@ -128,6 +129,8 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
         .from(orders)
         .where(eq(orders.id, payment.orderId));
       if (!order) return 'unknown';
+      // Every path below keeps the money as paid (a late payment is refunded from it afterwards).
+      await refunds.recordPaid(tx, order.id, payment.amountPence);
 
       if (order.bookingId === null) {
         await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
@@ -171,21 +174,16 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
       // Paid, but the place went to someone else: never keep the money silently.
       await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, booking.id));
       await tx.update(payments).set({ status: 'succeeded', flag: LATE_PAYMENT_FLAGS.pending, updatedAt: now }).where(eq(payments.id, payment.id));
-      if (facts) refund = { paymentRowId: payment.id, providerPaymentId: payment.providerPaymentId, facts };
+      if (facts) refund = { paymentRowId: payment.id, amountPence: payment.amountPence, facts };
       return 'refunded';
     });
 
     // Assigned inside the transaction callback, which TypeScript's narrowing cannot follow.
-    const late = refund as { paymentRowId: number; providerPaymentId: string; facts: BookingMailFacts } | null;
+    const late = refund as { paymentRowId: number; amountPence: number; facts: BookingMailFacts } | null;
     if (outcome === 'refunded' && late) {
-      // The provider call happens after commit: no row lock is held across the network.
-      let refunded = true;
-      try {
-        await provider.refund(late.providerPaymentId, { idempotencyKey: `refund-payment-${late.paymentRowId}` });
-      } catch (error) {
-        refunded = false;
-        log.error('automatic refund failed', { paymentId: late.providerPaymentId, error: String(error) });
-      }
+      // After commit: no row lock is held across the network. The key is the payment's, so settling it again never refunds twice.
+      const given = await refunds.refund({ orderId: late.facts.orderId, amountPence: late.amountPence, reason: 'late_payment', actor: 'system', idempotencyKey: `refund-payment-${late.paymentRowId}` });
+      const refunded = given.status !== 'failed';
       await db.transaction(async (tx) => {
         await tx
           .update(payments)

@@ -1,2 +1,0 @@
-ALTER TABLE "orders" ADD COLUMN "admin_status" text;--> statement-breakpoint
-ALTER TABLE "orders" ADD CONSTRAINT "orders_admin_status_check" CHECK ("orders"."admin_status" is null or admin_status in ('confirmed', 'cancelled'));
