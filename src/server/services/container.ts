@@ -39,7 +39,6 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
-  const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
   const clock = deps.clock ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
@@ -47,6 +46,7 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const admin = createAdminServices({ db, config, schedule, refunds });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
