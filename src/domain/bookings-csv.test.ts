@@ -116,6 +116,18 @@ describe('bookingsToCsv', () => {
     expect(row![header!.indexOf('Phone')]).toBe(`'+447700900123`);
   });
 
+  it('neutralises formulas for spreadsheets that split lines at semicolons (European locales)', () => {
+    const evil = { ...base, name: ';=HYPERLINK("http://x","y")', specialRequests: 'fine;+1+1;@SUM(1);-3', email: 'a@b.c;=1' };
+    const csv = bookingsToCsv([evil]).slice(1);
+    // What such a spreadsheet sees: every `;` ends a cell, quotes only at a cell's start count.
+    const cells = csv.split('\r\n')[1]!.split(';').map((c) => c.replace(/^"/, ''));
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells.slice(1)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    const [header, row] = parseCsv(csv);
+    expect(row![header!.indexOf('Name')]).toBe(`;'=HYPERLINK("http://x","y")`);
+    expect(row![header!.indexOf('Special requests')]).toBe(`fine;'+1+1;'@SUM(1);'-3`);
+  });
+
   it('keeps accents and the pound sign as they are', () => {
     const [, row] = parseCsv(bookingsToCsv([{ ...base, name: 'Zoë Brontë' }]).slice(1));
     expect(row).toContain('Zoë Brontë');

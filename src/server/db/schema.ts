@@ -151,6 +151,11 @@ export const scheduleSlots = pgTable(
     /** Empty means every class type is allowed (an 'Open Class'). */
     allowedClassTypeIds: integer('allowed_class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
     maxBookings: integer('max_bookings').notNull().default(1),
+    /**
+     * Places held or confirmed (participants of bookings in 'held' or 'confirmed'), kept by
+     * services/booking/places.ts in the transactions that change a booking's status.
+     */
+    taken: integer('taken').notNull().default(0),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
@@ -160,6 +165,7 @@ export const scheduleSlots = pgTable(
   (t) => [
     index('schedule_slots_series_idx').on(t.seriesId, t.date),
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
+    check('schedule_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.maxBookings}`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
   ],
@@ -179,6 +185,9 @@ export const discountCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    /** Uses per customer e-mail (case-insensitive); null means no such limit. */
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    /** Uses reserved by live holds plus uses paid for: taken when a hold is made, given back when it ends unpaid. */
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -188,6 +197,7 @@ export const discountCodes = pgTable(
     check('discount_codes_value_check', sql`${t.value} >= 0`),
     check('discount_codes_percentage_check', sql`${t.discountType} <> 'percentage' or ${t.value} <= 100`),
     check('discount_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.maxUses} >= 1)`),
+    check('discount_codes_per_email_check', sql`${t.maxUsesPerEmail} is null or ${t.maxUsesPerEmail} >= 1`),
   ],
 );
 
@@ -236,6 +246,8 @@ export const orders = pgTable(
     discountPence: integer('discount_pence').notNull().default(0),
     amountPence: integer('amount_pence').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** This order holds one of its code's uses (counted in discount_codes.uses). */
+    discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
     /** What the provider has taken for this order (sum of succeeded payments). */
     paidPence: integer('paid_pence').notNull().default(0),

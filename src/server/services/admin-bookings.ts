@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { formatBookingRef, searchedRef } from '../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../domain/dto';
@@ -10,8 +10,8 @@ import { londonInstant, londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
+import * as places from './booking/places';
 import type { RefundService } from './money/refunds';
-import { liveBookingWhere, takenPlacesSql } from './schedule';
 
 export interface BookingFilter {
   search?: string;
@@ -272,36 +272,19 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
 
   async function setClassStatus(id: number, status: ManualBookingStatus, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
-      const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, id));
-      if (!target) throw notFound('Booking not found');
-      // Slot first, then booking: the same lock order as the booking path, so the two never deadlock.
-      const [slot] = await tx
-        .select({ maxBookings: scheduleSlots.maxBookings })
-        .from(scheduleSlots)
-        .where(eq(scheduleSlots.id, target.slotId))
-        .for('update');
-      const [booking] = await tx
-        .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, participantCount: bookings.participantCount })
-        .from(bookings)
-        .where(eq(bookings.id, id))
-        .for('update');
-      if (!booking || !slot) throw notFound('Booking not found');
+      const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+      if (!booking) throw notFound('Booking not found');
       if (booking.status === status) return;
       if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
-
-      const holdsPlace = booking.status === 'confirmed' || (booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now);
-      const wantsPlace = status === 'confirmed' || status === 'held';
-      if (wantsPlace && !holdsPlace) {
-        const [row] = await tx
-          .select({ taken: takenPlacesSql(now) })
-          .from(bookings)
-          .where(and(eq(bookings.slotId, target.slotId), liveBookingWhere(now)));
-        if (Number(row?.taken ?? 0) + booking.participantCount > slot.maxBookings) {
-          throw conflict('This class is fully booked, so this booking cannot take a place again');
-        }
+      if (status === 'held' || status === 'confirmed') {
+        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
+        if (!(await places.occupy(tx, id, status, now, holdExpiresAt))) throw conflict('This class is fully booked, so this booking cannot take a place again');
+        return;
       }
-      const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : booking.holdExpiresAt;
-      await tx.update(bookings).set({ status, holdExpiresAt, updatedAt: now }).where(eq(bookings.id, id));
+      // A booking that held no place moves between place-less statuses without touching the count.
+      if (!(await places.release(tx, id, status, now))) {
+        await tx.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+      }
     });
   }
 
@@ -379,7 +362,12 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
       const after = await byRef(ref);
       if (ref.kind === 'class' && after.refundedPence >= after.paidPence && after.status !== 'refunded') {
-        await db.update(bookings).set({ status: 'refunded', updatedAt: now }).where(eq(bookings.id, ref.id));
+        // Through the places counter, so the freed place is counted in the same step.
+        await db.transaction(async (tx) => {
+          if (!(await places.release(tx, ref.id, 'refunded', now))) {
+            await tx.update(bookings).set({ status: 'refunded', updatedAt: now }).where(and(eq(bookings.id, ref.id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+          }
+        });
         return byRef(ref);
       }
       return after;

@@ -6,8 +6,10 @@ import { seriesDates } from '../../domain/series';
 import { addDays, DATE_FORMAT, dayjs, daysBetween, mondayOf, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
-import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
-import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import * as places from './booking/places';
+import type { ScheduleService } from './schedule';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
@@ -147,20 +149,20 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     if (ids === undefined) return undefined;
     const wanted = [...new Set(ids.map(Number))];
     const tooBig = wanted.find((n) => !Number.isSafeInteger(n) || n > 2_147_483_647 || n < 1);
-    if (tooBig !== undefined) throw badRequest(`allowedClassTypes: class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
+    if (tooBig !== undefined) throw invalid('allowedClassTypes', `class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
     if (wanted.length === 0) return [];
     const found = await db.select({ id: classTypes.id }).from(classTypes).where(inArray(classTypes.id, wanted));
     const missing = wanted.filter((n) => !found.some((f) => f.id === n));
     if (missing.length) {
-      throw badRequest(`allowedClassTypes: class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+      throw invalid('allowedClassTypes', `class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
     }
     return wanted.sort((a, b) => a - b);
   }
 
   async function checkLocation(locationId: number): Promise<void> {
     const [row] = await db.select({ isActive: locations.isActive }).from(locations).where(eq(locations.id, locationId));
-    if (!row) throw badRequest(`locationId: location ${locationId} does not exist`);
-    if (!row.isActive) throw badRequest(`locationId: location ${locationId} is inactive; activate it first`);
+    if (!row) throw invalid('locationId', `location ${locationId} does not exist`);
+    if (!row.isActive) throw invalid('locationId', `location ${locationId} is inactive; activate it first`);
   }
 
   return {
@@ -172,7 +174,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
     async create(input: SlotCreate): Promise<AdminSlotDto> {
-      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
       const slot = { date: input.date, start: input.startTime, end: input.endTime };
@@ -228,7 +230,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       const fixed = { date: [patch.date, current.date], startTime: [patch.startTime, current.startTime], endTime: [patch.endTime, current.endTime] } as const;
       for (const [field, [sent, stored]] of Object.entries(fixed)) {
         if (sent !== undefined && fullTime(sent) !== fullTime(stored)) {
-          throw badRequest(`${field}: a slot's date and time cannot be changed; delete it and create a new one`);
+          throw invalid(field, "a slot's date and time cannot be changed; delete it and create a new one");
         }
       }
       // The edit form sends the slot's location back unchanged; a since-deactivated one stays allowed there.
@@ -247,26 +249,15 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
         () =>
           db.transaction(async (tx) => {
             for (const target of targets) {
-              // The booking path locks the same row, so capacity and bookings never pass each other.
+              // The booking path takes places on the same row, so capacity and bookings never pass each other.
               const [slot] = await tx
-                .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
+                .select({ isActive: scheduleSlots.isActive })
                 .from(scheduleSlots)
                 .where(eq(scheduleSlots.id, target.id))
                 .for('update');
               if (!slot) throw notFound('Schedule slot not found');
               const on = target.id === id ? '' : ` on ${dayjs(target.date, DATE_FORMAT, true).format('ddd D MMM')}`;
-              if (patch.maxBookings !== undefined && patch.maxBookings < slot.maxBookings) {
-                const [row] = await tx
-                  .select({ taken: takenPlacesSql(now) })
-                  .from(bookings)
-                  .where(and(eq(bookings.slotId, target.id), liveBookingWhere(now)));
-                const taken = Number(row?.taken ?? 0);
-                if (patch.maxBookings < taken) {
-                  throw conflict(
-                    `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot${on}, so it cannot go below ${taken}`,
-                  );
-                }
-              }
+              if (patch.maxBookings !== undefined) await places.setCapacity(tx, target.id, patch.maxBookings, now, on);
               if (patch.isActive === true && !slot.isActive) {
                 const clash = await findClash(tx, target.date, target.startTime, target.endTime, target.id);
                 if (clash) throw conflict(overlapMessage(clash));
@@ -274,7 +265,6 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
               const set = {
                 ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
                 ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
-                ...(patch.maxBookings !== undefined ? { maxBookings: patch.maxBookings } : {}),
                 ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
                 ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
               };
@@ -288,7 +278,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
 
     /** A weekly series in one step: one slot per date of the rule; dates that overlap an active slot are left out and listed. */
     async createSeries(input: SeriesCreate): Promise<SlotBatchResult> {
-      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
       const dates = seriesDates(input.startDate, input.weekdays, input.weeks);

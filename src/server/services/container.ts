@@ -17,6 +17,7 @@ import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
+import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
@@ -51,7 +52,12 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
-  const worker = createBackgroundWorker({ jobs, bookings, log });
+  const worker = createBackgroundWorker({
+    jobs,
+    bookings,
+    log,
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+  });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
   return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health, publicWeek };
 }
