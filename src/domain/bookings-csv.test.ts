@@ -17,6 +17,9 @@ const base: AdminBookingDto = {
   specialRequests: '',
   status: 'confirmed',
   amountPence: 1250,
+  orderId: 3,
+  paidPence: 1250,
+  refundedPence: 0,
   sessionType: null,
   createdAt: new Date('2026-07-01T08:05:00Z'),
 };

@@ -139,8 +139,26 @@ export interface AdminBookingDto {
   specialRequests: string;
   status: BookingStatus;
   amountPence: number | null;
+  /** The order behind the row (null for a class booking made without one); refunds go to it. */
+  orderId: number | null;
+  /** What the provider took, and what has been given back (pending refunds included). */
+  paidPence: number;
+  refundedPence: number;
   sessionType: SessionType | null;
   createdAt: Date;
+}
+
+/** What the refund dialog offers: the terms' tier for the time left, and what is still refundable. */
+export interface RefundQuoteDto {
+  ref: string;
+  paidPence: number;
+  refundedPence: number;
+  refundablePence: number;
+  /** The terms' suggestion (100, 50 or 0 %); a training order has no class time, so everything left. */
+  suggestedPence: number;
+  percent: number;
+  /** Hours before the class starts (negative once it has); null for training. */
+  hoursBefore: number | null;
 }
 
 /** One page of the owner's merged bookings list. */

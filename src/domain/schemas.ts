@@ -241,6 +241,13 @@ export const bookingRefSchema = z.union([z.string(), z.number()]).transform((val
 
 export const bookingStatusChangeSchema = bookingStatusUpdateSchema.extend({ ref: bookingRefSchema });
 
+/** A refund the owner makes: an amount in pence (the dialog suggests the terms' tier) and a key so a retry refunds once. */
+export const bookingRefundBodySchema = z.object({
+  amountPence: z.coerce.number('amountPence must be a number of pence').int('amountPence must be whole pence').min(1, 'amountPence must be at least 1').max(10_000_000),
+  idempotencyKey: z.string().trim().min(8).max(200).optional(),
+});
+export const bookingRefundSchema = bookingRefundBodySchema.extend({ ref: bookingRefSchema });
+
 export const BOOKING_KIND_FILTERS = ['class', 'training'] as const;
 export const BOOKINGS_PAGE_SIZE = 25;
 export const BOOKINGS_PAGE_SIZE_MAX = 200;

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, londonToday, mondayOf } from '../../domain/time';
-import { adminSessions } from '../db/schema';
+import { adminSessions, orders, payments } from '../db/schema';
 import { hashToken } from '../services/auth';
 import { insertBooking, insertEnquiry, insertTrainingOrder } from '../test/admin-fixtures';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
@@ -211,6 +211,16 @@ describe('/api/admin/schedule-series and copy-week', () => {
 });
 
 describe('/api/admin/bookings', () => {
+  it('quotes and makes a refund by reference (201), through the test provider', async () => {
+    const slot = (await api('POST', '/admin/location-availability', { date: '2032-05-03', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 2 })).body;
+    const id = await insertBooking(env.db, { slotId: slot.id as number, name: 'Refund Owner', order: { amountPence: 1800 } });
+    const [order] = await env.db.update(orders).set({ paidPence: 1800 }).where(eq(orders.bookingId, id)).returning({ id: orders.id });
+    await env.db.insert(payments).values({ orderId: order!.id, provider: 'test', providerPaymentId: `testpi_rest_${id}`, amountPence: 1800, status: 'succeeded' });
+    expect(await api('GET', `/admin/bookings/B-${id}/refund-quote`)).toMatchObject({ status: 200, body: { refundablePence: 1800, suggestedPence: 1800, percent: 100 } });
+    expect(await api('POST', `/admin/bookings/B-${id}/refunds`, { amountPence: 800, idempotencyKey: 'rest-refund-1' })).toMatchObject({ status: 201, body: { refundedPence: 800, status: 'confirmed' } });
+    expect(await api('POST', `/admin/bookings/B-${id}/refunds`, { amountPence: -5 })).toMatchObject({ status: 400, body: { message: expect.stringContaining('amountPence') } });
+  });
+
   it('lists with query filters (empty ones ignored), answers today, and changes a status', async () => {
     const today = londonToday();
     const slot = (await api('POST', '/admin/location-availability', { date: today, startTime: '06:00', endTime: '07:00', locationId: 'virtual', maxBookings: 1 })).body;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { bookingFilterSchema, bookingStatusUpdateSchema } from '../../domain/schemas';
+import { bookingFilterSchema, bookingRefundBodySchema, bookingStatusUpdateSchema } from '../../domain/schemas';
 import { route } from './define';
-import { adminBookingBody, adminBookingPageBody } from './responses';
+import { adminBookingBody, adminBookingPageBody, refundQuoteBody } from './responses';
 
 const tag = 'Admin bookings';
 
@@ -50,5 +50,30 @@ export const adminBookingRoutes = [
     response: adminBookingBody,
     errors: [404, 409],
     call: (caller, { input, params }) => caller.admin.bookings.updateStatus({ ...input, ref: params.id }),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/bookings/:id/refund-quote',
+    operationId: 'getRefundQuote',
+    tag,
+    admin: true,
+    summary: "What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none).",
+    response: refundQuoteBody,
+    errors: [404],
+    call: (caller, { params }) => caller.admin.bookings.refundQuote({ ref: params.id }),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/bookings/:id/refunds',
+    operationId: 'refundBooking',
+    tag,
+    admin: true,
+    summary:
+      "Refund a booking or training order, in full or in part, through the payment provider. Send an idempotencyKey so a retry refunds once. A class booking refunded in full becomes 'refunded' and frees its place.",
+    body: bookingRefundBodySchema,
+    successStatus: 201,
+    response: adminBookingBody,
+    errors: [404, 409, 503],
+    call: (caller, { input, params }) => caller.admin.bookings.refund({ ...input, ref: params.id }),
   }),
 ];

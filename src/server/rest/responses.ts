@@ -146,10 +146,25 @@ export const adminBookingBody = z
     specialRequests: z.string(),
     status: z.enum(BOOKING_STATUSES),
     amountPence: pence('Amount paid or to pay').nullable(),
+    orderId: z.number().int().nullable(),
+    paidPence: pence('What the payment provider took'),
+    refundedPence: pence('What has been refunded (pending refunds included)'),
     sessionType: z.enum(SESSION_TYPES).nullable(),
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
+
+export const refundQuoteBody = z
+  .object({
+    ref: z.string(),
+    paidPence: pence('Paid'),
+    refundedPence: pence('Already refunded'),
+    refundablePence: pence('Still refundable'),
+    suggestedPence: pence("The terms' suggestion for the time left before the class"),
+    percent: z.number().int(),
+    hoursBefore: z.number().nullable(),
+  })
+  .meta({ id: 'RefundQuote' });
 
 export const adminBookingPageBody = z
   .object({ rows: z.array(adminBookingBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })

@@ -1,15 +1,17 @@
 import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { formatBookingRef, searchedRef } from '../../domain/booking-ref';
-import type { AdminBookingDto, AdminBookingPage } from '../../domain/dto';
-import { conflict, invalid, notFound } from '../../domain/errors';
+import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../domain/dto';
+import { suggestedRefund } from '../../domain/cancellation';
+import { conflict, invalid, notFound, unavailable } from '../../domain/errors';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from '../../domain/schemas';
 import type { BookingRef } from '../../domain/booking-ref';
-import { londonToday, toHHmm } from '../../domain/time';
+import { londonInstant, londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
 import * as places from './booking/places';
+import type { RefundService } from './money/refunds';
 
 export interface BookingFilter {
   search?: string;
@@ -42,13 +44,21 @@ const sessionTypeOf = (value: string | null) => (value === 'single' || value ===
  * The owner's bookings list: class bookings (with their order's kind and amount) and orders that hold
  * no place (personal training) in one list, newest first, paged in the database.
  */
-export function createAdminBookingService(deps: { db: Db; config: Config }) {
-  const { db, config } = deps;
+export function createAdminBookingService(deps: { db: Db; config: Config; refunds: RefundService }) {
+  const { db, config, refunds } = deps;
 
   // One order per booking is the rule; the newest wins should a retry ever have made two.
   const orderOfBooking = () =>
     db
-      .selectDistinctOn([orders.bookingId], { bookingId: orders.bookingId, kind: orders.kind, amountPence: orders.amountPence, sessionType: orders.sessionType })
+      .selectDistinctOn([orders.bookingId], {
+        bookingId: orders.bookingId,
+        orderId: sql<number>`${orders.id}`.as('order_id'),
+        kind: orders.kind,
+        amountPence: orders.amountPence,
+        paidPence: orders.paidPence,
+        refundedPence: orders.refundedPence,
+        sessionType: orders.sessionType,
+      })
       .from(orders)
       .where(isNotNull(orders.bookingId))
       .orderBy(orders.bookingId, desc(orders.id))
@@ -124,6 +134,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
         specialRequests: bookings.specialRequests,
         status: bookings.status,
         amountPence: order.amountPence,
+        orderId: order.orderId,
+        paidPence: order.paidPence,
+        refundedPence: order.refundedPence,
         sessionType: order.sessionType,
         createdAt: bookings.createdAt,
       })
@@ -138,6 +151,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
       ref: formatBookingRef({ kind: 'class', id: row.id }),
       kind: row.kind === 'class_checkout' ? 'class_checkout' : 'booking',
       classTime: toHHmm(startTime),
+      orderId: row.orderId ?? null,
+      paidPence: row.paidPence ?? 0,
+      refundedPence: row.refundedPence ?? 0,
       locationName: locationId === null ? null : row.locationName,
       sessionType: sessionTypeOf(row.sessionType),
     }));
@@ -155,6 +171,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
         className: orders.description,
         status: orderStatusSql(payment),
         amountPence: orders.amountPence,
+        orderId: orders.id,
+        paidPence: orders.paidPence,
+        refundedPence: orders.refundedPence,
         sessionType: orders.sessionType,
         createdAt: orders.createdAt,
       })
@@ -279,6 +298,25 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
     await db.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
   }
 
+  /** The terms' suggestion for refunding this row now (24 h or more: all; 12-24 h: half; less: nothing). */
+  async function refundQuote(ref: BookingRef, now: Date): Promise<RefundQuoteDto> {
+    const row = await byRef(ref);
+    const refundablePence = Math.max(0, row.paidPence - row.refundedPence);
+    if (!row.classDate || !row.classTime) {
+      return { ref: row.ref, paidPence: row.paidPence, refundedPence: row.refundedPence, refundablePence, suggestedPence: refundablePence, percent: 100, hoursBefore: null };
+    }
+    const suggestion = suggestedRefund(row, londonInstant(row.classDate, row.classTime), now);
+    return {
+      ref: row.ref,
+      paidPence: row.paidPence,
+      refundedPence: row.refundedPence,
+      refundablePence,
+      suggestedPence: suggestion.amountPence,
+      percent: suggestion.percent,
+      hoursBefore: Math.round(suggestion.hoursBefore * 10) / 10,
+    };
+  }
+
   return {
     /** One page of the merged list (25 rows unless asked), with the total over all pages. */
     list: (filter?: BookingFilter) => page(filter),
@@ -312,6 +350,31 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
      * a fresh hold) is refused when the class is full: nothing overbooks a slot. A training order is
      * confirmed (paid in person) or cancelled. Moves no money: refunds go through the refunds service.
      */
+    refundQuote: (ref: BookingRef, now = new Date()) => refundQuote(ref, now),
+
+    /**
+     * Gives money back through the payment provider (the refunds service reserves the amount, so a double
+     * tap or two instances never refund twice). A class booking refunded in full becomes 'refunded' and
+     * gives its place back; a part refund leaves the booking as it was.
+     */
+    async refund(ref: BookingRef, amountPence: number, idempotencyKey: string | undefined, now = new Date()): Promise<AdminBookingDto> {
+      const row = await byRef(ref);
+      if (row.orderId === null) throw conflict('Nothing was paid on this booking');
+      const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now });
+      if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
+      const after = await byRef(ref);
+      if (ref.kind === 'class' && after.refundedPence >= after.paidPence && after.status !== 'refunded') {
+        // Through the places counter, so the freed place is counted in the same step.
+        await db.transaction(async (tx) => {
+          if (!(await places.release(tx, ref.id, 'refunded', now))) {
+            await tx.update(bookings).set({ status: 'refunded', updatedAt: now }).where(and(eq(bookings.id, ref.id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+          }
+        });
+        return byRef(ref);
+      }
+      return after;
+    },
+
     async updateStatus(ref: BookingRef, status: ManualBookingStatus, now = new Date()): Promise<AdminBookingDto> {
       if (ref.kind === 'class') await setClassStatus(ref.id, status, now);
       else await setOrderStatus(ref.id, status);

@@ -6,13 +6,14 @@ import { createAdminDiscountService } from './admin-discounts';
 import { createAdminEnquiryService } from './admin-enquiries';
 import { createAdminLocationService } from './admin-locations';
 import { createAdminScheduleService } from './admin-schedule';
+import type { RefundService } from './money/refunds';
 import type { ScheduleService } from './schedule';
 
 /** Everything the admin dashboard manages, built once per app (services.admin). */
-export function createAdminServices(deps: { db: Db; config: Config; schedule: ScheduleService }) {
-  const { db, config, schedule } = deps;
+export function createAdminServices(deps: { db: Db; config: Config; schedule: ScheduleService; refunds: RefundService }) {
+  const { db, config, schedule, refunds } = deps;
   return {
-    bookings: createAdminBookingService({ db, config }),
+    bookings: createAdminBookingService({ db, config, refunds }),
     classTypes: createAdminClassTypeService({ db }),
     locations: createAdminLocationService({ db }),
     schedule: createAdminScheduleService({ db, schedule }),

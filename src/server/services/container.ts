@@ -42,7 +42,6 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
-  const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
   const clock = deps.clock ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
@@ -54,6 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
+  const admin = createAdminServices({ db, config, schedule, refunds });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({

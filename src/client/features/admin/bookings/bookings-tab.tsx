@@ -13,10 +13,11 @@ import { STATUS_LABELS } from '../labels';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { BookingsTable, rowKey } from './bookings-table';
+import { RefundDialog } from './refund-dialog';
 
 const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 const KIND_FILTER = [
-  { value: '', label: 'Classes and training' },
+  { value: '', label: 'All kinds' },
   { value: 'class', label: 'Class bookings' },
   { value: 'training', label: 'Training orders' },
 ];
@@ -32,6 +33,7 @@ export function BookingsTab() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [refunding, setRefunding] = useState<AdminBookingDto | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filters = {
     search: debouncedSearch || undefined,
@@ -145,7 +147,7 @@ export function BookingsTab() {
             {data!.total} {data!.total === 1 ? 'booking' : 'bookings'}
             {pages > 1 && ` · page ${data!.page} of ${pages}`}
           </Text>
-          <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} />
+          <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} onRefund={setRefunding} />
           {pages > 1 && (
             <Group justify="center" p="sm">
               <Pagination total={pages} value={data!.page} onChange={setPage} size="sm" siblings={0} aria-label="Pages of bookings" />
@@ -154,6 +156,7 @@ export function BookingsTab() {
         </Paper>
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      <RefundDialog row={refunding} onClose={() => setRefunding(null)} />
     </Stack>
   );
 }

@@ -22,6 +22,9 @@ function row(over: Partial<AdminBookingDto>): AdminBookingDto {
     specialRequests: 'Knee injury',
     status: 'confirmed',
     amountPence: 1200,
+    orderId: 3,
+    paidPence: 1200,
+    refundedPence: 0,
     sessionType: null,
     createdAt: new Date('2026-02-20T10:00:00Z'),
     ...over,
@@ -96,5 +99,22 @@ describe('BookingsTable', () => {
     await user.click(screen.getByRole('combobox', { name: /Change status of Alice Example's booking B-7/ }));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 'cancelled');
+  });
+
+  it('offers a refund only where money is left to give back, and shows what was refunded', async () => {
+    const onRefund = vi.fn();
+    render(
+      <BookingsTable
+        rows={[row({ id: 1, paidPence: 1200, refundedPence: 600 }), row({ id: 2, paidPence: 1200, refundedPence: 1200, status: 'refunded' }), row({ id: 3, paidPence: 0 })]}
+        onStatusChange={vi.fn()}
+        onRefund={onRefund}
+      />,
+    );
+    const [part, full, unpaid] = screen.getAllByRole('row').slice(1);
+    expect(part).toHaveTextContent('Refunded £6.00 of £12.00');
+    await userEvent.setup().click(within(part!).getByRole('button', { name: 'Refund B-1' }));
+    expect(onRefund).toHaveBeenCalledWith(expect.objectContaining({ ref: 'B-1' }));
+    expect(within(full!).queryByRole('button', { name: /Refund/ })).toBeNull();
+    expect(within(unpaid!).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
@@ -28,6 +28,8 @@ export interface BookingsTableProps {
   onStatusChange: (row: AdminBookingDto, status: ManualBookingStatus) => void;
   /** The row whose status change is on its way, so its select is disabled meanwhile. */
   pendingKey?: string | null;
+  /** Opens the refund dialog; offered on rows with money left to refund. */
+  onRefund?: (row: AdminBookingDto) => void;
 }
 
 /** Unique across both kinds: 'B-12' and 'T-12' are different rows. */
@@ -39,9 +41,14 @@ export function statusOptions(row: Pick<AdminBookingDto, 'kind'>) {
   return statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 }
 
-function StatusControl({ row, onStatusChange, pendingKey }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
+function StatusControl({ row, onStatusChange, pendingKey, onRefund }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
   return (
     <Stack gap={6} align="flex-start">
+      {row.refundedPence > 0 && (
+        <Text size="xs" c="dimmed">
+          Refunded {formatPence(row.refundedPence)} of {formatPence(row.paidPence)}
+        </Text>
+      )}
       <Badge color={STATUS_COLORS[row.status]} variant="dot">
         {STATUS_LABELS[row.status]}
       </Badge>
@@ -65,6 +72,11 @@ function StatusControl({ row, onStatusChange, pendingKey }: { row: AdminBookingD
           }}
           comboboxProps={{ withinPortal: true }}
         />
+      )}
+      {onRefund && row.paidPence > row.refundedPence && (
+        <Button size="compact-xs" variant="light" color="red" onClick={() => onRefund(row)} aria-label={`Refund ${row.ref}`}>
+          Refund
+        </Button>
       )}
     </Stack>
   );

@@ -1,4 +1,5 @@
 import { ActionIcon, Badge, Box, Group, ScrollArea, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { limitBadges, monthGrid, monthLabel, moreLabel, WEEKDAY_LABELS } from '../../../../domain/calendar';
@@ -63,6 +64,8 @@ function SlotPreview({ slot, classTypeNames }: { slot: SlotDto; classTypeNames: 
  */
 export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay, onPrevMonth, onNextMonth }: MonthCalendarProps) {
   const weeks = useMemo(() => monthGrid(month), [month]);
+  // On a phone the whole week fits: each day shows its number and how many slots it has; a tap opens the day.
+  const compact = useMediaQuery('(max-width: 47.99em)') ?? false;
   const byDate = useMemo(() => {
     const map = new Map<string, SlotDto[]>();
     for (const slot of slots) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
@@ -95,9 +98,8 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
           </Group>
         </Group>
       </Group>
-      {/* On a phone the seven columns scroll sideways rather than squeeze the badges unreadable. */}
-      <ScrollArea type="auto" offsetScrollbars="x">
-        <Box miw={720}>
+      <ScrollArea type={compact ? "never" : "auto"} offsetScrollbars="x">
+        <Box miw={compact ? undefined : 720}>
           <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }} data-testid="calendar-weekdays">
             {WEEKDAY_LABELS.map((d) => (
               <Text key={d} size="xs" fw={700} c="dimmed" ta="center" tt="uppercase" py={4}>
@@ -117,8 +119,8 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
                   data-today={isToday || undefined}
                   onClick={() => onSelectDay(date)}
                   aria-label={`${formatLongDate(date)}${isToday ? ' (today)' : ''}: ${daySlots.length} ${daySlots.length === 1 ? 'slot' : 'slots'}`}
-                  p={6}
-                  mih={96}
+                  p={compact ? 4 : 6}
+                  mih={compact ? 56 : 96}
                   bg={inMonth ? 'white' : 'gray.0'}
                   style={{
                     display: 'flex',
@@ -133,9 +135,13 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
                   <Text span size="sm" fw={isToday ? 700 : 500} c={isToday ? 'blue.9' : inMonth ? undefined : 'dimmed'}>
                     {Number(date.slice(8))}
                   </Text>
-                  {daySlots.map((slot) => (
-                    <SlotPreview key={slot.id} slot={slot} classTypeNames={classTypeNames} />
-                  ))}
+                  {compact
+                    ? daySlots.length > 0 && (
+                        <Badge component="span" size="xs" variant={daySlots.some((s) => s.isActive) ? 'light' : 'outline'} color={daySlots.some((s) => s.isActive) ? 'teal' : 'gray'} px={4} aria-hidden>
+                          {daySlots.length}
+                        </Badge>
+                      )
+                    : daySlots.map((slot) => <SlotPreview key={slot.id} slot={slot} classTypeNames={classTypeNames} />)}
                 </UnstyledButton>
               );
             })}

@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Switch, Table, Text, Title, Tooltip, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
 import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { discountLabel } from '../../../../domain/discount';
@@ -8,7 +8,7 @@ import { londonDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { DiscountForm } from './discount-form';
-import { ScrollTable } from '../scroll-table';
+import { ResponsiveTable } from '../responsive-table';
 
 export const DELETE_DISCOUNT_CONFIRM = 'Are you sure you want to delete this discount code?';
 
@@ -66,85 +66,76 @@ export function DiscountsTab() {
         <EmptyState>No discount codes yet</EmptyState>
       ) : (
         <Paper withBorder radius="md">
-          <ScrollTable minWidth={820} label="Discount codes">
-            <Table verticalSpacing="sm" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Code</Table.Th>
-                  <Table.Th>Discount</Table.Th>
-                  <Table.Th>Valid</Table.Th>
-                  <Table.Th>Uses</Table.Th>
-                  <Table.Th>Active</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>Actions</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {list.data.map((code) => (
-                  <Table.Tr key={code.id}>
-                    <Table.Td>
-                      <Text fw={600} ff="monospace">
-                        {code.code}
+          <ResponsiveTable
+            rows={list.data}
+            rowKey={(code) => code.id}
+            label="Discount codes"
+            minWidth={820}
+            columns={[
+              {
+                header: 'Code',
+                primary: true,
+                cell: (code) => (
+                  <>
+                    <Text fw={600} ff="monospace">
+                      {code.code}
+                    </Text>
+                    {code.description && (
+                      <Text size="xs" c="dimmed">
+                        {code.description}
                       </Text>
-                      {code.description && (
-                        <Text size="xs" c="dimmed">
-                          {code.description}
-                        </Text>
-                      )}
-                    </Table.Td>
-                    <Table.Td>
-                      <Badge variant="light">{discountLabel(code)} off</Badge>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">{validity(code)}</Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Text size="sm">
-                        {code.uses} / {code.maxUses ?? 'unlimited'}
-                      </Text>
-                    </Table.Td>
-                    <Table.Td>
-                      <Switch
-                        checked={code.isActive}
-                        onChange={(e) => update.mutate({ id: code.id, isActive: e.currentTarget.checked })}
-                        disabled={update.isPending && update.variables?.id === code.id}
-                        aria-label={`${code.code} active`}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Tooltip label="Edit">
-                          <ActionIcon variant="light" onClick={() => setEditing(code)} aria-label={`Edit ${code.code}`}>
-                            <IconEdit size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                        <Tooltip label="Delete">
-                          <ActionIcon
-                            variant="light"
-                            color="red"
-                            loading={remove.isPending && remove.variables?.id === code.id}
-                            onClick={() => {
-                              if (window.confirm(DELETE_DISCOUNT_CONFIRM)) remove.mutate({ id: code.id });
-                            }}
-                            aria-label={`Delete ${code.code}`}
-                          >
-                            <IconTrash size={18} aria-hidden />
-                          </ActionIcon>
-                        </Tooltip>
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+                    )}
+                  </>
+                ),
+              },
+              { header: 'Discount', cell: (code) => <Badge variant="light">{discountLabel(code)} off</Badge> },
+              { header: 'Valid', cell: (code) => <Text size="sm">{validity(code)}</Text> },
+              { header: 'Uses', cell: (code) => <Text size="sm">{code.uses} / {code.maxUses ?? 'unlimited'}</Text> },
+              {
+                header: 'Active',
+                cell: (code) => (
+                  <Switch
+                    checked={code.isActive}
+                    onChange={(e) => update.mutate({ id: code.id, isActive: e.currentTarget.checked })}
+                    disabled={update.isPending && update.variables?.id === code.id}
+                    aria-label={`${code.code} active`}
+                  />
+                ),
+              },
+              {
+                header: 'Actions',
+                cell: (code) => (
+                  <Group gap={4} wrap="nowrap">
+                    <Tooltip label="Edit">
+                      <ActionIcon variant="light" onClick={() => setEditing(code)} aria-label={`Edit ${code.code}`}>
+                        <IconEdit size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                    <Tooltip label="Delete">
+                      <ActionIcon
+                        variant="light"
+                        color="red"
+                        loading={remove.isPending && remove.variables?.id === code.id}
+                        onClick={() => {
+                          if (window.confirm(DELETE_DISCOUNT_CONFIRM)) remove.mutate({ id: code.id });
+                        }}
+                        aria-label={`Delete ${code.code}`}
+                      >
+                        <IconTrash size={18} aria-hidden />
+                      </ActionIcon>
+                    </Tooltip>
+                  </Group>
+                ),
+              },
+            ]}
+          />
         </Paper>
       )}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== undefined}
         onClose={close}
+        closeOnClickOutside={false}
         title={editing ? 'Edit Discount Code' : 'Add Discount Code'}
         size="lg"
       >

@@ -134,7 +134,9 @@ export function LocationsTab() {
           ))}
         </SimpleGrid>
       )}
+      {/* A tap outside the form dialog keeps what was typed: only Cancel or the close button close it. */}
       <Modal
+        closeOnClickOutside={false}
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== undefined}
         onClose={close}

@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Badge, Card, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCalendarEvent, IconClipboardList, IconUsers } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import type { AdminBookingDto } from '../../../../domain/dto';
@@ -7,7 +7,7 @@ import { trpc } from '../../../trpc';
 import { shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
-import { ScrollTable } from '../scroll-table';
+import { type Column, ResponsiveTable } from '../responsive-table';
 import { KindBadge, rowKey } from '../bookings/bookings-table';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ size?: number }> }) {
@@ -30,39 +30,40 @@ function StatCard({ label, value, icon: Icon }: { label: string; value: number; 
   );
 }
 
+const RECENT_COLUMNS: Column<AdminBookingDto>[] = [
+  { header: 'Name', cell: (b) => b.name, primary: true },
+  {
+    header: 'Class',
+    cell: (b) => (
+      <Group gap={6} wrap="nowrap">
+        <Text size="sm">{b.className}</Text>
+        <KindBadge kind={b.kind} />
+      </Group>
+    ),
+  },
+  { header: 'Date', cell: (b) => (b.classDate ? shortDate(b.classDate) : '-') },
+  { header: 'Time', cell: (b) => (b.classTime ? formatTime12h(b.classTime) : '-') },
+  { header: 'Email', cell: (b) => b.email },
+];
+
+const TODAY_COLUMNS: Column<AdminBookingDto>[] = [
+  { header: 'Time', cell: (b) => (b.classTime ? formatTime12h(b.classTime) : '-') },
+  { header: 'Name', cell: (b) => b.name, primary: true },
+  { header: 'Class', cell: (b) => b.className },
+  { header: 'Participants', cell: (b) => b.participantCount || 1 },
+  {
+    header: 'Status',
+    cell: (b) => (
+      <Badge variant="dot" color={STATUS_COLORS[b.status]}>
+        {STATUS_LABELS[b.status]}
+      </Badge>
+    ),
+  },
+];
+
 function RecentBookings({ bookings }: { bookings: AdminBookingDto[] }) {
   if (bookings.length === 0) return <EmptyState>No bookings yet</EmptyState>;
-  return (
-    <ScrollTable minWidth={560} label="Recent bookings">
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Email</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {bookings.map((b) => (
-            <Table.Tr key={rowKey(b)}>
-              <Table.Td>{b.name}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  <Text size="sm">{b.className}</Text>
-                  <KindBadge kind={b.kind} />
-                </Group>
-              </Table.Td>
-              <Table.Td>{b.classDate ? shortDate(b.classDate) : '-'}</Table.Td>
-              <Table.Td>{b.classTime ? formatTime12h(b.classTime) : '-'}</Table.Td>
-              <Table.Td>{b.email}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
+  return <ResponsiveTable rows={bookings} columns={RECENT_COLUMNS} rowKey={rowKey} label="Recent bookings" />;
 }
 
 function TodaysBookings() {
@@ -70,36 +71,7 @@ function TodaysBookings() {
   if (today.isPending) return <LoadingState label="Loading today's bookings..." />;
   if (today.isError) return <ErrorState message="Failed to fetch bookings" onRetry={() => void today.refetch()} />;
   if (today.data.length === 0) return <EmptyState>No bookings today</EmptyState>;
-  return (
-    <ScrollTable minWidth={560} label="Today's bookings">
-      <Table verticalSpacing="sm" striped>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Time</Table.Th>
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Class</Table.Th>
-            <Table.Th>Participants</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {today.data.map((b) => (
-            <Table.Tr key={rowKey(b)}>
-              <Table.Td>{b.classTime ? formatTime12h(b.classTime) : '-'}</Table.Td>
-              <Table.Td>{b.name}</Table.Td>
-              <Table.Td>{b.className}</Table.Td>
-              <Table.Td>{b.participantCount || 1}</Table.Td>
-              <Table.Td>
-                <Badge variant="dot" color={STATUS_COLORS[b.status]}>
-                  {STATUS_LABELS[b.status]}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </ScrollTable>
-  );
+  return <ResponsiveTable rows={today.data} columns={TODAY_COLUMNS} rowKey={rowKey} label="Today's bookings" />;
 }
 
 export function OverviewTab() {

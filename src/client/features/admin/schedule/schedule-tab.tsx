@@ -1,22 +1,26 @@
-import { ActionIcon, Alert, Button, Group, List, Modal, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { ActionIcon, Alert, Button, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronLeft, IconChevronRight, IconPlus } from '@tabler/icons-react';
+import { IconChevronLeft, IconChevronRight, IconCopy, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { overlappingStarts } from '../../../../domain/calendar';
-import type { ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
+import type { AdminSlotDto, ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
 import { addDays, formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
 import { isUnauthorized, serverMessage } from '../admin-session';
+import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { SlotCard } from './slot-card';
+import { CopyWeekForm } from './copy-week-form';
+import { SeriesForm } from './series-form';
 import {
-  DEFAULT_SLOT_SETTINGS,
+  defaultSettings,
   maxBookingsError,
   settingsOf,
   settingsPayload,
   SlotSettingsFields,
   type SlotSettings,
+  withCapacityDefault,
 } from './slot-settings-fields';
 import { TimeSlotGrid } from './time-slot-grid';
 
@@ -43,7 +47,9 @@ function CreateSlotsForm({
   onDone: () => void;
 }) {
   const [times, setTimes] = useState<string[]>([]);
-  const [settings, setSettings] = useState<SlotSettings>(DEFAULT_SLOT_SETTINGS);
+  const [settings, setSettings] = useState<SlotSettings>(() => defaultSettings(locations));
+  const [capacityTouched, setCapacityTouched] = useState(false);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [timeError, setTimeError] = useState<string | null>(null);
   const [maxError, setMaxError] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
@@ -59,12 +65,23 @@ function CreateSlotsForm({
     [daySlots],
   );
 
-  const submit = async () => {
+  const submit = () => {
     const noTime = times.length === 0 ? SELECT_A_TIME : null;
     const badMax = maxBookingsError(settings.maxBookings);
     setTimeError(noTime);
     setMaxError(badMax);
     if (noTime || badMax) return;
+    if (date < londonToday()) {
+      setConfirm({
+        title: 'Create in the past?',
+        message: `${formatLongDate(date)} has passed. The slot is created, but nobody can book it.`,
+        confirmLabel: 'Create anyway',
+        onConfirm: () => void createAll(),
+      });
+    } else void createAll();
+  };
+
+  const createAll = async () => {
     setBusy(true);
     setFailures([]);
     const failed: { time: string; error: unknown }[] = [];
@@ -103,7 +120,7 @@ function CreateSlotsForm({
     <form
       onSubmit={(e) => {
         e.preventDefault();
-        void submit();
+        submit();
       }}
       noValidate
     >
@@ -121,7 +138,8 @@ function CreateSlotsForm({
         <SlotSettingsFields
           value={settings}
           onChange={(v) => {
-            setSettings(v);
+            if (v.maxBookings !== settings.maxBookings) setCapacityTouched(true);
+            setSettings(withCapacityDefault(settings, v, classTypes, capacityTouched));
             setMaxError(null);
           }}
           locations={locations}
@@ -147,6 +165,7 @@ function CreateSlotsForm({
           </Button>
         </Group>
       </Stack>
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </form>
   );
 }
@@ -157,18 +176,24 @@ function EditSlotForm({
   classTypes,
   onDone,
 }: {
-  slot: SlotDto;
+  slot: AdminSlotDto;
   locations: LocationDto[];
   classTypes: ClassTypeDto[];
   onDone: () => void;
 }) {
   const [settings, setSettings] = useState<SlotSettings>(() => settingsOf(slot));
+  const [scope, setScope] = useState<'one' | 'following'>('one');
   const [isActive, setIsActive] = useState(slot.isActive);
   const [maxError, setMaxError] = useState<string | null>(null);
   const invalidate = useInvalidateSchedules();
   const update = trpc.admin.schedule.update.useMutation({
     onSuccess: () => {
-      notifySuccess('Schedule Updated', `The ${slot.startTime}-${slot.endTime} slot has been updated.`);
+      notifySuccess(
+        'Schedule Updated',
+        scope === 'following'
+          ? `The ${slot.startTime}-${slot.endTime} slot and the later ones of its series have been updated.`
+          : `The ${slot.startTime}-${slot.endTime} slot has been updated.`,
+      );
       onDone();
     },
     onError: (error) => notifyError('Failed to update schedule', error),
@@ -180,7 +205,7 @@ function EditSlotForm({
         e.preventDefault();
         const badMax = maxBookingsError(settings.maxBookings);
         setMaxError(badMax);
-        if (!badMax) update.mutate({ id: slot.id, ...settingsPayload(settings), isActive });
+        if (!badMax) update.mutate({ id: slot.id, ...settingsPayload(settings), isActive, scope });
       }}
       noValidate
     >
@@ -199,6 +224,23 @@ function EditSlotForm({
           disabled={update.isPending}
         />
         <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        {slot.seriesId !== null && (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="edit-scope">
+              This slot is part of a weekly series. Apply the change to
+            </Text>
+            <SegmentedControl
+              aria-labelledby="edit-scope"
+              value={scope}
+              onChange={(v) => setScope(v as 'one' | 'following')}
+              data={[
+                { value: 'one', label: 'This one' },
+                { value: 'following', label: 'This and following' },
+              ]}
+              fullWidth
+            />
+          </Stack>
+        )}
         <Group justify="flex-end" mt="sm">
           <Button variant="default" onClick={onDone} disabled={update.isPending}>
             Cancel
@@ -221,8 +263,10 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
   const slots = trpc.admin.schedule.byDate.useQuery({ date });
   const locations = trpc.admin.locations.list.useQuery();
   const classTypes = trpc.admin.classTypes.list.useQuery();
-  const [editing, setEditing] = useState<SlotDto | null>(null);
+  const [editing, setEditing] = useState<AdminSlotDto | null>(null);
   const [creating, setCreating] = useState(false);
+  const [makingSeries, setMakingSeries] = useState(false);
+  const [copying, setCopying] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const invalidate = useInvalidateSchedules();
   const remove = trpc.admin.schedule.remove.useMutation({
@@ -274,13 +318,21 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
           </Button>
         </Group>
       </Group>
-      <Group justify="space-between">
+      <Group justify="space-between" gap="xs">
         <Title order={3} size="h4">
           Slots on this date
         </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          Add Schedule
-        </Button>
+        <Group gap="xs">
+          <Button variant="default" leftSection={<IconCopy size={16} aria-hidden />} onClick={() => setCopying(true)}>
+            Copy Week
+          </Button>
+          <Button variant="light" leftSection={<IconRepeat size={16} aria-hidden />} onClick={() => setMakingSeries(true)}>
+            Weekly Series
+          </Button>
+          <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
+            Add Schedule
+          </Button>
+        </Group>
       </Group>
       {slots.isPending ? (
         <LoadingState label="Loading schedules..." />
@@ -306,6 +358,7 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={creating}
         onClose={() => setCreating(false)}
+        closeOnClickOutside={false}
         title={`Add Schedule: ${formatLongDate(date)}`}
         size="xl"
         fullScreen={phone}
@@ -323,9 +376,38 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
             />
           ))}
       </Modal>
+      {/* A tap outside a form dialog does not throw away what was typed: only Cancel or the close button do. */}
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={makingSeries}
+        onClose={() => setMakingSeries(false)}
+        closeOnClickOutside={false}
+        title="Weekly Series"
+        size="xl"
+        fullScreen={phone}
+      >
+        {optionsError ??
+          (!optionsReady ? (
+            <LoadingState />
+          ) : (
+            <SeriesForm date={date} locations={locations.data} classTypes={classTypes.data} onDone={() => setMakingSeries(false)} />
+          ))}
+      </Modal>
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={copying}
+        onClose={() => setCopying(false)}
+        closeOnClickOutside={false}
+        title="Copy Week"
+        size="md"
+        fullScreen={phone}
+      >
+        <CopyWeekForm date={date} onDone={() => setCopying(false)} />
+      </Modal>
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={editing !== null}
+        closeOnClickOutside={false}
         onClose={() => setEditing(null)}
         title="Edit Schedule"
         size="lg"

@@ -14,6 +14,31 @@ export interface SlotSettings {
 
 export const DEFAULT_SLOT_SETTINGS: SlotSettings = { location: VIRTUAL, allowedClassTypes: [], maxBookings: 1, notes: '' };
 
+/** A new slot starts at the first active location (virtual when there is none). */
+export function defaultSettings(locations: LocationDto[]): SlotSettings {
+  const first = locations.find((l) => l.isActive);
+  return { ...DEFAULT_SLOT_SETTINGS, location: first ? String(first.id) : VIRTUAL };
+}
+
+/** The usual capacity of the chosen class types: the largest whole number in their 'max participants' text. */
+export function usualCapacity(classTypes: ClassTypeDto[], ids: string[]): number | null {
+  const sizes = classTypes
+    .filter((c) => ids.includes(String(c.id)))
+    .map((c) => Number.parseInt(c.maxParticipants.replace(/[^\d]+/g, ' ').trim().split(' ').at(-1) ?? '', 10))
+    .filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
+  return sizes.length ? Math.max(...sizes) : null;
+}
+
+/**
+ * A settings change in a create form: choosing class types sets the capacity to their usual one until the owner
+ * types a capacity of their own.
+ */
+export function withCapacityDefault(previous: SlotSettings, next: SlotSettings, classTypes: ClassTypeDto[], capacityTouched: boolean): SlotSettings {
+  if (capacityTouched || next.allowedClassTypes === previous.allowedClassTypes) return next;
+  const usual = usualCapacity(classTypes, next.allowedClassTypes);
+  return usual === null ? next : { ...next, maxBookings: usual };
+}
+
 export function settingsOf(slot: SlotDto): SlotSettings {
   return {
     location: slot.locationId === null ? VIRTUAL : String(slot.locationId),

@@ -24,7 +24,8 @@ const startsIn = (scope: HTMLElement) =>
     .getAllByRole('checkbox')
     .map((c) => c.getAttribute('aria-label')!.slice(0, 5));
 
-describe('TimeSlotGrid', () => {
+// 64 chips render slowly on a busy two-core machine; the default 5 s was lost to load, not to the grid.
+describe('TimeSlotGrid', { timeout: 30_000 }, () => {
   it('offers 64 one-hour starts every 15 minutes, 06:00 first and 21:45 last', () => {
     render(<Controlled />);
     const boxes = screen.getAllByRole('checkbox');

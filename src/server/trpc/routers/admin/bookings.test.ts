@@ -69,6 +69,9 @@ describe('admin.bookings.list', () => {
       specialRequests: '',
       status: 'confirmed',
       amountPence: 1200,
+      orderId: expect.any(Number),
+      paidPence: 0,
+      refundedPence: 0,
       sessionType: null,
       createdAt: expect.any(Date),
     });

@@ -1,4 +1,4 @@
-import { bookingFilterSchema, bookingRefSchema, bookingStatusChangeSchema } from '../../../../domain/schemas';
+import { bookingFilterSchema, bookingRefSchema, bookingRefundSchema, bookingStatusChangeSchema } from '../../../../domain/schemas';
 import { z } from 'zod';
 import { adminProcedure, router } from '../../init';
 
@@ -11,5 +11,10 @@ export const adminBookingsRouter = router({
   updateStatus: adminProcedure
     .input(bookingStatusChangeSchema)
     .mutation(({ ctx, input }) => ctx.services.admin.bookings.updateStatus(input.ref, input.status)),
+  refundQuote: adminProcedure.input(z.object({ ref: bookingRefSchema })).query(({ ctx, input }) => ctx.services.admin.bookings.refundQuote(input.ref)),
+  /** Money back through the payment provider; 'refunded' follows from a full refund. */
+  refund: adminProcedure
+    .input(bookingRefundSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.bookings.refund(input.ref, input.amountPence, input.idempotencyKey)),
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.stats()),
 });
