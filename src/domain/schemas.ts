@@ -92,9 +92,20 @@ export const customerSchema = z.object({
   phone: z.string().trim().min(10, 'Please enter a valid phone number').max(40),
 });
 
-/** POST /api/create-payment-intent: a class bought at /checkout, identified by slot date and time. */
-export const classCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
+/** The specification's checkout payloads are { amount, description }: who pays is optional (taken from the payment). */
+const optionalCustomerSchema = customerSchema.partial();
+/** The price a checkout payload claims: `amount` in pounds (the spec's) or `amountPence`; either must equal the server's. */
+const claimedAmount = {
+  amount: z.coerce.number().nonnegative().optional().meta({ description: "The specification's price in pounds (25 = £25.00); must equal the server's price" }),
+  amountPence: z.coerce.number().int().nonnegative().optional().meta({ description: "The price in integer pence; must equal the server's price" }),
+};
+
+/**
+ * POST /api/create-payment-intent: a class bought at /checkout. The slot is named by scheduleId, by date
+ * and time, or by a description such as 'Mat Pilates Class, 2031-06-02 10:00'.
+ */
+export const classCheckoutSchema = optionalCustomerSchema.extend({
+  ...claimedAmount,
   description: z.string().max(500).optional(),
   class: z.string().trim().max(200).optional(),
   classTypeId: id.optional(),
@@ -103,11 +114,11 @@ export const classCheckoutSchema = customerSchema.extend({
   time: timeOfDay.optional(),
 });
 
-/** POST /api/create-training-payment. */
-export const trainingCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
+/** POST /api/create-training-payment. sessionType, or a description naming the package. */
+export const trainingCheckoutSchema = optionalCustomerSchema.extend({
+  ...claimedAmount,
   description: z.string().max(500).optional(),
-  sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package'),
+  sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package').optional(),
 });
 
 /** Price check for the /checkout page before the visitor pays. */
