@@ -65,6 +65,26 @@ export const configSchema = z.object({
   OPEN_CLASS_PRICE_PENCE: int(2500, 0),
   /** Requests per minute per IP for booking, checkout, discount and contact calls; 0 switches the limit off. */
   RATE_LIMIT_PER_MINUTE: int(30, 0),
+  /**
+   * Browser origins allowed to call /api from another site (CORS), comma-separated, e.g.
+   * 'https://partner.example,https://app.example'. Empty (the default): no cross-origin access.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || parsed.origin !== origin) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin such as https://partner.example` });
+      }
+      return origins;
+    }),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });

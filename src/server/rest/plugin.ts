@@ -1,3 +1,4 @@
+import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -40,6 +41,18 @@ export const allRestRoutes: RestRoute[] = [
 export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
   const makeCaller = (req: FastifyRequest) => createCaller(createContext({ req }));
+  // Only configured origins get CORS answers; with none, a cross-site preflight finds no route (404) as before.
+  const allowed = new Set(deps.config.CORS_ORIGINS);
+  if (allowed.size > 0) {
+    await app.register(fastifyCors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+      strictPreflight: true,
+    });
+  }
   registerRoutes(app, makeCaller, allRestRoutes);
   await webhookRoutes(app, deps);
 
