@@ -85,6 +85,8 @@ export const configSchema = z.object({
       }
       return origins;
     }),
+  /** Requests per minute each API key may make on admin REST paths; 0 switches the limit off. */
+  API_KEY_RATE_PER_MINUTE: int(120, 0),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });

@@ -60,10 +60,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every class type. */
+        /**
+         * Every class type.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         get: operations["listAdminClassTypes"];
         put?: never;
-        /** Create a class type. */
+        /**
+         * Create a class type.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         post: operations["createClassType"];
         delete?: never;
         options?: never;
@@ -81,11 +87,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a class type (refused while bookings refer to it). */
+        /**
+         * Delete a class type (refused while bookings refer to it).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         delete: operations["deleteClassType"];
         options?: never;
         head?: never;
-        /** Edit a class type: only the fields sent change (id and pricePence are read-only and ignored). */
+        /**
+         * Edit a class type: only the fields sent change (id and pricePence are read-only and ignored).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         patch: operations["updateClassType"];
         trace?: never;
     };
@@ -113,7 +125,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every slot on one date (yyyy-MM-dd). */
+        /**
+         * Every slot on one date (yyyy-MM-dd).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         get: operations["listSlotsOnDate"];
         put?: never;
         post?: never;
@@ -130,7 +145,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every slot between two dates (the month view, at most 62 days). */
+        /**
+         * Every slot between two dates (the month view, at most 62 days).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         get: operations["listSlotsInRange"];
         put?: never;
         post?: never;
@@ -149,7 +167,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create one slot. Overlapping an active slot is a 409 naming it. */
+        /**
+         * Create one slot. Overlapping an active slot is a 409 naming it.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         post: operations["createSlot"];
         delete?: never;
         options?: never;
@@ -167,11 +188,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a slot (refused while it has bookings). */
+        /**
+         * Delete a slot (refused while it has bookings).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         delete: operations["deleteSlot"];
         options?: never;
         head?: never;
-        /** Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). */
+        /**
+         * Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         patch: operations["updateSlot"];
         trace?: never;
     };
@@ -199,7 +226,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Enquiries, newest first. */
+        /**
+         * Enquiries, newest first.
+         * @description With an API key: needs the scope `enquiries:manage`.
+         */
         get: operations["listEnquiries"];
         put?: never;
         post?: never;
@@ -222,7 +252,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Mark an enquiry handled (or not). */
+        /**
+         * Mark an enquiry handled (or not).
+         * @description With an API key: needs the scope `enquiries:manage`.
+         */
         patch: operations["updateEnquiry"];
         trace?: never;
     };
@@ -420,7 +453,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Bookings and orders; query search, date, status filter them (an empty parameter means no filter). */
+        /**
+         * Bookings and orders; query search, date, status filter them (an empty parameter means no filter).
+         * @description With an API key: needs the scope `bookings:read`.
+         */
         get: operations["listAdminBookings"];
         put?: never;
         post?: never;
@@ -437,7 +473,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Today's bookings. */
+        /**
+         * Today's bookings.
+         * @description With an API key: needs the scope `bookings:read`.
+         */
         get: operations["listTodaysBookings"];
         put?: never;
         post?: never;
@@ -460,7 +499,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a booking's status. */
+        /**
+         * Change a booking's status.
+         * @description With an API key: needs the scope `bookings:write`.
+         */
         patch: operations["updateBookingStatus"];
         trace?: never;
     };
@@ -471,10 +513,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every location. */
+        /**
+         * Every location.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         get: operations["listLocations"];
         put?: never;
-        /** Create a location. */
+        /**
+         * Create a location.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         post: operations["createLocation"];
         delete?: never;
         options?: never;
@@ -495,7 +543,10 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Edit a location: every field, or only isActive (id is read-only and ignored). */
+        /**
+         * Edit a location: every field, or only isActive (id is read-only and ignored).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
         patch: operations["updateLocation"];
         trace?: never;
     };
@@ -506,10 +557,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every discount code. */
+        /**
+         * Every discount code.
+         * @description With an API key: needs the scope `discounts:manage`.
+         */
         get: operations["listDiscountCodes"];
         put?: never;
-        /** Create a discount code (value: whole percent, or integer pence for a fixed code). */
+        /**
+         * Create a discount code (value: whole percent, or integer pence for a fixed code).
+         * @description With an API key: needs the scope `discounts:manage`.
+         */
         post: operations["createDiscountCode"];
         delete?: never;
         options?: never;
@@ -527,11 +584,17 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete a discount code that was never used. */
+        /**
+         * Delete a discount code that was never used.
+         * @description With an API key: needs the scope `discounts:manage`.
+         */
         delete: operations["deleteDiscountCode"];
         options?: never;
         head?: never;
-        /** Edit or deactivate a discount code: only the fields sent change (id and uses are read-only and ignored). */
+        /**
+         * Edit or deactivate a discount code: only the fields sent change (id and uses are read-only and ignored).
+         * @description With an API key: needs the scope `discounts:manage`.
+         */
         patch: operations["updateDiscountCode"];
         trace?: never;
     };
@@ -906,6 +969,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     createClassType: {
@@ -961,9 +1044,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1010,6 +1113,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1022,6 +1134,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1082,6 +1205,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1094,6 +1226,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1172,6 +1315,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listSlotsInRange: {
@@ -1207,6 +1370,26 @@ export interface operations {
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1270,9 +1453,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1319,6 +1522,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1331,6 +1543,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1391,6 +1614,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -1403,6 +1635,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1491,6 +1734,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     updateEnquiry: {
@@ -1537,9 +1800,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -1722,7 +2005,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Not allowed here */
+            /** @description Not allowed here (an API key without the scope this path needs) */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2077,6 +2360,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     listTodaysBookings: {
@@ -2100,6 +2403,26 @@ export interface operations {
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2153,6 +2476,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2165,6 +2497,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2194,6 +2537,26 @@ export interface operations {
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2259,9 +2622,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2321,6 +2704,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2333,6 +2725,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2362,6 +2765,26 @@ export interface operations {
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2423,9 +2846,29 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2472,6 +2915,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2484,6 +2936,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2545,6 +3008,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not found */
             404: {
                 headers: {
@@ -2557,6 +3029,17 @@ export interface operations {
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {

@@ -2,7 +2,9 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyPrincipal } from '../services/api-keys';
 import type { ContextDeps } from '../trpc/context';
+import { apiKeyGate } from './api-key-gate';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { authRoutes } from './auth';
@@ -40,7 +42,7 @@ export const allRestRoutes: RestRoute[] = [
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
 export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
-  const makeCaller = (req: FastifyRequest) => createCaller(createContext({ req }));
+  const makeCaller = (req: FastifyRequest, apiKey: ApiKeyPrincipal | null) => createCaller(createContext({ req }, apiKey));
   // Only configured origins get CORS answers; with none, a cross-site preflight finds no route (404) as before.
   const allowed = new Set(deps.config.CORS_ORIGINS);
   if (allowed.size > 0) {
@@ -53,7 +55,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
       strictPreflight: true,
     });
   }
-  registerRoutes(app, makeCaller, allRestRoutes);
+  registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
 
   await healthRoutes(app, deps.services.health);

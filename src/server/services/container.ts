@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createAdminServices } from './admin-services';
+import { createApiKeyService } from './api-keys';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
@@ -34,6 +35,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
   const auth = createAuthService({ db, config });
+  const apiKeys = createApiKeyService({ db });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
@@ -51,7 +53,7 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ db, config, mail });
   const worker = createBackgroundWorker({ jobs, bookings, log });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health };
+  return { clock, jobs, rateLimiter, auth, apiKeys, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health };
 }
 
 export type Services = ReturnType<typeof createServices>;
