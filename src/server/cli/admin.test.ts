@@ -2,7 +2,6 @@
  * The reset-password command runs as the owner would run it: a child process against an embedded
  * database directory, and against a PostgreSQL database (server-postgres project).
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,26 +10,12 @@ import { testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
 import { createAuthService, LOGIN_MAX_FAILURES } from '../services/auth';
+import { runTs } from '../test/child';
 import { testDbKind, useTestEnv } from '../test/harness';
 
 const env = useTestEnv({ seed: false });
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-export function runCli(script: string, args: string[], opts: { env: Record<string, string>; input?: string }) {
-  return new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-      cwd: process.cwd(),
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', LOG_LEVEL: 'info', ...opts.env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-    child.stdin.end(opts.input ?? '');
-  });
-}
 
 const config = testConfig({ ADMIN_USERNAME: 'owner', ADMIN_PASSWORD: 'old-password-1' });
 
@@ -63,7 +48,7 @@ describe('npm run admin -- reset-password', () => {
     const oldToken = await lockOwner(database);
     await database.close();
 
-    const run = await runCli('src/server/cli/admin.ts', ['reset-password', '--password-stdin'], { env: { DATA_DIR: dataDir }, input: 'brand-new-password\n' });
+    const run = await runTs('src/server/cli/admin.ts', ['reset-password', '--password-stdin'], { env: { DATA_DIR: dataDir }, input: 'brand-new-password\n' });
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toContain("Reset admin account 'owner'");
@@ -78,14 +63,14 @@ describe('npm run admin -- reset-password', () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'admin-cli-'));
     dirs.push(dataDir);
     writeFileSync(path.join(dataDir, 'in-use.pid'), `${process.pid} the server\n`);
-    const run = await runCli('src/server/cli/admin.ts', ['reset-password'], { env: { DATA_DIR: dataDir } });
+    const run = await runTs('src/server/cli/admin.ts', ['reset-password'], { env: { DATA_DIR: dataDir } });
     expect(run.code).toBe(1);
     expect(run.stderr.trim().split('\n')).toEqual([expect.stringMatching(/^Error: DATA_DIR .* is in use by the server \(pid \d+\): stop it first/)]);
   });
 
   it.runIf(testDbKind() === 'postgres')('sets a new password and clears the lock on PostgreSQL, printing a generated one when none is given', { timeout: 120_000 }, async () => {
     const oldToken = await lockOwner(env.database);
-    const run = await runCli('src/server/cli/admin.ts', ['reset-password', '--username', 'OWNER', '--password-stdin'], {
+    const run = await runTs('src/server/cli/admin.ts', ['reset-password', '--username', 'OWNER', '--password-stdin'], {
       env: { DATABASE_URL: env.url! },
       input: 'brand-new-password',
     });
@@ -93,7 +78,7 @@ describe('npm run admin -- reset-password', () => {
     expect(run.code).toBe(0);
     await expectReset(env.database, oldToken);
 
-    const generated = await runCli('src/server/cli/admin.ts', ['reset-password'], { env: { DATABASE_URL: env.url! } });
+    const generated = await runTs('src/server/cli/admin.ts', ['reset-password'], { env: { DATABASE_URL: env.url! } });
     expect(generated.code).toBe(0);
     const password = /New password: (\S+)/.exec(generated.stdout)?.[1];
     expect(password).toMatch(/^[\w-]{16}$/);

@@ -21,6 +21,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } fr
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const ORDER_KINDS = ['booking', 'class_checkout', 'training'] as const;
+export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 const inList = (column: string, values: readonly string[]) =>
@@ -135,6 +136,22 @@ export const classTypes = pgTable(
   ],
 );
 
+/** A weekly series the owner created in one step; its slots point back at it so an edit can reach 'this and following'. */
+export const scheduleSeries = pgTable(
+  'schedule_series',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('schedule_series_weeks_check', sql`${t.weeks} between 1 and 52`)],
+);
+
 /** A schedule slot ("location availability" in the spec). */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -148,12 +165,21 @@ export const scheduleSlots = pgTable(
     /** Empty means every class type is allowed (an 'Open Class'). */
     allowedClassTypeIds: integer('allowed_class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
     maxBookings: integer('max_bookings').notNull().default(1),
+    /**
+     * Places held or confirmed (participants of bookings in 'held' or 'confirmed'), kept by
+     * services/booking/places.ts in the transactions that change a booking's status.
+     */
+    taken: integer('taken').notNull().default(0),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
+    seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('schedule_slots_series_idx').on(t.seriesId, t.date),
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
+    check('schedule_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.maxBookings}`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
   ],
@@ -173,6 +199,9 @@ export const discountCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    /** Uses per customer e-mail (case-insensitive); null means no such limit. */
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    /** Uses reserved by live holds plus uses paid for: taken when a hold is made, given back when it ends unpaid. */
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -182,6 +211,7 @@ export const discountCodes = pgTable(
     check('discount_codes_value_check', sql`${t.value} >= 0`),
     check('discount_codes_percentage_check', sql`${t.discountType} <> 'percentage' or ${t.value} <= 100`),
     check('discount_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.maxUses} >= 1)`),
+    check('discount_codes_per_email_check', sql`${t.maxUsesPerEmail} is null or ${t.maxUsesPerEmail} >= 1`),
   ],
 );
 
@@ -230,15 +260,23 @@ export const orders = pgTable(
     discountPence: integer('discount_pence').notNull().default(0),
     amountPence: integer('amount_pence').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** This order holds one of its code's uses (counted in discount_codes.uses). */
+    discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
     /** What the provider has taken for this order (sum of succeeded payments). */
     paidPence: integer('paid_pence').notNull().default(0),
     /** Reserved by refunds the moment they are decided; a failed provider call gives its share back. */
     refundedPence: integer('refunded_pence').notNull().default(0),
+    /**
+     * The owner's own word on an order that holds no class place (confirmed when paid in person, cancelled);
+     * null: its latest payment tells its status.
+     */
+    adminStatus: text('admin_status', { enum: ORDER_ADMIN_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
     check('orders_kind_check', inList('kind', ORDER_KINDS)),
+    check('orders_admin_status_check', sql`${t.adminStatus} is null or ${inList('admin_status', ORDER_ADMIN_STATUSES)}`),
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
     check('orders_refunded_check', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.paidPence}`),
     index('orders_booking_idx').on(t.bookingId),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookingFilterSchema, bookingStatusUpdateSchema } from '../../domain/schemas';
 import { route } from './define';
-import { adminBookingBody } from './responses';
+import { adminBookingBody, adminBookingPageBody } from './responses';
 
 const tag = 'Admin bookings';
 
@@ -13,9 +13,10 @@ export const adminBookingRoutes = [
     tag,
     admin: true,
     scope: 'bookings:read',
-    summary: 'Bookings and orders; query search, date, status filter them (an empty parameter means no filter).',
+    summary:
+      'One page of class bookings (ref B-<id>) and training orders (ref T-<id>), newest first. Query search (name, e-mail or ref), date or from/to, kind (class, training), status, page, pageSize (25, at most 200); an empty parameter means no filter.',
     body: bookingFilterSchema,
-    response: z.array(adminBookingBody),
+    response: adminBookingPageBody,
     call: (caller, { input }) => caller.admin.bookings.list(input),
   }),
   route({
@@ -30,16 +31,28 @@ export const adminBookingRoutes = [
     call: (caller) => caller.admin.bookings.today(),
   }),
   route({
+    method: 'GET',
+    url: '/admin/bookings/:id',
+    operationId: 'getAdminBooking',
+    tag,
+    admin: true,
+    scope: 'bookings:read',
+    summary: 'One booking or training order by its reference (B-1042, T-17; a bare number is a class booking).',
+    response: adminBookingBody,
+    errors: [404],
+    call: (caller, { params }) => caller.admin.bookings.byRef({ ref: params.id }),
+  }),
+  route({
     method: 'PATCH',
     url: '/admin/bookings/:id',
     operationId: 'updateBookingStatus',
     tag,
     admin: true,
     scope: 'bookings:write',
-    summary: "Change a booking's status.",
+    summary: "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.",
     body: bookingStatusUpdateSchema,
     response: adminBookingBody,
     errors: [404, 409],
-    call: (caller, { input, params }) => caller.admin.bookings.updateStatus({ ...input, id: params.id }),
+    call: (caller, { input, params }) => caller.admin.bookings.updateStatus({ ...input, ref: params.id }),
   }),
 ];

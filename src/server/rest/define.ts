@@ -3,7 +3,7 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError, domainCause, zodCause, zodFieldErrors } from '../trpc/errors';
-import { jsonOf } from '../services/serialized';
+import { PreparedJson } from '../prepared-json';
 import type { ApiScope } from '../../domain/api-keys';
 import type { ApiKeyPrincipal } from '../services/api-keys';
 import type { Caller } from '../trpc/root';
@@ -140,8 +140,7 @@ export function registerRoutes(
           const apiKey = route.admin ? await apiKeyOf(req, route) : null;
           const result = await route.call(makeCaller(req, apiKey), req);
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
-          const json = jsonOf(result);
-          if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+          if (result instanceof PreparedJson) return result.send(req, reply);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);

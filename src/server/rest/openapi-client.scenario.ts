@@ -78,7 +78,10 @@ export async function runScenario(baseUrl: string, opts: { username: string; pas
   // Admin: everything else.
   const bookings = must((await admin.GET('/api/admin/bookings', { params: { query: { search: 'Scenario' } } })).data, 'bookings');
   must((await admin.GET('/api/admin/bookings/today')).data, 'today');
-  const bookingRow = must(bookings.find((b) => b.id === booking.bookingId), 'the booking row');
+  const bookingRow = must(bookings.rows.find((b) => b.id === booking.bookingId), "the booking row");
+  must((await admin.GET('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } } })).data, 'booking by ref');
+  must((await admin.POST('/api/admin/schedule-series', { body: { startDate: '2031-07-07', weekdays: [1], weeks: 2, startTime: '07:00', endTime: '08:00' } })).data, 'series');
+  must((await admin.POST('/api/admin/location-availability/copy-week', { body: { fromWeek: '2031-07-07', toWeek: '2031-08-04' } })).data, 'copy week');
   must((await admin.PATCH('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } }, body: { status: 'cancelled' } })).data, 'status');
   const createdType = must(
     (await admin.POST('/api/admin/class-types', { body: { name: 'Scenario Stretch', duration: '30 minutes', maxParticipants: '6', level: 'Beginner', price: '9.50' } })).data,

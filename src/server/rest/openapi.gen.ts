@@ -196,10 +196,50 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored).
+         * Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). scope 'following' also edits every later slot of its weekly series.
          * @description With an API key: needs the scope `schedule:manage`.
          */
         patch: operations["updateSlot"];
+        trace?: never;
+    };
+    "/api/admin/schedule-series": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a weekly series in one step (weekdays 1 = Monday ... 7 = Sunday, startDate, weeks up to 52, times and slot fields). Answers { seriesId, created, skipped }: dates overlapping an active slot are left out with the reason.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["createSlotSeries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/location-availability/copy-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Copy every active slot of fromWeek (any date in it) to toWeek's same weekdays and times. Answers { created, skipped }.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["copyWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/contact": {
@@ -454,7 +494,7 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Bookings and orders; query search, date, status filter them (an empty parameter means no filter).
+         * One page of class bookings (ref B-<id>) and training orders (ref T-<id>), newest first. Query search (name, e-mail or ref), date or from/to, kind (class, training), status, page, pageSize (25, at most 200); an empty parameter means no filter.
          * @description With an API key: needs the scope `bookings:read`.
          */
         get: operations["listAdminBookings"];
@@ -493,14 +533,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * One booking or training order by its reference (B-1042, T-17; a bare number is a class booking).
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["getAdminBooking"];
         put?: never;
         post?: never;
         delete?: never;
         options?: never;
         head?: never;
         /**
-         * Change a booking's status.
+         * Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.
          * @description With an API key: needs the scope `bookings:write`.
          */
         patch: operations["updateBookingStatus"];
@@ -689,6 +733,35 @@ export interface components {
             notes: string;
             isActive: boolean;
         };
+        AdminSlot: {
+            id: number;
+            /** @description yyyy-MM-dd, Europe/London */
+            date: string;
+            /** @description HH:mm, Europe/London */
+            startTime: string;
+            /** @description HH:mm, Europe/London */
+            endTime: string;
+            locationId: number | null;
+            locationName: string | null;
+            isVirtualOnly: boolean;
+            /** @description Class type ids; empty means every class is allowed */
+            allowedClassTypes: string[];
+            maxBookings: number;
+            availableSpots: number;
+            notes: string;
+            isActive: boolean;
+            /** @description The weekly series that made this slot, if any */
+            seriesId: number | null;
+        };
+        SlotBatch: {
+            seriesId: number | null;
+            created: components["schemas"]["AdminSlot"][];
+            skipped: {
+                date: string;
+                startTime: string;
+                reason: string;
+            }[];
+        };
         Enquiry: {
             id: number;
             name: string;
@@ -748,8 +821,16 @@ export interface components {
         AdminUser: {
             username: string;
         };
+        AdminBookingPage: {
+            rows: components["schemas"]["AdminBooking"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
         AdminBooking: {
             id: number;
+            /** @description 'B-1042' (class booking) or 'T-17' (training order): unique across both kinds */
+            ref: string;
             /** @enum {string} */
             kind: "booking" | "class_checkout" | "training";
             name: string;
@@ -1294,7 +1375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Slot"][];
+                    "application/json": components["schemas"]["AdminSlot"][];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -1355,7 +1436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Slot"][];
+                    "application/json": components["schemas"]["AdminSlot"][];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -1432,7 +1513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Slot"];
+                    "application/json": components["schemas"]["AdminSlot"];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -1593,7 +1674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Slot"];
+                    "application/json": components["schemas"]["AdminSlot"];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -1634,6 +1715,148 @@ export interface operations {
             };
             /** @description Conflicts with the current state (full class, duplicate, in use...) */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createSlotSeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    startTime: string;
+                    endTime: string;
+                    locationId?: "virtual" | "" | null | number;
+                    /** @default false */
+                    isVirtualOnly?: boolean;
+                    /** @default [] */
+                    allowedClassTypes?: string[];
+                    /** @default 1 */
+                    maxBookings?: number;
+                    /** @default  */
+                    notes?: string;
+                    startDate: string;
+                    weekdays: number[];
+                    weeks: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotBatch"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    copyWeek: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    fromWeek: string;
+                    toWeek: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SlotBatch"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2325,7 +2548,12 @@ export interface operations {
             query?: {
                 search?: string;
                 date?: string;
+                from?: string;
+                to?: string;
+                kind?: "class" | "training";
                 status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                page?: number;
+                pageSize?: number;
             };
             header?: never;
             path?: never;
@@ -2339,7 +2567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminBooking"][];
+                    "application/json": components["schemas"]["AdminBookingPage"];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -2431,6 +2659,75 @@ export interface operations {
             };
         };
     };
+    getAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     updateBookingStatus: {
         parameters: {
             query?: never;
@@ -2444,7 +2741,7 @@ export interface operations {
             content: {
                 "application/json": {
                     /** @enum {string} */
-                    status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                    status: "held" | "confirmed" | "cancelled" | "expired";
                 };
             };
         };

@@ -21,6 +21,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
@@ -30,6 +31,7 @@ export const allRestRoutes: RestRoute[] = [
   ...discountRoutes,
   ...classTypeRoutes,
   ...scheduleRoutes,
+  ...adminSeriesRoutes,
   ...contactRoutes,
   ...checkoutRoutes,
   ...miscRoutes,

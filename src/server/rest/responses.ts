@@ -64,6 +64,19 @@ export const slotBody = z
   })
   .meta({ id: 'Slot' });
 
+/** A slot as the owner sees it: also the weekly series that made it. */
+export const adminSlotBody = slotBody
+  .extend({ seriesId: z.number().int().nullable().meta({ description: 'The weekly series that made this slot, if any' }) })
+  .meta({ id: 'AdminSlot' });
+
+export const slotBatchBody = z
+  .object({
+    seriesId: z.number().int().nullable(),
+    created: z.array(adminSlotBody),
+    skipped: z.array(z.object({ date: z.string(), startTime: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'SlotBatch' });
+
 export const discountValidationBody = z
   .object({
     valid: z.boolean(),
@@ -120,6 +133,7 @@ export const loginResultBody = z.object({ token: z.string(), user: adminUserBody
 export const adminBookingBody = z
   .object({
     id: z.number().int(),
+    ref: z.string().meta({ description: "'B-1042' (class booking) or 'T-17' (training order): unique across both kinds" }),
     kind: z.enum(['booking', 'class_checkout', 'training']),
     name: z.string(),
     email: z.string(),
@@ -136,6 +150,10 @@ export const adminBookingBody = z
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
+
+export const adminBookingPageBody = z
+  .object({ rows: z.array(adminBookingBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'AdminBookingPage' });
 
 export const discountCodeBody = z
   .object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
 import { route, type RestRoute } from './define';
-import { slotBody, successBody } from './responses';
+import { adminSlotBody, slotBody, successBody } from './responses';
 
 const tag = 'Admin schedule';
 
@@ -10,9 +10,9 @@ const slotEdit = {
   tag,
   admin: true,
   scope: 'schedule:manage',
-  summary: 'Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored).',
+  summary: "Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). scope 'following' also edits every later slot of its weekly series.",
   body: slotUpdateSchema,
-  response: slotBody,
+  response: adminSlotBody,
   errors: [404, 409],
 } as const;
 
@@ -30,15 +30,21 @@ const slotDelete = {
 const specAlias = { undocumented: true, operationId: 'updateSlotSpecPath' } as const;
 
 export const scheduleRoutes: RestRoute[] = [
-  route({
+  {
     method: 'GET',
     url: '/location-availability/range/:startDate/:endDate',
     operationId: 'listSlots',
     tag: 'Classes',
     summary: 'Active schedule slots between two dates (yyyy-MM-dd, at most 31 days) with available spots.',
     response: z.array(slotBody),
-    call: (caller, { params }) => caller.schedule.range(params),
-  }),
+    // The most-read answer: from the app's public week cache (same service, same schema); an input
+    // that does not validate goes to the procedure, so its error reads as every other route's.
+    call: async (caller, req) => {
+      const params = req.params as { startDate: string; endDate: string };
+      const week = await req.server.publicWeek.forInput(params);
+      return week ? week.rest() : caller.schedule.range(params);
+    },
+  },
   route({
     method: 'GET',
     url: '/admin/location-availability/:date',
@@ -47,7 +53,7 @@ export const scheduleRoutes: RestRoute[] = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Every slot on one date (yyyy-MM-dd).',
-    response: z.array(slotBody),
+    response: z.array(adminSlotBody),
     call: (caller, { params }) => caller.admin.schedule.byDate(params),
   }),
   route({
@@ -58,7 +64,7 @@ export const scheduleRoutes: RestRoute[] = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Every slot between two dates (the month view, at most 62 days).',
-    response: z.array(slotBody),
+    response: z.array(adminSlotBody),
     call: (caller, { params }) => caller.admin.schedule.range({ startDate: params.start, endDate: params.end }),
   }),
   route({
@@ -70,7 +76,7 @@ export const scheduleRoutes: RestRoute[] = [
     scope: 'schedule:manage',
     summary: 'Create one slot. Overlapping an active slot is a 409 naming it.',
     body: slotCreateSchema,
-    response: slotBody,
+    response: adminSlotBody,
     successStatus: 201,
     errors: [409],
     call: (caller, { input }) => caller.admin.schedule.create(input),

@@ -5,6 +5,7 @@ import { createApiKeyService } from './api-keys';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
+import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
@@ -17,6 +18,7 @@ import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
+import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
@@ -39,6 +41,7 @@ export function createServices(deps: ServiceDeps) {
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
+  const publicWeek = createPublicWeek({ schedule });
   const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
   const clock = deps.clock ?? (() => new Date());
@@ -51,9 +54,14 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
-  const worker = createBackgroundWorker({ jobs, bookings, log });
+  const worker = createBackgroundWorker({
+    jobs,
+    bookings,
+    log,
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+  });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, apiKeys, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health };
+  return { clock, jobs, rateLimiter, auth, apiKeys, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health, publicWeek };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -7,8 +7,10 @@ import type { Log } from './log';
  * and mark lapsed holds expired. Polling is only a safety net for timeliness: correctness comes from
  * the job table (claims, leases, retries) and availability ignores lapsed holds anyway.
  */
-export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; log: Log }) {
+export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; log: Log; chores?: Record<string, () => Promise<unknown>> }) {
   const { jobs, bookings, log } = deps;
+  // Housekeeping that is safe to repeat on every instance (orphan orders, old throttle rows).
+  const chores = Object.entries(deps.chores ?? {});
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   return {
@@ -16,7 +18,10 @@ export function createBackgroundWorker(deps: { jobs: JobService; bookings: Booki
       if (timer) return;
       jobs.start(opts.jobsEveryMs ?? 5_000);
       timer = setInterval(() => {
-        sweeping = bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) }));
+        sweeping = Promise.all([
+          bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) })),
+          ...chores.map(([name, chore]) => chore().catch((error: unknown) => log.warn(`${name} failed`, { error: String(error) }))),
+        ]);
       }, opts.sweepEveryMs ?? 60_000);
       timer.unref();
     },

@@ -1,0 +1,71 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+/** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
+export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing'];
+
+// The build writes .br/.gz beside every text file; @fastify/static sends them (preCompressed), they are not URLs of their own.
+const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];
+
+/** `<route>/index.html` files of the prerender, found once at start-up: route -> file relative to the client folder. */
+function prerenderedPages(clientDir: string): Map<string, string> {
+  const pages = new Map<string, string>([['/', 'index.html']]);
+  const walk = (dir: string) => {
+    for (const name of readdirSync(path.join(clientDir, dir))) {
+      const rel = path.posix.join(dir, name);
+      if (name === 'assets' && dir === '') continue;
+      if (!statSync(path.join(clientDir, rel)).isDirectory()) continue;
+      if (existsSync(path.join(clientDir, rel, 'index.html'))) pages.set(`/${rel}`, `${rel}/index.html`);
+      walk(rel);
+    }
+  };
+  walk('');
+  return pages;
+}
+
+/**
+ * Serves the built client with @fastify/static: hashed files under /assets/ cached for a year as
+ * immutable, other files (favicon, images) for an hour, prerendered pages and the app shell revalidated
+ * on every visit (no-cache, with ETag/Last-Modified). Every file goes out as the build's .br or .gz copy
+ * when the browser accepts it (preCompressed); nothing is compressed per request.
+ */
+export async function registerClient(app: FastifyInstance, clientDir: string) {
+  await app.register(fastifyStatic, {
+    root: path.join(clientDir, 'assets'),
+    prefix: '/assets/',
+    // Routes for the files present at start-up: no file-system lookup for a URL that is not one.
+    wildcard: false,
+    globIgnore: COMPRESSED_COPIES,
+    index: false,
+    maxAge: '365d',
+    immutable: true,
+    preCompressed: true,
+  });
+  await app.register(fastifyStatic, {
+    root: clientDir,
+    prefix: '/',
+    wildcard: false,
+    globIgnore: [...COMPRESSED_COPIES, 'assets/**', '**/*.html'],
+    index: false,
+    maxAge: '1h',
+    preCompressed: true,
+    decorateReply: false,
+  });
+
+  const pages = prerenderedPages(clientDir);
+  const shell = existsSync(path.join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html';
+  const sendPage = (reply: FastifyReply, route: string, status: number) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-cache')
+      .sendFile(pages.get(route) ?? shell, clientDir, { cacheControl: false });
+
+  for (const route of CLIENT_ROUTES) app.get(route, (_req, reply) => sendPage(reply, route, 200));
+  app.setNotFoundHandler((req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
+    const clean = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';
+    return sendPage(reply, clean, CLIENT_ROUTES.includes(clean) || pages.has(clean) ? 200 : 404);
+  });
+}
