@@ -3,7 +3,7 @@
  */
 import { z } from 'zod';
 import { parseBookingRef } from './booking-ref';
-import { calendarDate, count, email, id, instant, INT4_MAX, line, nonEmptyPatch, optionalText, pounds, priceText, secret, text, timeOfDay } from './input';
+import { calendarDate, count, email, id, instant, INT4_MAX, line, nonEmptyPatch, optionalText, pence, pounds, priceText, secret, text, timeOfDay } from './input';
 import { SERIES_MAX_WEEKS } from './series';
 import { daysBetween, mondayOf } from './time';
 
@@ -86,9 +86,20 @@ export const customerSchema = z.object({
   phone: line(40).min(10, 'Please enter a valid phone number'),
 });
 
-/** POST /api/create-payment-intent: a class bought at /checkout, identified by slot date and time. */
-export const classCheckoutSchema = customerSchema.extend({
-  amount: pounds.optional(),
+/** The specification's checkout payloads are { amount, description }: who pays is optional (taken from the payment). */
+const optionalCustomerSchema = customerSchema.partial();
+/** The price a checkout payload claims: `amount` in pounds (the spec's) or `amountPence`; either must equal the server's. */
+const claimedAmount = {
+  amount: pounds.optional().meta({ description: "The specification's price in pounds (25 = £25.00); must equal the server's price" }),
+  amountPence: pence.optional().meta({ description: "The price in integer pence; must equal the server's price" }),
+};
+
+/**
+ * POST /api/create-payment-intent: a class bought at /checkout. The slot is named by scheduleId, by date
+ * and time, or by a description such as 'Mat Pilates Class, 2031-06-02 10:00'.
+ */
+export const classCheckoutSchema = optionalCustomerSchema.extend({
+  ...claimedAmount,
   description: text(500).optional(),
   class: line(200).optional(),
   classTypeId: id.optional(),
@@ -97,11 +108,11 @@ export const classCheckoutSchema = customerSchema.extend({
   time: timeOfDay.optional(),
 });
 
-/** POST /api/create-training-payment. */
-export const trainingCheckoutSchema = customerSchema.extend({
-  amount: pounds.optional(),
+/** POST /api/create-training-payment. sessionType, or a description naming the package. */
+export const trainingCheckoutSchema = optionalCustomerSchema.extend({
+  ...claimedAmount,
   description: text(500).optional(),
-  sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package'),
+  sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package').optional(),
 });
 
 /** Price check for the /checkout page before the visitor pays. */

@@ -70,6 +70,28 @@ export const configSchema = z.object({
   RATE_LIMIT_PER_MINUTE: int(30, 0),
   /** Hours before a class that the reminder e-mail goes out; 0 sends none. */
   REMINDER_HOURS: int(24, 0),
+  /**
+   * Browser origins allowed to call /api from another site (CORS), comma-separated, e.g.
+   * 'https://partner.example,https://app.example'. Empty (the default): no cross-origin access.
+   */
+  CORS_ORIGINS: z
+    .string()
+    .default('')
+    .transform((text, ctx) => {
+      const origins = text.split(',').map((o) => o.trim()).filter(Boolean);
+      for (const origin of origins) {
+        let parsed: URL | null = null;
+        try {
+          parsed = new URL(origin);
+        } catch {
+          parsed = null;
+        }
+        if (!parsed || parsed.origin !== origin) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin such as https://partner.example` });
+      }
+      return origins;
+    }),
+  /** Requests per minute each API key may make on admin REST paths; 0 switches the limit off. */
+  API_KEY_RATE_PER_MINUTE: int(120, 0),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });

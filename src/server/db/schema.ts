@@ -51,6 +51,20 @@ export const adminSessions = pgTable(
 );
 
 /** Fixed-window counters shared by every server instance (login throttling, abuse limits). */
+/** Keys an integration uses instead of the owner's password: hashed, scoped, revocable. */
+export const apiKeys = pgTable('api_keys', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  /** The first characters of the key, shown so the owner can tell keys apart; not a secret. */
+  prefix: text('prefix').notNull(),
+  /** sha256 of the whole key; the key itself is shown once and never stored. */
+  secretHash: text('secret_hash').notNull().unique(),
+  scopes: text('scopes').array().notNull(),
+  createdAt: createdAt(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true }),
+});
+
 export const rateLimits = pgTable(
   'rate_limits',
   {

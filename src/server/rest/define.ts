@@ -4,6 +4,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError, domainCause, domainFieldErrors, errorReference, INTERNAL_MESSAGE, isInternal, zodCause, zodFieldErrors } from '../trpc/errors';
 import { PreparedJson } from '../prepared-json';
+import type { ApiScope } from '../../domain/api-keys';
+import type { ApiKeyPrincipal } from '../services/api-keys';
 import type { Caller } from '../trpc/root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
@@ -46,6 +48,8 @@ export interface RestRouteDef<U extends string, B extends z.ZodType | undefined,
   description?: string;
   /** Needs `Authorization: Bearer <token>` (enforced by the procedure's adminProcedure). */
   admin?: boolean;
+  /** The API key scope that opens this admin path; without one only a signed-in session may call it. */
+  scope?: ApiScope;
   /** The procedure's own input schema: the JSON body, or the query string of a GET. */
   body?: B;
   /** The success answer's schema; compile-checked against what `call` returns. */
@@ -123,7 +127,13 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
  * Registers routes on a Fastify scope mounted at /api. The caller is built from the request exactly
  * as tRPC builds its context, so both surfaces share validation, guards and services.
  */
-export function registerRoutes(app: FastifyInstance, makeCaller: (req: FastifyRequest) => Caller, routes: RestRoute[]) {
+export function registerRoutes(
+  app: FastifyInstance,
+  makeCaller: (req: FastifyRequest, apiKey: ApiKeyPrincipal | null) => Caller,
+  routes: RestRoute[],
+  /** Checks an API key bearer token against the route (throws 401/403/429); null when the token is not a key. */
+  apiKeyOf: (req: FastifyRequest, route: RestRoute) => Promise<ApiKeyPrincipal | null> = async () => null,
+) {
   for (const route of routes) {
     if (!restRegistry.some((r) => r.method === route.method && r.url === route.url)) restRegistry.push(route);
     app.route({
@@ -131,7 +141,8 @@ export function registerRoutes(app: FastifyInstance, makeCaller: (req: FastifyRe
       url: route.url,
       handler: async (req, reply) => {
         try {
-          const result = await route.call(makeCaller(req), req);
+          const apiKey = route.admin ? await apiKeyOf(req, route) : null;
+          const result = await route.call(makeCaller(req, apiKey), req);
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
           if (result instanceof PreparedJson) return result.send(req, reply);
           return reply.send(result ?? { success: true });

@@ -7,7 +7,7 @@ type JsonSchema = Record<string, unknown>;
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input: the message names the field',
   401: 'Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials)',
-  403: 'Not allowed here',
+  403: 'Not allowed here (an API key without the scope this path needs)',
   404: 'Not found',
   409: 'Conflicts with the current state (full class, duplicate, in use...)',
   429: 'Too many requests: wait for Retry-After seconds',
@@ -69,6 +69,7 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     const errors = new Set<ErrorStatus>(route.errors ?? []);
     if (route.body || pathParams.length > 0) errors.add(400);
     if (route.admin) errors.add(401);
+    if (route.scope) errors.add(403).add(429);
     const success = String(route.successStatus ?? 200);
     const responses: Record<string, unknown> = {
       [success]: { description: success === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: schemas.of(route.response, 'output') } } },
@@ -84,7 +85,9 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
       operationId: route.operationId,
       tags: [route.tag],
       summary: route.summary,
-      ...(route.description ? { description: route.description } : {}),
+      ...(route.description || route.scope
+        ? { description: [route.description, route.scope && `With an API key: needs the scope \`${route.scope}\`.`].filter(Boolean).join(' ') }
+        : {}),
       parameters,
       security: route.admin ? [{ bearer: [] }] : [],
       responses,
@@ -127,7 +130,7 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     },
     servers: [{ url: opts.publicUrl.replace(/\/$/, ''), description: 'This site' }],
     tags,
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login' } }, schemas: schemas.components },
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login, or an API key (bk_...) created by the owner in the admin area' } }, schemas: schemas.components },
     paths,
   };
 }

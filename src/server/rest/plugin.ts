@@ -1,7 +1,10 @@
+import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ApiKeyPrincipal } from '../services/api-keys';
 import type { ContextDeps } from '../trpc/context';
+import { apiKeyGate } from './api-key-gate';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
 import { authRoutes } from './auth';
@@ -43,8 +46,20 @@ export const allRestRoutes: RestRoute[] = [
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
 export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
-  const makeCaller = (req: FastifyRequest) => createCaller(createContext({ req }));
-  registerRoutes(app, makeCaller, allRestRoutes);
+  const makeCaller = (req: FastifyRequest, apiKey: ApiKeyPrincipal | null) => createCaller(createContext({ req }, apiKey));
+  // Only configured origins get CORS answers; with none, a cross-site preflight finds no route (404) as before.
+  const allowed = new Set(deps.config.CORS_ORIGINS);
+  if (allowed.size > 0) {
+    await app.register(fastifyCors, {
+      origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
+      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      allowedHeaders: ['Authorization', 'Content-Type'],
+      exposedHeaders: ['Retry-After'],
+      maxAge: 600,
+      strictPreflight: true,
+    });
+  }
+  registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
 
   await healthRoutes(app, deps.services.health);

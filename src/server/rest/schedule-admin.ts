@@ -12,6 +12,7 @@ export const adminSeriesRoutes = [
     operationId: 'createSlotSeries',
     tag,
     admin: true,
+    scope: 'schedule:manage',
     summary:
       'Create a weekly series in one step (weekdays 1 = Monday ... 7 = Sunday, startDate, weeks up to 52, times and slot fields). Answers { seriesId, created, skipped }: dates overlapping an active slot are left out with the reason.',
     body: seriesCreateSchema,
@@ -25,6 +26,7 @@ export const adminSeriesRoutes = [
     operationId: 'copyWeek',
     tag,
     admin: true,
+    scope: 'schedule:manage',
     summary: "Copy every active slot of fromWeek (any date in it) to toWeek's same weekdays and times. Answers { created, skipped }.",
     body: weekCopySchema,
     response: slotBatchBody,

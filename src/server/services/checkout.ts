@@ -6,8 +6,9 @@ import type { SessionType } from '../../domain/schemas';
 import { londonInstant } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { orders, payments, scheduleSlots } from '../db/schema';
-import { assertBookable, assertClaimedPrice, type BookingService, type ClassPick, classDescription, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow, slotColumns } from './bookings';
+import { classTypes, orders, payments, scheduleSlots } from '../db/schema';
+import { assertBookable, type BookingService, type ClassPick, classDescription, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow, slotColumns } from './bookings';
+import { assertAmount, classHintsOf, sessionTypeOf } from './checkout-spec-payload';
 import { pendingPaymentId } from './confirmation';
 import type { PaymentProvider } from './payments/provider';
 
@@ -18,10 +19,20 @@ export interface ClassCheckoutTarget extends ClassPick {
   time?: string;
 }
 
+/** Who pays. The specification's payloads carry none of it; absent details are recorded as empty. */
 export interface Customer {
-  name: string;
-  email: string;
-  phone: string;
+  name?: string | undefined;
+  email?: string | undefined;
+  phone?: string | undefined;
+}
+
+const customerOf = (c: Customer) => ({ name: c.name ?? '', email: c.email ?? '', phone: c.phone ?? '' });
+
+/** What the specification's payloads add: a description to identify the purchase, and a claimed price. */
+interface SpecPayload {
+  description?: string | undefined;
+  amount?: number | undefined;
+  amountPence?: number | undefined;
 }
 
 /** sessionType, or the /booking link's class title, to a training package. */
@@ -80,15 +91,19 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
     },
 
     /** A class bought at /checkout: priced like a booking and holding a place like one. */
-    async createClassPayment(input: ClassCheckoutTarget & Customer & { amount?: number }, now = new Date()): Promise<CheckoutCreatedDto> {
-      const { slot, field, priced } = await quoteClass(input, now);
-      assertClaimedPrice(input.amount, priced.pricePence);
+    async createClassPayment(payload: ClassCheckoutTarget & Customer & SpecPayload, now = new Date()): Promise<CheckoutCreatedDto> {
+      // Explicit fields win; the description fills in what they leave out.
+      const names = payload.className || payload.classTypeId !== undefined ? [] : (await db.select({ name: classTypes.name }).from(classTypes)).map((r) => r.name);
+      const hints = payload.scheduleId !== undefined ? {} : classHintsOf(payload.description, names);
+      const input = { ...payload, className: payload.className || hints.className, date: payload.date ?? hints.date, time: payload.time ?? hints.time };
+      const { slot, field, priced, description } = await quoteClass(input, now);
+      assertAmount(input, priced.pricePence, description);
       const res = await bookings.reserve({
         kind: 'class_checkout',
         slotId: slot.id,
         slotField: field,
         pick: priced.classTypeId === null ? {} : { classTypeId: priced.classTypeId },
-        customer: { name: input.name, email: input.email, phone: input.phone },
+        customer: customerOf(input),
         claimedPounds: input.amount,
         now,
       });
@@ -100,18 +115,17 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
     },
 
     /** Personal training: an order (no place to hold) at the server's price. */
-    async createTrainingPayment(input: Customer & { sessionType: SessionType; amount?: number }): Promise<CheckoutCreatedDto> {
-      const pkg = trainingPackage(input.sessionType, undefined);
-      assertClaimedPrice(input.amount, pkg.pricePence);
+    async createTrainingPayment(input: Customer & SpecPayload & { sessionType?: SessionType | undefined }): Promise<CheckoutCreatedDto> {
+      const pkg = trainingPackage(sessionTypeOf(input.sessionType, input.description), undefined);
+      assertAmount(input, pkg.pricePence, pkg.title);
+      const customer = customerOf(input);
       const created = await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
           .values({
             kind: 'training',
             description: pkg.title,
-            name: input.name,
-            email: input.email,
-            phone: input.phone,
+            ...customer,
             originalPence: pkg.pricePence,
             amountPence: pkg.pricePence,
             sessionType: pkg.sessionType,

@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { createAdminServices } from './admin-services';
+import { createApiKeyService } from './api-keys';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
@@ -38,6 +39,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
   const auth = createAuthService({ db, config });
+  const apiKeys = createApiKeyService({ db });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
@@ -64,7 +66,8 @@ export function createServices(deps: ServiceDeps) {
     chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek };
+
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys };
 }
 
 export type Services = ReturnType<typeof createServices>;

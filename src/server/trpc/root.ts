@@ -1,4 +1,5 @@
 import { createCallerFactory, router } from './init';
+import { adminApiKeysRouter } from './routers/admin/api-keys';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBookingsRouter } from './routers/admin/bookings';
 import { adminClassTypesRouter } from './routers/admin/class-types';
@@ -39,6 +40,7 @@ export const appRouter = router({
     schedule: adminScheduleRouter,
     discounts: adminDiscountsRouter,
     enquiries: adminEnquiriesRouter,
+    apiKeys: adminApiKeysRouter,
   }),
 });
 

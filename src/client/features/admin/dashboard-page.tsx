@@ -7,6 +7,7 @@ import {
   IconCurrencyPound,
   IconDiscount,
   IconExternalLink,
+  IconKey,
   IconLayoutDashboard,
   IconLogout,
   IconMail,
@@ -19,6 +20,7 @@ import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { isIsoDate, londonToday } from '../../../domain/time';
 import { readAdminToken, trpc } from '../../trpc';
 import { clearAdminSession, readAdminUsername } from './admin-session';
+import { ApiKeysTab } from './api-keys/api-keys-tab';
 import { BookingsTab } from './bookings/bookings-tab';
 import { CalendarTab } from './calendar/calendar-tab';
 import { DiscountsTab } from './discounts/discounts-tab';
@@ -41,6 +43,7 @@ export const ADMIN_TABS = [
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
+  { value: 'api-keys', label: 'API Keys', icon: IconKey },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
@@ -97,6 +100,7 @@ function Dashboard() {
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,
     enquiries: <EnquiriesTab />,
+    'api-keys': <ApiKeysTab />,
   };
 
   return (

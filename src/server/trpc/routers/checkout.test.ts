@@ -72,12 +72,12 @@ describe('checkout.createClassPayment (POST /api/create-payment-intent)', () => 
     await expectTrpcError(
       env.caller().checkout.createClassPayment({ ...visitor('k2'), scheduleId: slot.id, classTypeId: mat.id, amount: 1 }),
       'BAD_REQUEST',
-      'Amount does not match the price',
+      /^amount: the price of Mat Pilates Class, .* is £\d+\.\d\d \(amount [\d.]+\), not 1$/,
     );
     const app = await env.app();
     const rest = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { ...visitor('k2'), date: slot.date, time: '09:30', class: 'Mat Pilates Class', amount: 25, description: 'Mat Pilates' } });
     expect(rest.statusCode).toBe(400);
-    expect(rest.json().message).toBe('Amount does not match the price');
+    expect(rest.json().message).toMatch(/^amount: the price of Mat Pilates Class, .* is £/);
     expect(await counts()).toEqual(before);
   });
 
@@ -111,7 +111,7 @@ describe('checkout.createTrainingPayment (POST /api/create-training-payment)', (
     await expectTrpcError(
       env.caller().checkout.createTrainingPayment({ ...visitor('k7'), sessionType: 'single', amount }),
       'BAD_REQUEST',
-      'Amount does not match the price',
+      `amount: the price of Personal Training - Single Session is £40.00 (amount 40), not ${amount}`,
     );
     expect(await counts()).toEqual(before);
   });
@@ -121,8 +121,11 @@ describe('checkout.createTrainingPayment (POST /api/create-training-payment)', (
     const ok = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { ...visitor('k8'), sessionType: 'single', amount: 40, description: 'PT' } });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ amountPence: 4000, clientSecret: expect.stringMatching(/^testpi_/) });
-    const bad = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { amount: 40, sessionType: 'weekly' } });
+    const bad = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { amount: 40, sessionType: 'weekly', email: 'nope' } });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().fieldErrors).toMatchObject({ name: expect.any(Array), email: expect.any(Array), phone: expect.any(Array), sessionType: ['sessionType must be single or package'] });
+    expect(bad.json().fieldErrors).toMatchObject({ email: expect.any(Array), sessionType: ['sessionType must be single or package'] });
+    const unnamed = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { amount: 40, description: 'Something' } });
+    expect(unnamed.json()).toEqual({ message: 'sessionType: is required (single or package)' });
+    expect(unnamed.statusCode).toBe(400);
   });
 });

@@ -1,0 +1,120 @@
+/**
+ * The integrator's view: the published document lints clean, a client generated from it (openapi-typescript +
+ * openapi-fetch) compiles with strict TypeScript, and that client calls every documented operation against a
+ * listening server, each answer matching its documented schema.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import openapiTS, { astToString } from 'openapi-typescript';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TEST_ADMIN, useTestEnv } from '../test/harness';
+import { runScenario } from './openapi-client.scenario';
+import { allRestRoutes } from './plugin';
+import { errorBody } from './responses';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../../..');
+const env = useTestEnv();
+let app: FastifyInstance;
+let baseUrl: string;
+let doc: { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
+const dir = mkdtempSync(path.join(tmpdir(), 'openapi-contract-'));
+
+beforeAll(async () => {
+  app = await env.app();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  baseUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+const operations = () => Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
+const templateMatches = (template: string, pathname: string) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname);
+
+describe('the published OpenAPI document', () => {
+  it('passes redocly lint with the recommended rules (0 errors)', () => {
+    const file = path.join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(doc));
+    const run = spawnSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', '--extends=recommended'], { encoding: 'utf8', cwd: dir });
+    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { message: string; severity: string }[] };
+    expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
+    expect(report.totals.errors).toBe(0);
+    expect(run.status).toBe(0);
+  }, 60_000);
+
+  it('has an operationId, a tag and a response schema on every operation, bearer security on admin paths only, and the error body on every 4xx/5xx', () => {
+    const ids = new Set<string>();
+    for (const { path: p, method, op } of operations()) {
+      const full = op as unknown as { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+      expect(full.operationId, `${method} ${p}`).toMatch(/^[a-z][A-Za-z]+$/);
+      expect(ids.has(full.operationId)).toBe(false);
+      ids.add(full.operationId);
+      expect(full.tags.length).toBe(1);
+      expect(full.security).toEqual(p.startsWith('/api/admin/') && p !== '/api/admin/login' ? [{ bearer: [] }] : []);
+      for (const [status, response] of Object.entries(full.responses)) {
+        expect(response.content?.['application/json']?.schema, `${method} ${p} ${status}`).toBeTruthy();
+        if (Number(status) >= 400) expect(response.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
+      }
+    }
+    expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: env.config.PUBLIC_URL.replace(/\/$/, ''), description: 'This site' }]);
+  });
+
+  it('generates the committed client types (openapi.gen.ts), which compile with strict TypeScript together with the scenario', async () => {
+    const generated = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
+    const committed = readFileSync(path.join(here, 'openapi.gen.ts'), 'utf8');
+    // Out of date? Regenerate it: write `generated` to src/server/rest/openapi.gen.ts.
+    expect(generated).toBe(committed);
+    const program = ts.createProgram([path.join(here, 'openapi-client.scenario.ts')], {
+      strict: true,
+      noEmit: true,
+      target: ts.ScriptTarget.ES2022,
+      module: ts.ModuleKind.ESNext,
+      moduleResolution: ts.ModuleResolutionKind.Bundler,
+      lib: ['lib.es2022.d.ts', 'lib.dom.d.ts'],
+      types: [],
+      skipLibCheck: true,
+    });
+    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+    expect(diagnostics).toEqual([]);
+  }, 60_000);
+
+  it('serves a readable reference at /api/docs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('swagger-ui');
+    const init = await app.inject({ method: 'GET', url: '/api/docs/static/swagger-initializer.js' });
+    expect(init.statusCode).toBe(200);
+  });
+});
+
+describe('a generated client', () => {
+  it('calls every documented operation with the specification payloads, each answer matching its schema', async () => {
+    const called: { method: string; pathname: string; status: number; body: unknown }[] = [];
+    const result = await runScenario(baseUrl, {
+      ...TEST_ADMIN,
+      observe: {
+        async onResponse({ request, response }) {
+          called.push({ method: request.method, pathname: new URL(request.url).pathname, status: response.status, body: await response.clone().json() });
+        },
+      },
+    });
+    for (const call of called) {
+      const route = allRestRoutes.find((r) => r.method === call.method && templateMatches(`/api${r.url.replace(/:(\w+)/g, '{$1}')}`, call.pathname) && !r.undocumented);
+      const schema = call.status < 300 ? route?.response : errorBody;
+      if (!schema) continue; // the Stripe webhook (not a procedure) is checked by status below
+      const parsed = schema.safeParse(call.body);
+      expect(parsed.success, `${call.method} ${call.pathname} ${call.status}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
+    }
+    const missing = operations().filter(({ path: p, method }) => !called.some((c) => c.method === method && templateMatches(p, c.pathname) && c.status < 300));
+    expect(missing.map((o) => `${o.method} ${o.path}`)).toEqual(['POST /api/stripe/webhook']);
+    expect(result.webhookStatus).toBe(400);
+    expect(result).toMatchObject({ paid: 'succeeded', codeValue: 500, editedNotes: 'Scenario', training: { amountPence: 4000, description: expect.any(String) } });
+    expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
+  }, 60_000);
+});
