@@ -12,7 +12,10 @@ function must<T>(value: T | undefined, what: string): T {
   return value;
 }
 
-export async function runScenario(baseUrl: string, opts: { username: string; password: string; observe: Middleware }) {
+export async function runScenario(
+  baseUrl: string,
+  opts: { username: string; password: string; observe: Middleware; /** The private link's token from the booker's confirmation e-mail. */ manageToken: () => Promise<string> },
+) {
   const api = createClient<paths>({ baseUrl });
   api.use(opts.observe);
 
@@ -80,6 +83,15 @@ export async function runScenario(baseUrl: string, opts: { username: string; pas
   must((await admin.GET('/api/admin/bookings/today')).data, 'today');
   const bookingRow = must(bookings.rows.find((b) => b.id === booking.bookingId), "the booking row");
   must((await admin.GET('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } } })).data, 'booking by ref');
+  const refundQuote = must((await admin.GET('/api/admin/bookings/{id}/refund-quote', { params: { path: { id: bookingRow.id } } })).data, 'refund quote');
+  must((await admin.POST('/api/admin/bookings/{id}/refunds', { params: { path: { id: bookingRow.id } }, body: { amountPence: 100, idempotencyKey: 'scenario-refund-1' } })).data, 'refund');
+  // The booker's own page, through the private link in her e-mail, then her cancellation under the terms.
+  const token = await opts.manageToken();
+  const managed = must((await api.POST('/api/manage', { body: { token } })).data, 'manage view');
+  const selfCancel = must(
+    (await api.POST('/api/manage/cancel', { body: { token, refundPence: must(managed.cancellation ?? undefined, 'a cancellation quote').refundPence } })).data,
+    'self cancel',
+  );
   must((await admin.POST('/api/admin/schedule-series', { body: { startDate: '2031-07-07', weekdays: [1], weeks: 2, startTime: '07:00', endTime: '08:00' } })).data, 'series');
   must((await admin.POST('/api/admin/location-availability/copy-week', { body: { fromWeek: '2031-07-07', toWeek: '2031-08-04' } })).data, 'copy week');
   must((await admin.PATCH('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } }, body: { status: 'cancelled' } })).data, 'status');
@@ -112,5 +124,7 @@ export async function runScenario(baseUrl: string, opts: { username: string; pas
     training,
     webhookStatus: webhook.response.status,
     codeValue: codeEdited.value,
+    refundQuote,
+    selfCancel,
   };
 }

@@ -299,6 +299,40 @@ export interface paths {
         patch: operations["updateEnquiry"];
         trace?: never;
     };
+    "/api/manage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A booking as its private manage link shows it (the token in the body, never in a URL); 404 for a wrong or expired token. */
+        post: operations["viewManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancels the booking under the terms; refundPence is the refund the visitor was shown (409 if it has changed since). */
+        post: operations["cancelManagedBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-payment-intent": {
         parameters: {
             query?: never;
@@ -391,7 +425,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** QR code of the website URL. */
+        /** QR code of the website URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304). */
         get: operations["getWebsiteQr"];
         put?: never;
         post?: never;
@@ -408,7 +442,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** QR code of the review page URL. */
+        /** QR code of the review page URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304). */
         get: operations["getReviewsQr"];
         put?: never;
         post?: never;
@@ -548,6 +582,40 @@ export interface paths {
          * @description With an API key: needs the scope `bookings:write`.
          */
         patch: operations["updateBookingStatus"];
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refund-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none). */
+        get: operations["getRefundQuote"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/refunds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Refund a booking or training order, in full or in part, through the payment provider. Send an idempotencyKey so a retry refunds once. A class booking refunded in full becomes 'refunded' and frees its place. */
+        post: operations["refundBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/admin/locations": {
@@ -845,9 +913,27 @@ export interface components {
             /** @enum {string} */
             status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
             amountPence: number | null;
+            orderId: number | null;
+            /** @description What the payment provider took, integer pence (2500 = £25.00) */
+            paidPence: number;
+            /** @description What has been refunded (pending refunds included), integer pence (2500 = £25.00) */
+            refundedPence: number;
             sessionType: ("single" | "package") | null;
             /** Format: date-time */
             createdAt: string;
+        };
+        RefundQuote: {
+            ref: string;
+            /** @description Paid, integer pence (2500 = £25.00) */
+            paidPence: number;
+            /** @description Already refunded, integer pence (2500 = £25.00) */
+            refundedPence: number;
+            /** @description Still refundable, integer pence (2500 = £25.00) */
+            refundablePence: number;
+            /** @description The terms' suggestion for the time left before the class, integer pence (2500 = £25.00) */
+            suggestedPence: number;
+            percent: number;
+            hoursBefore: number | null;
         };
         Location: {
             id: number;
@@ -900,10 +986,10 @@ export interface operations {
                     /** @default  */
                     specialRequests?: string;
                     discountCode?: string;
-                    classTypeId: number;
-                    scheduleId: number;
-                    price?: number;
-                    amount?: number;
+                    classTypeId: number | string;
+                    scheduleId: number | string;
+                    price?: number | string;
+                    amount?: number | string;
                 };
             };
         };
@@ -1086,12 +1172,12 @@ export interface operations {
                     /** @default  */
                     description?: string;
                     duration: string;
-                    maxParticipants: string;
+                    maxParticipants: string | number;
                     /** @default  */
                     equipment?: string;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced" | "All Levels";
-                    price: string;
+                    price: string | number;
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -1249,11 +1335,11 @@ export interface operations {
                     name?: string;
                     description?: string;
                     duration?: string;
-                    maxParticipants?: string;
+                    maxParticipants?: string | number;
                     equipment?: string;
                     /** @enum {string} */
                     level?: "Beginner" | "Intermediate" | "Advanced" | "All Levels";
-                    price?: string;
+                    price?: string | number;
                     isActive?: boolean;
                 };
             };
@@ -1492,13 +1578,11 @@ export interface operations {
                     date: string;
                     startTime: string;
                     endTime: string;
-                    locationId?: "virtual" | "" | null | number;
+                    locationId?: "virtual" | "" | null | (number | string);
                     /** @default false */
                     isVirtualOnly?: boolean;
-                    /** @default [] */
-                    allowedClassTypes?: string[];
-                    /** @default 1 */
-                    maxBookings?: number;
+                    allowedClassTypes?: (string | number)[];
+                    maxBookings?: number | string;
                     /** @default  */
                     notes?: string;
                     /** @default true */
@@ -1658,10 +1742,10 @@ export interface operations {
                     date?: string;
                     startTime?: string;
                     endTime?: string;
-                    locationId?: "virtual" | "" | null | number;
+                    locationId?: "virtual" | "" | null | (number | string);
                     isVirtualOnly?: boolean;
-                    allowedClassTypes?: string[];
-                    maxBookings?: number;
+                    allowedClassTypes?: (string | number)[];
+                    maxBookings?: number | string;
                     notes?: string;
                     isActive?: boolean;
                 };
@@ -1747,18 +1831,16 @@ export interface operations {
                 "application/json": {
                     startTime: string;
                     endTime: string;
-                    locationId?: "virtual" | "" | null | number;
+                    locationId?: "virtual" | "" | null | (number | string);
                     /** @default false */
                     isVirtualOnly?: boolean;
-                    /** @default [] */
-                    allowedClassTypes?: string[];
-                    /** @default 1 */
-                    maxBookings?: number;
+                    allowedClassTypes?: (string | number)[];
+                    maxBookings?: number | string;
                     /** @default  */
                     notes?: string;
                     startDate: string;
-                    weekdays: number[];
-                    weeks: number;
+                    weekdays: (number | string)[];
+                    weeks: number | string;
                 };
             };
         };
@@ -2054,6 +2136,137 @@ export interface operations {
             };
         };
     };
+    viewManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        kind: "class" | "purchase";
+                        reference: number;
+                        name: string;
+                        email: string;
+                        title: string;
+                        /** @enum {string} */
+                        status: "confirmed" | "held" | "cancelled" | "refunded" | "expired" | "pending" | "paid";
+                        date: string | null;
+                        startTime: string | null;
+                        endTime: string | null;
+                        location: {
+                            name: string;
+                            address: string;
+                            mapUrl: string;
+                        } | null;
+                        virtualDetails: string | null;
+                        amountPaidPence: number;
+                        calendar: {
+                            google: string;
+                            outlook: string;
+                            ics: string;
+                        } | null;
+                        cancellation: {
+                            allowed: boolean;
+                            refundPence: number;
+                            percent: number;
+                            note: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelManagedBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    refundPence: number;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cancelled: boolean;
+                        refundPence: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     createClassPayment: {
         parameters: {
             query?: never;
@@ -2068,13 +2281,13 @@ export interface operations {
                     email?: string;
                     phone?: string;
                     /** @description The specification's price in pounds (25 = £25.00); must equal the server's price */
-                    amount?: number;
+                    amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
-                    amountPence?: number;
+                    amountPence?: number | string;
                     description?: string;
                     class?: string;
-                    classTypeId?: number;
-                    scheduleId?: number;
+                    classTypeId?: number | string;
+                    scheduleId?: number | string;
                     date?: string;
                     time?: string;
                 };
@@ -2144,9 +2357,9 @@ export interface operations {
                     email?: string;
                     phone?: string;
                     /** @description The specification's price in pounds (25 = £25.00); must equal the server's price */
-                    amount?: number;
+                    amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
-                    amountPence?: number;
+                    amountPence?: number | string;
                     description?: string;
                     /** @enum {string} */
                     sessionType?: "single" | "package";
@@ -2345,7 +2558,9 @@ export interface operations {
     };
     getWebsiteQr: {
         parameters: {
-            query?: never;
+            query?: {
+                size?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2361,11 +2576,22 @@ export interface operations {
                     "application/json": components["schemas"]["QrCode"];
                 };
             };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     getReviewsQr: {
         parameters: {
-            query?: never;
+            query?: {
+                size?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2379,6 +2605,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["QrCode"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
         };
@@ -2389,8 +2624,8 @@ export interface operations {
                 type?: "class" | "training";
                 class?: string;
                 sessionType?: "single" | "package";
-                classTypeId?: number;
-                scheduleId?: number;
+                classTypeId?: number | string;
+                scheduleId?: number | string;
                 date?: string;
                 time?: string;
             };
@@ -2552,8 +2787,8 @@ export interface operations {
                 to?: string;
                 kind?: "class" | "training";
                 status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
-                page?: number;
-                pageSize?: number;
+                page?: number | string;
+                pageSize?: number | string;
             };
             header?: never;
             path?: never;
@@ -2805,6 +3040,129 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getRefundQuote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RefundQuote"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    refundBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountPence: number;
+                    idempotencyKey?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminBooking"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or payment provider) is unavailable */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -3106,12 +3464,12 @@ export interface operations {
                     /** @enum {string} */
                     discountType: "percentage" | "fixed";
                     /** @description Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers. */
-                    value: number;
+                    value: number | string;
                     /** @default true */
                     isActive?: boolean;
-                    validFrom?: string | null;
-                    validUntil?: string | null;
-                    maxUses?: number | null;
+                    validFrom?: (string) | null;
+                    validUntil?: (string) | null;
+                    maxUses?: (number | string) | null;
                 };
             };
         };
@@ -3269,11 +3627,11 @@ export interface operations {
                     /** @enum {string} */
                     discountType?: "percentage" | "fixed";
                     /** @description Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers. */
-                    value?: number;
+                    value?: number | string;
                     isActive?: boolean;
-                    validFrom?: string | null;
-                    validUntil?: string | null;
-                    maxUses?: number | null;
+                    validFrom?: (string) | null;
+                    validUntil?: (string) | null;
+                    maxUses?: (number | string) | null;
                 };
             };
         };
