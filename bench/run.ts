@@ -119,6 +119,9 @@ async function main() {
     fixture: {},
     throughput: { postgres: notRequested, pglite: notRequested },
     ratios: {},
+    memory: {},
+    staleReads: notRequested,
+    growth: { postgres: notRequested, pglite: notRequested },
     contention: notRequested,
     coldStart: notRequested,
     clientBudget: notRequested,
@@ -177,7 +180,9 @@ async function main() {
     if (databaseUrl) {
       log('throughput on PostgreSQL');
       try {
-        results.throughput.postgres = { value: await withServer({ databaseUrl }, (s) => measureThroughput(s.url, results.fixture.postgres!, { ...settings, log })) };
+        const measured = await withServer({ databaseUrl }, (s) => measureThroughput(s.url, results.fixture.postgres!, { ...settings, log, serverPid: s.pid }));
+        results.throughput.postgres = { value: measured.endpoints };
+        results.memory.postgres = measured.maxRssMB;
       } catch (error) {
         results.throughput.postgres = errorSection(error);
       }
@@ -201,7 +206,9 @@ async function main() {
           if (wants('throughput')) {
             log('throughput on PGlite');
             try {
-              results.throughput.pglite = { value: await measureThroughput(server.url, fixture, { ...settings, log }) };
+              const measured = await measureThroughput(server.url, fixture, { ...settings, log, serverPid: server.pid });
+              results.throughput.pglite = { value: measured.endpoints };
+              results.memory.pglite = measured.maxRssMB;
             } catch (error) {
               results.throughput.pglite = errorSection(error);
             }

@@ -6,25 +6,11 @@ import { formatTime12h } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { ScrollTable } from '../scroll-table';
+import { KindBadge, rowKey } from './booking-kind';
+
+export { rowKey };
 
 const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-
-export const KIND_LABELS: Record<AdminBookingDto['kind'], string | null> = {
-  booking: null,
-  class_checkout: 'Checkout',
-  training: 'Training',
-};
-
-/** Marks checkout and personal-training orders among class bookings (nothing for a plain booking). */
-export function KindBadge({ kind }: { kind: AdminBookingDto['kind'] }) {
-  const label = KIND_LABELS[kind];
-  if (!label) return null;
-  return (
-    <Badge size="xs" variant="light" color={kind === 'training' ? 'violet' : 'blue'}>
-      {label}
-    </Badge>
-  );
-}
 
 export interface BookingsTableProps {
   rows: AdminBookingDto[];
@@ -32,8 +18,6 @@ export interface BookingsTableProps {
   /** The row whose status change is on its way, so its select is disabled meanwhile. */
   pendingKey?: string | null;
 }
-
-export const rowKey = (row: Pick<AdminBookingDto, 'kind' | 'id'>) => `${row.kind}-${row.id}`;
 
 /** SPEC §2's columns, plus the status with its change control; orders are marked Training or Checkout. */
 export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTableProps) {
