@@ -7,6 +7,7 @@ import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/a
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { frameworkErrors, registerHardening } from './http-hardening';
 import { registerPublicWeek } from './public-week-http';
 import { restPlugin } from './rest/plugin';
 import { CLIENT_ROUTES, registerClient } from './static-client';
@@ -41,6 +42,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
 
   await app.register(fastifyHelmet, {
@@ -57,8 +59,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by registerHardening, only when the site is served over https.
+    hsts: false,
   });
   await app.register(fastifyCookie);
+  registerHardening(app, config);
 
   app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;

@@ -1,21 +1,9 @@
-import { and, asc, between, eq, gt, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray } from 'drizzle-orm';
 import type { SlotDto } from '../../domain/dto';
 import { toHHmm } from '../../domain/time';
 import type { DbOrTx } from '../db/client';
-import { bookings, locations, scheduleSlots } from '../db/schema';
-
-/**
- * Places taken on a slot: confirmed bookings plus holds that have not expired. Expired holds stop
- * counting the moment they expire, with no background job needed.
- */
-export function takenPlacesSql(now: Date) {
-  return sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.status} = 'confirmed' or (${bookings.status} = 'held' and ${bookings.holdExpiresAt} > ${now.toISOString()})), 0)::int`;
-}
-
-/** Where-clause for bookings that hold a place right now. */
-export function liveBookingWhere(now: Date) {
-  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
-}
+import { locations, scheduleSlots } from '../db/schema';
+import * as places from './booking/places';
 
 /** A week as the public schedule shows it, and until when it stays true if nothing is written. */
 export interface WeekSnapshot {
@@ -29,26 +17,8 @@ export function createScheduleService(deps: { db: DbOrTx }) {
 
   async function querySlots(opts: { from: string; to: string; activeOnly: boolean; ids?: number[]; now?: Date }) {
     const now = opts.now ?? new Date();
-    const taken = db
-      .select({
-        slotId: bookings.slotId,
-        taken: takenPlacesSql(now).as('taken'),
-        // Epoch ms of the first live hold to expire: the slot's availability changes then, with no write.
-        nextExpiry: sql<number | null>`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.status} = 'held')) * 1000)::float8`.as('next_expiry'),
-      })
-      .from(bookings)
-      // Only the range's slots: the whole history of bookings must not be summed for one week.
-      .where(
-        and(
-          liveBookingWhere(now),
-          inArray(
-            bookings.slotId,
-            db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(between(scheduleSlots.date, opts.from, opts.to)),
-          ),
-        ),
-      )
-      .groupBy(bookings.slotId)
-      .as('taken');
+    // Places come from the slot's counter; lapsed holds are free and the next expiry says when the week changes.
+    const held = places.heldSummary(db, now);
     const rows = await db
       .select({
         id: scheduleSlots.id,
@@ -62,12 +32,13 @@ export function createScheduleService(deps: { db: DbOrTx }) {
         maxBookings: scheduleSlots.maxBookings,
         notes: scheduleSlots.notes,
         isActive: scheduleSlots.isActive,
-        taken: sql<number>`coalesce(${taken.taken}, 0)`,
-        nextExpiry: taken.nextExpiry,
+        taken: scheduleSlots.taken,
+        lapsed: held.lapsed,
+        nextExpiry: held.nextExpiry,
       })
       .from(scheduleSlots)
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
-      .leftJoin(taken, eq(taken.slotId, scheduleSlots.id))
+      .leftJoin(held, eq(held.slotId, scheduleSlots.id))
       .where(
         and(
           between(scheduleSlots.date, opts.from, opts.to),
@@ -77,7 +48,7 @@ export function createScheduleService(deps: { db: DbOrTx }) {
       )
       .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime));
     let nextExpiry = Number.POSITIVE_INFINITY;
-    const slots = rows.map(({ taken: t, nextExpiry: expiry, allowedClassTypeIds, ...row }): SlotDto => {
+    const slots = rows.map(({ taken, lapsed, nextExpiry: expiry, allowedClassTypeIds, ...row }): SlotDto => {
       if (expiry !== null && Number(expiry) < nextExpiry) nextExpiry = Number(expiry);
       return {
         ...row,
@@ -85,7 +56,7 @@ export function createScheduleService(deps: { db: DbOrTx }) {
         endTime: toHHmm(row.endTime),
         locationName: row.locationId === null ? null : row.locationName,
         allowedClassTypes: allowedClassTypeIds.map(String),
-        availableSpots: row.maxBookings - Number(t),
+        availableSpots: places.spotsLeft({ maxBookings: row.maxBookings, taken }, lapsed),
       };
     });
     return { slots, nextExpiry };

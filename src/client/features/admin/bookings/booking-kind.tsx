@@ -4,21 +4,20 @@ import type { AdminBookingDto } from '../../../../domain/dto';
 // Apart from the bookings table so the overview tab can show kinds without the table's status Select and
 // the shared zod schemas (~37 KB gzip) in its chunk (decision 162).
 
-export const KIND_LABELS: Record<AdminBookingDto['kind'], string | null> = {
-  booking: null,
-  class_checkout: 'Checkout',
+export const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
+  booking: 'Class',
+  class_checkout: 'Class (checkout)',
   training: 'Training',
 };
 
-/** Marks checkout and personal-training orders among class bookings (nothing for a plain booking). */
+/** Class or training: every row says which it is, next to its reference. */
 export function KindBadge({ kind }: { kind: AdminBookingDto['kind'] }) {
-  const label = KIND_LABELS[kind];
-  if (!label) return null;
   return (
     <Badge size="xs" variant="light" color={kind === 'training' ? 'violet' : 'blue'}>
-      {label}
+      {KIND_LABELS[kind]}
     </Badge>
   );
 }
 
-export const rowKey = (row: Pick<AdminBookingDto, 'kind' | 'id'>) => `${row.kind}-${row.id}`;
+/** Unique across both kinds: 'B-12' and 'T-12' are different rows. */
+export const rowKey = (row: Pick<AdminBookingDto, 'ref'>) => row.ref;
