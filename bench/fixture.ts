@@ -12,6 +12,7 @@ import { BENCH_ADMIN } from './lib/server';
 
 export const WEEK_SLOTS = 40;
 export const CONTENTION_CAPACITY = 10;
+export const STALE_READS_CAPACITY = 30;
 
 export interface Fixture {
   weekStart: string;
@@ -20,6 +21,8 @@ export interface Fixture {
   /** Bookings written in the measured week, by status. */
   bookings: Record<string, number>;
   contention: { slotId: number; classTypeId: number; capacity: number; date: string };
+  /** A slot of its own for the cache-across-instances check (bench/stale-reads.ts). */
+  staleReads: { slotId: number; classTypeId: number; capacity: number; date: string };
 }
 
 const START_TIMES = ['07:00', '09:00', '11:00', '13:00', '17:00', '19:00'];
@@ -95,9 +98,16 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
     })
     .returning({ id: scheduleSlots.id });
 
+  const staleDate = addDays(weekStart, 14);
+  const [staleSlot] = await db
+    .insert(scheduleSlots)
+    .values({ date: staleDate, startTime: '10:00', endTime: '11:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: STALE_READS_CAPACITY })
+    .returning({ id: scheduleSlots.id });
+
   return {
     weekStart,
     weekEnd: addDays(weekStart, 6),
+    staleReads: { slotId: staleSlot!.id, classTypeId: contentionType.id, capacity: STALE_READS_CAPACITY, date: staleDate },
     slots: inserted.length,
     bookings: counts,
     contention: { slotId: contended!.id, classTypeId: contentionType.id, capacity: CONTENTION_CAPACITY, date: contentionDate },

@@ -1,4 +1,4 @@
-/** Part 5: Lighthouse scores and Core Web Vitals for / and /booking, mobile and desktop presets. */
+/** Part 5: Lighthouse scores and Core Web Vitals for /, /booking (mobile and desktop) and /checkout (mobile). */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -97,8 +97,8 @@ export async function measureLighthouse(baseUrl: string, opts: { runs: number; l
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const results: LighthouseResult[] = [];
   try {
-    for (const page of ['/', '/booking']) {
-      for (const preset of ['mobile', 'desktop'] as const) {
+    for (const page of ['/', '/booking', '/checkout']) {
+      for (const preset of page === '/checkout' ? (['mobile'] as const) : (['mobile', 'desktop'] as const)) {
         const reports: LhReport[] = [];
         const failures: string[] = [];
         // Chromium now and then loses a trace (NO_NAVSTART): such a run is retried, a bounded number of times.

@@ -5,7 +5,7 @@
  *
  * Exits non-zero when Stripe or admin code is in the landing bundle (or that cannot be checked),
  * when a place is oversold, or when a section could not run; a missed performance target is
- * recorded, not fatal. BENCH_ONLY=throughput,contention,coldstart,budget,lighthouse runs a subset
+ * recorded, not fatal. BENCH_ONLY=throughput,contention,stale,growth,coldstart,budget,lighthouse runs a subset
  * and writes its results to a temporary file instead of bench/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -21,6 +21,8 @@ import { CHROMIUM, measureLighthouse } from './lighthouse';
 import { killAllServers, repoRoot, type RunningServer, startServer } from './lib/server';
 import { type BenchResults, type DbKind, evaluateTargets, ratiosOf, renderMarkdown, type Section, writeResults } from './report';
 import { oneLine } from './lib/stats';
+import { measureGrowth } from './growth';
+import { measureStaleReads } from './stale-reads';
 import { measureThroughput } from './throughput';
 
 const envInt = (name: string, def: number) => {
@@ -28,7 +30,7 @@ const envInt = (name: string, def: number) => {
   if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
   return v;
 };
-const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'coldstart'] as const;
+const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'stale', 'growth', 'coldstart'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : null;
 if (only?.some((s) => !SECTIONS.includes(s as SectionName))) throw new Error(`BENCH_ONLY takes ${SECTIONS.join(',')}`);
@@ -119,6 +121,9 @@ async function main() {
     fixture: {},
     throughput: { postgres: notRequested, pglite: notRequested },
     ratios: {},
+    memory: {},
+    staleReads: notRequested,
+    growth: { postgres: notRequested, pglite: notRequested },
     contention: notRequested,
     coldStart: notRequested,
     clientBudget: notRequested,
@@ -161,7 +166,7 @@ async function main() {
 
   let databaseUrl: string | null = null;
   let postgresProblem = '';
-  if (wants('throughput') || wants('contention')) {
+  if (wants('throughput') || wants('contention') || wants('stale') || wants('growth')) {
     try {
       databaseUrl = await createBenchDatabase();
       results.fixture.postgres = await prepareDatabase({ databaseUrl });
@@ -177,15 +182,19 @@ async function main() {
     if (databaseUrl) {
       log('throughput on PostgreSQL');
       try {
-        results.throughput.postgres = { value: await withServer({ databaseUrl }, (s) => measureThroughput(s.url, results.fixture.postgres!, { ...settings, log })) };
+        const measured = await withServer({ databaseUrl }, (s) => measureThroughput(s.url, results.fixture.postgres!, { ...settings, log, serverPid: s.pid }));
+        results.throughput.postgres = { value: measured.endpoints };
+        results.memory.postgres = measured.maxRssMB;
       } catch (error) {
         results.throughput.postgres = errorSection(error);
       }
     } else results.throughput.postgres = pgSkipped;
   }
 
-  if (wants('throughput') || wants('lighthouse')) {
+  let pgliteDir: string | null = null;
+  if (wants('throughput') || wants('lighthouse') || wants('growth')) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-pglite-'));
+    pgliteDir = dataDir;
     cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
     let fixture: Fixture | undefined;
     try {
@@ -201,7 +210,9 @@ async function main() {
           if (wants('throughput')) {
             log('throughput on PGlite');
             try {
-              results.throughput.pglite = { value: await measureThroughput(server.url, fixture, { ...settings, log }) };
+              const measured = await measureThroughput(server.url, fixture, { ...settings, log, serverPid: server.pid });
+              results.throughput.pglite = { value: measured.endpoints };
+              results.memory.pglite = measured.maxRssMB;
             } catch (error) {
               results.throughput.pglite = errorSection(error);
             }
@@ -247,6 +258,43 @@ async function main() {
     } else results.contention = pgSkipped;
   }
 
+  if (wants('stale')) {
+    if (databaseUrl) {
+      log('cache across instances: two processes book, a third reads');
+      const servers: RunningServer[] = [];
+      try {
+        for (let i = 0; i < 3; i++) servers.push(await startServer({ databaseUrl }));
+        const value = await measureStaleReads({ bookingUrls: [servers[0]!.url, servers[1]!.url], readerUrl: servers[2]!.url, databaseUrl, fixture: results.fixture.postgres! });
+        results.staleReads = { value };
+        log(`  ${value.bookings} bookings: ${value.staleFirstReads} stale first reads, ${value.staleLaterReads} stale later reads`);
+      } catch (error) {
+        results.staleReads = errorSection(error);
+      } finally {
+        await Promise.all(servers.map((s) => s.stop()));
+      }
+    } else results.staleReads = pgSkipped;
+  }
+
+  // Growth adds history to the databases, so it comes after everything else measured on them.
+  if (wants('growth')) {
+    if (databaseUrl) {
+      log('growth on PostgreSQL');
+      try {
+        results.growth.postgres = { value: await measureGrowth({ databaseUrl }, results.fixture.postgres!, { log }) };
+      } catch (error) {
+        results.growth.postgres = errorSection(error);
+      }
+    } else results.growth.postgres = pgSkipped;
+    if (pgliteDir && results.fixture.pglite) {
+      log('growth on PGlite');
+      try {
+        results.growth.pglite = { value: await measureGrowth({ dataDir: pgliteDir }, results.fixture.pglite, { log }) };
+      } catch (error) {
+        results.growth.pglite = errorSection(error);
+      }
+    } else results.growth.pglite = { skipped: 'no PGlite fixture (growth runs on the throughput/Lighthouse data directory)' };
+  }
+
   if (wants('coldstart')) {
     log(`cold start (${settings.coldStartRounds} rounds)`);
     try {
@@ -263,6 +311,9 @@ async function main() {
     'throughput (PostgreSQL)': results.throughput.postgres,
     'throughput (PGlite)': results.throughput.pglite,
     contention: results.contention,
+    'stale reads': results.staleReads,
+    'growth (PostgreSQL)': results.growth.postgres,
+    'growth (PGlite)': results.growth.pglite,
     'cold start': results.coldStart,
     'client budget': results.clientBudget,
     lighthouse: results.lighthouse,

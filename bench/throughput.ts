@@ -1,12 +1,15 @@
 /** Part 1: req/s and latency of five endpoints with autocannon over loopback. */
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import autocannon from 'autocannon';
+import { repoRoot } from './lib/server';
 import { round } from './lib/stats';
 import type { Fixture } from './fixture';
 
 export interface EndpointResult {
-  key: 'a' | 'b' | 'c' | 'd' | 'e';
+  key: 'a' | 'b' | 'c' | 'd' | 'e' | 'f';
   label: string;
   request: string;
   /** 'ok', or why the endpoint was not measured (a wrong answer is not a speed). */
@@ -42,6 +45,16 @@ const json = (text: string): unknown => {
     return undefined;
   }
 };
+
+/** A hashed script of the build (the landing page's entry), as a browser fetches it. */
+function hashedAsset(): string | null {
+  try {
+    const html = readFileSync(path.join(repoRoot, 'dist/client/index.html'), 'utf8');
+    return /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? null;
+  } catch {
+    return null;
+  }
+}
 
 function endpoints(fixture: Fixture): Endpoint[] {
   const slotCount = (list: unknown) =>
@@ -84,6 +97,13 @@ function endpoints(fixture: Fixture): Endpoint[] {
       path: '/',
       verify: (s, t) => (s === 200 && /<html/i.test(t) ? null : `HTTP ${s}, not HTML`),
     },
+    {
+      key: 'f',
+      label: 'GET a hashed asset (landing entry JS)',
+      method: 'GET',
+      path: hashedAsset() ?? '/assets/(no entry script in dist/client/index.html)',
+      verify: (s, t) => (s === 200 && t.length > 1000 ? null : `HTTP ${s}`),
+    },
   ];
 }
 
@@ -111,10 +131,27 @@ export interface ThroughputOptions {
   connections: number;
   warmupS: number;
   log: (line: string) => void;
+  /** The server's pid: its resident memory is sampled during the runs. */
+  serverPid?: number;
 }
 
-export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<EndpointResult[]> {
+/** Resident set size of a process in MB (Linux /proc), or null elsewhere. */
+export function rssMB(pid: number): number | null {
+  try {
+    const kB = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
+    return Number.isFinite(kB) ? round(kB / 1024, 1) : null;
+  } catch {
+    return null;
+  }
+}
+
+export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<{ endpoints: EndpointResult[]; maxRssMB: number | null }> {
   const results: EndpointResult[] = [];
+  let maxRssMB: number | null = null;
+  const sampler = setInterval(() => {
+    const mb = opts.serverPid ? rssMB(opts.serverPid) : null;
+    if (mb !== null) maxRssMB = Math.max(maxRssMB ?? 0, mb);
+  }, 250);
   for (const ep of endpoints(fixture)) {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(ep.body ? { 'content-type': 'application/json' } : {}) };
     const body = ep.body ? JSON.stringify(ep.body) : undefined;
@@ -157,5 +194,6 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
     opts.log(`  (${ep.key}) ${ep.label}: ${result.reqPerSec} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
     results.push(result);
   }
-  return results;
+  clearInterval(sampler);
+  return { endpoints: results, maxRssMB };
 }

@@ -59,6 +59,7 @@ export interface RunningServer {
   port: number;
   /** Milliseconds from spawn to the first 200 on /api/health. */
   readyMs: number;
+  pid: number;
   stop(): Promise<void>;
   logTail(): string;
 }
@@ -130,6 +131,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     url,
     port,
     readyMs,
+    pid: child.pid!,
     logTail: () => log,
     async stop() {
       if (hasExited) return;

@@ -1,4 +1,3 @@
-// The admin area uses many Mantine components (tables, tabs, date inputs); it takes the full stylesheets.
+// The admin area uses many Mantine components (tables, tabs, forms); it takes the full stylesheets.
 import '@mantine/core/styles.css';
-import '@mantine/dates/styles.css';
 import '@mantine/notifications/styles.css';

@@ -40,14 +40,10 @@ export function createTrpcClient(baseUrl = '') {
             const token = readAdminToken();
             return token ? { Authorization: `Bearer ${token}` } : {};
           },
-          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
         }),
-        false: httpBatchLink({
-          url,
-          maxItems: TRPC_MAX_BATCH_SIZE,
-          transformer: superjson,
-          fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
-        }),
+        // Same-origin calls: fetch's default (credentials 'same-origin') already sends the booking hold
+        // cookie; nothing here is cross-origin, so no call asks for 'include'.
+        false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_SIZE, transformer: superjson }),
       }),
     ],
   });

@@ -39,7 +39,15 @@ export async function buildServer() {
   });
 }
 
+/** A migrated empty PGlite data directory that a first start loads instead of running initdb (see db/pglite-template.ts). */
+export async function buildPgliteTemplate() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { writeTemplate } = await tsImport('../server/db/pglite-template.ts', import.meta.url);
+  return writeTemplate(path.join(root, 'drizzle'));
+}
+
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServer();
   console.log(`server bundle: ${path.relative(root, serverBundle)}`);
+  console.log(`PGlite template: ${path.relative(root, await buildPgliteTemplate())}`);
 }

@@ -93,6 +93,7 @@ compressAll(clientDir);
 console.log(`compressed ${packed} files (.br, .gz)`);
 
 // The server bundle (see build-server.mjs): a faster start than running the TypeScript through tsx.
-const { buildServer } = await import('./build-server.mjs');
+const { buildServer, buildPgliteTemplate } = await import('./build-server.mjs');
 await buildServer();
+await buildPgliteTemplate();
 console.log('server bundle: dist/server/main.mjs');

@@ -7,21 +7,9 @@ import { formatTime12h } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { ScrollTable } from '../scroll-table';
+import { KindBadge, rowKey } from './booking-kind';
 
-export const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
-  booking: 'Class',
-  class_checkout: 'Class (checkout)',
-  training: 'Training',
-};
-
-/** Class or training: every row says which it is, next to its reference. */
-export function KindBadge({ kind }: { kind: AdminBookingDto['kind'] }) {
-  return (
-    <Badge size="xs" variant="light" color={kind === 'training' ? 'violet' : 'blue'}>
-      {KIND_LABELS[kind]}
-    </Badge>
-  );
-}
+export { rowKey };
 
 export interface BookingsTableProps {
   rows: AdminBookingDto[];
@@ -31,9 +19,6 @@ export interface BookingsTableProps {
   /** Opens the refund dialog; offered on rows with money left to refund. */
   onRefund?: (row: AdminBookingDto) => void;
 }
-
-/** Unique across both kinds: 'B-12' and 'T-12' are different rows. */
-export const rowKey = (row: Pick<AdminBookingDto, 'ref'>) => row.ref;
 
 /** A training order is confirmed or cancelled; a class booking may also go back to held or expired. */
 export function statusOptions(row: Pick<AdminBookingDto, 'kind'>) {

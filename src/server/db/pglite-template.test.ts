@@ -1,0 +1,45 @@
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { afterAll, describe, expect, it } from 'vitest';
+import { migrationsFolder } from './client';
+import { readTemplate, writeTemplate } from './pglite-template';
+
+describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first start loads', () => {
+  // A copy of the project's migrations, so the test builds its own template beside them.
+  const root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
+  const folder = path.join(root, 'drizzle');
+  cpSync(migrationsFolder, folder, { recursive: true });
+  afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is a migrated empty database, and stops being used as soon as a migration changes', { timeout: 120_000 }, async () => {
+    expect(readTemplate(folder)).toBeUndefined();
+    await writeTemplate(folder);
+    const template = readTemplate(folder);
+    expect(template).toBeInstanceOf(Blob);
+
+    const dataDir = path.join(root, 'data');
+    const pg = await PGlite.create(dataDir, { loadDataDir: template });
+    try {
+      const tables = await pg.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name in ('schedule_slots', 'bookings', 'admin_users')`);
+      expect(tables.rows[0]?.n).toBe(3);
+      expect((await pg.query<{ n: number }>('select count(*)::int as n from schedule_slots')).rows[0]?.n).toBe(0);
+      // Nothing left for the migrator to do.
+      const before = (await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n;
+      await migrate(drizzle(pg), { migrationsFolder: folder });
+      expect((await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n).toBe(before);
+    } finally {
+      await pg.close();
+    }
+    // The directory is an ordinary one afterwards: it opens again without the template.
+    const again = await PGlite.create(dataDir);
+    expect((await again.query<{ n: number }>('select count(*)::int as n from schedule_slots')).rows[0]?.n).toBe(0);
+    await again.close();
+
+    appendFileSync(path.join(folder, '0000_init.sql'), '\n-- changed\n');
+    expect(readTemplate(folder)).toBeUndefined();
+  });
+});
