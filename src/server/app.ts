@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { restPlugin } from './rest/plugin';
 import { createServices, type Services } from './services/container';
+import { builtSsr, createSitePages, robotsTxt, sitemapXml, type SsrEntry } from './site/pages';
 import { createContextFactory } from './trpc/context';
 import { type AppRouter, appRouter } from './trpc/root';
 
@@ -26,6 +27,11 @@ export interface BuildAppOptions {
   clientDir?: string | false;
   /** Extra routes for the benchmark (a bare JSON route as the ceiling). */
   benchRoutes?: boolean;
+  /**
+   * The server-side page renderer and templates; default: the build's (dist/ssr, page-template.html).
+   * Without one, the build's static files are served as they are.
+   */
+  ssr?: { template: string; shell: string; entry: () => Promise<SsrEntry> } | null;
 }
 
 /** Builds the Fastify app: tRPC at /trpc, the REST shim at /api, and the built client. */
@@ -85,6 +91,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   services.worker.start();
   app.addHook('onClose', async () => services.worker.stop());
 
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)));
+  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)));
+  // Uploaded site pictures: the name is a hash of the bytes, so a copy never goes stale.
+  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+    const id = /^([a-f0-9]{32})\.webp$/.exec(req.params.file)?.[1];
+    const bytes = id ? await services.siteContent.image(id) : null;
+    if (!bytes) return reply.status(404).send({ message: 'Not found' });
+    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(bytes));
+  });
+
   if (opts.benchRoutes) app.get('/bench/fixed', async () => ({ ok: true, message: 'fixed JSON body for the benchmark ceiling' }));
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;
@@ -105,9 +121,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       }
       return null;
     };
-    app.setNotFoundHandler((req, reply) => {
+    const ssr = opts.ssr === undefined ? builtSsr(clientDir) : opts.ssr;
+    const pages = ssr ? createSitePages({ config, services, ...ssr, log: app.log }) : null;
+    // Loaded beside the first requests rather than before listening: start-up stays fast.
+    if (pages) setImmediate(() => void pages.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load')));
+    app.setNotFoundHandler(async (req, reply) => {
       if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
       const { clean, file } = pageFor(req.url);
+      if (pages) {
+        // The admin area and checkout are the app's own (behind a sign-in, or made from the link's parameters).
+        const kind = clean === '/checkout' || clean === '/admin' || clean.startsWith('/admin/') ? 'shell' : 'rendered';
+        const page = await pages.page(clean, kind, req.headers['accept-encoding']);
+        reply
+          .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)
+          .header('cache-control', 'no-cache')
+          .header('vary', 'accept-encoding')
+          .type('text/html; charset=utf-8');
+        if (page.encoding) reply.header('content-encoding', page.encoding);
+        return reply.send(page.body);
+      }
       const packed = compressedCopy(file, req.headers['accept-encoding']);
       reply
         .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)

@@ -16,6 +16,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { webhookRoutes } from './webhook';
 
 export const allRestRoutes: RestRoute[] = [
@@ -30,6 +31,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminBookingRoutes,
   ...locationRoutes,
   ...adminDiscountRoutes,
+  ...siteContentRoutes,
 ];
 
 /** OpenAPI 3.1 document of every shim path, generated from the same zod schemas the procedures use. */
@@ -79,6 +81,8 @@ export function openApiDocument(routes: RestRoute[]) {
 export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
   const makeCaller = (req: FastifyRequest) => createCaller(createContext({ req }));
+  // Picture uploads arrive as the raw file; the procedure checks it is one (and the admin token first).
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
   registerRoutes(app, makeCaller, allRestRoutes);
   await webhookRoutes(app, deps);
 

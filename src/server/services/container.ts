@@ -5,6 +5,7 @@ import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
 import { createScheduleService } from './schedule';
+import { createSiteContentService } from './site-content';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
 import { createCheckoutService } from './checkout';
@@ -41,8 +42,9 @@ export function createServices(deps: ServiceDeps) {
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
+  const siteContent = createSiteContentService({ db });
   const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, worker };
+  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, siteContent, worker };
 }
 
 export type Services = ReturnType<typeof createServices>;
