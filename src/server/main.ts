@@ -1,6 +1,8 @@
-import { ConfigError, loadConfig } from './config';
+import { placeholdersShowing } from '../domain/site-content-defaults';
+import { ConfigError, DEFAULT_BUSINESS_NAME, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { seedIfEmpty } from './db/seed';
+import { createSiteContentService } from './services/site-content';
 
 async function main() {
   let config;
@@ -47,6 +49,12 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
+  const { content } = await createSiteContentService({ db: database.db }).get();
+  const placeholders = placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME);
+  if (placeholders.length) {
+    console.log(`Site content still showing placeholders: ${placeholders.join(', ')}. Edit them at ${config.PUBLIC_URL}/admin/dashboard?tab=site-content`);
+  }
   console.log(`Serving on ${address} (public URL ${config.PUBLIC_URL}; database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
 }
 

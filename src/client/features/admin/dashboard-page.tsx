@@ -12,6 +12,7 @@ import {
   IconMail,
   IconMapPin,
   IconQrcode,
+  IconWriting,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
@@ -29,6 +30,7 @@ import { OverviewTab } from './overview/overview-tab';
 import { PricingTab } from './pricing/pricing-tab';
 import { QrCodesTab } from './qr-codes/qr-codes-tab';
 import { ScheduleTab } from './schedule/schedule-tab';
+import { SiteContentTab } from './site-content/site-content-tab';
 import { ADMIN_QUERY_KEY, useSessionGuard } from './use-session-guard';
 
 export const ADMIN_TABS = [
@@ -41,6 +43,7 @@ export const ADMIN_TABS = [
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
+  { value: 'site-content', label: 'Site content', icon: IconWriting },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
@@ -97,6 +100,7 @@ function Dashboard() {
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,
     enquiries: <EnquiriesTab />,
+    'site-content': <SiteContentTab />,
   };
 
   return (
