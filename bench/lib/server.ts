@@ -48,6 +48,10 @@ export interface ServerOptions {
   dataDir?: string;
   port?: number;
   startTimeoutMs?: number;
+  /** Extra node flags (the profiler's --cpu-prof). */
+  nodeArgs?: string[];
+  /** Extra environment for the server. */
+  env?: NodeJS.ProcessEnv;
 }
 
 export interface RunningServer {
@@ -86,6 +90,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
     STRIPE_WEBHOOK_SECRET: '',
     STRIPE_API_URL: '',
     SMTP_URL: '',
+    ...opts.env,
   };
   let log = '';
   const keep = (chunk: Buffer) => {
@@ -94,7 +99,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const started = performance.now();
   const bundle = path.join(repoRoot, 'dist/server/main.mjs');
-  const args = existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'];
+  const args = [...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout!.on('data', keep);

@@ -8,6 +8,7 @@ import {
   type RouterHistory,
 } from '@tanstack/react-router';
 import { LandingPage } from './routes/landing-page';
+import type { CheckoutSearch } from './features/checkout/checkout-params';
 
 const rootRoute = createRootRoute({
   component: Outlet,
@@ -34,17 +35,6 @@ const bookingRoute = createRoute({
   }),
   component: lazyRouteComponent(() => import('./routes/booking-page'), 'BookingPage'),
 });
-
-export interface CheckoutSearch {
-  price?: string;
-  amount?: string;
-  type?: string;
-  class?: string;
-  date?: string;
-  time?: string;
-  description?: string;
-  sessionType?: string;
-}
 
 /** /checkout?price|amount&type&class&date&time&description&sessionType */
 const checkoutRoute = createRoute({

@@ -4,6 +4,7 @@ import type { AdminBookingDto } from './dto';
 
 const base: AdminBookingDto = {
   id: 7,
+  ref: 'B-7',
   kind: 'booking',
   name: 'Ann Smith',
   email: 'ann@example.com',
@@ -65,6 +66,7 @@ describe('bookingsToCsv', () => {
     expect(second![col('Amount')]).toBe('£0.05');
     expect(second![col('Status')]).toBe('held');
     expect(first![col('Type')]).toBe('Class booking');
+    expect(first![col('Reference')]).toBe('B-7');
     expect(first![col('Date')]).toBe('2026-11-23');
     expect(first![col('Time')]).toBe('09:30');
     // 08:05 UTC on 1 July is 09:05 in London (BST).
@@ -109,6 +111,18 @@ describe('bookingsToCsv', () => {
     expect(row![header!.indexOf('Email')]).toBe(`'@SUM(1)`);
     expect(row![header!.indexOf('Special requests')]).toBe(`'-2+3`);
     expect(row![header!.indexOf('Phone')]).toBe(`'+447700900123`);
+  });
+
+  it('neutralises formulas for spreadsheets that split lines at semicolons (European locales)', () => {
+    const evil = { ...base, name: ';=HYPERLINK("http://x","y")', specialRequests: 'fine;+1+1;@SUM(1);-3', email: 'a@b.c;=1' };
+    const csv = bookingsToCsv([evil]).slice(1);
+    // What such a spreadsheet sees: every `;` ends a cell, quotes only at a cell's start count.
+    const cells = csv.split('\r\n')[1]!.split(';').map((c) => c.replace(/^"/, ''));
+    expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells.slice(1)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
+    const [header, row] = parseCsv(csv);
+    expect(row![header!.indexOf('Name')]).toBe(`;'=HYPERLINK("http://x","y")`);
+    expect(row![header!.indexOf('Special requests')]).toBe(`fine;'+1+1;'@SUM(1);'-3`);
   });
 
   it('keeps accents and the pound sign as they are', () => {

@@ -7,7 +7,7 @@ import { dayjs, LONDON } from './time';
 
 export const BOOKINGS_CSV_HEADER = [
   'Type',
-  'ID',
+  'Reference',
   'Name',
   'Email',
   'Phone',
@@ -30,12 +30,15 @@ const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
 
 /**
  * One CSV cell. A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage
- * return) gets a leading apostrophe (OWASP's CSV-injection advice); quotes, commas and line breaks are quoted.
+ * return) gets a leading apostrophe (OWASP's CSV-injection advice); quotes, commas, semicolons and line
+ * breaks are quoted. Spreadsheets in semicolon locales split lines at every `;`, quotes or not, so
+ * whatever follows a `;` inside a cell starts a cell of its own there and is neutralised the same way.
  */
 export function csvCell(value: string | number | null | undefined): string {
   let text = value == null ? '' : String(value);
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
+  text = text.replace(/;(?=[=+\-@\t\r])/g, ";'");
+  return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** The rows as CSV text: a UTF-8 byte-order mark (so spreadsheets read £ and accents right), a header row, CRLF line ends. */
@@ -45,7 +48,7 @@ export function bookingsToCsv(rows: readonly AdminBookingDto[]): string {
     lines.push(
       [
         KIND_LABELS[row.kind] ?? row.kind,
-        row.id,
+        row.ref,
         row.name,
         row.email,
         row.phone,

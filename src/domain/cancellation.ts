@@ -17,3 +17,25 @@ export function refundPercentFor(hoursBefore: number): number {
 export function cancellationTermsLines(): string[] {
   return [...CANCELLATION_TIERS.map((t) => t.text), NO_SHOW_TEXT];
 }
+
+/** The tiers as the owner's refund dialog and the visitor's manage page offer them. */
+export const refundTiers = CANCELLATION_TIERS;
+
+export interface SuggestedRefund {
+  percent: number;
+  amountPence: number;
+  /** Hours from `now` to the start of the class (negative once it has started). */
+  hoursBefore: number;
+}
+
+/**
+ * What the terms give back when a booking is cancelled now: the tier of the hours left before the
+ * class starts (Europe/London wall clock, so a clock change in between counts real hours), applied to
+ * what is still refundable. Half pennies round down: the terms are never exceeded.
+ */
+export function suggestedRefund(order: { paidPence: number; refundedPence?: number }, classStart: Date, now: Date): SuggestedRefund {
+  const hoursBefore = (classStart.getTime() - now.getTime()) / 3_600_000;
+  const percent = refundPercentFor(hoursBefore);
+  const refundable = Math.max(0, order.paidPence - (order.refundedPence ?? 0));
+  return { percent, hoursBefore, amountPence: Math.min(refundable, Math.floor((order.paidPence * percent) / 100)) };
+}

@@ -46,6 +46,18 @@ export interface SlotDto {
   isActive: boolean;
 }
 
+/** A slot as the admin sees it: also which weekly series made it. */
+export interface AdminSlotDto extends SlotDto {
+  seriesId: number | null;
+}
+
+/** What a weekly series or a week copy made, and the dates it left out (each with the reason). */
+export interface SlotBatchResult {
+  seriesId: number | null;
+  created: AdminSlotDto[];
+  skipped: { date: string; startTime: string; reason: string }[];
+}
+
 export interface DiscountValidationDto {
   valid: boolean;
   code: string;
@@ -111,7 +123,10 @@ export interface LoginResultDto {
 
 /** A row of the admin bookings table: a class booking, or a checkout / training order. */
 export interface AdminBookingDto {
+  /** The booking id for a class booking, the order id for a training order: unique only with `ref`'s kind. */
   id: number;
+  /** 'B-1042' or 'T-17': unique across both kinds. */
+  ref: string;
   kind: 'booking' | 'class_checkout' | 'training';
   name: string;
   email: string;
@@ -126,6 +141,15 @@ export interface AdminBookingDto {
   amountPence: number | null;
   sessionType: SessionType | null;
   createdAt: Date;
+}
+
+/** One page of the owner's merged bookings list. */
+export interface AdminBookingPage {
+  rows: AdminBookingDto[];
+  /** Every row matching the filter, over all pages. */
+  total: number;
+  page: number;
+  pageSize: number;
 }
 
 export interface DiscountCodeDto {

@@ -2,8 +2,10 @@
  * zod schemas shared by forms and server. Messages are the spec's exact texts where it gives them.
  */
 import { z } from 'zod';
+import { parseBookingRef } from './booking-ref';
 import { isPriceText } from './money';
-import { daysBetween, isIsoDate, isTimeOfDay } from './time';
+import { SERIES_MAX_WEEKS } from './series';
+import { daysBetween, isIsoDate, isTimeOfDay, mondayOf } from './time';
 
 export const LOCATION_TYPES = ['studio', 'gym', 'outdoor', 'home', 'client_home'] as const;
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -75,7 +77,13 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z.string().trim().min(1, 'Please fill in all fields').max(200),
+  username: z
+    .string()
+    .trim()
+    .min(1, 'Please fill in all fields')
+    .max(200)
+    // A NUL byte would reach PostgreSQL as a driver error; control characters are never part of a username.
+    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
   password: z.string().min(1, 'Please fill in all fields').max(1000),
 });
 
@@ -176,7 +184,14 @@ const slotLocationIdPatch = z
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'virtual' || v === '' || v === null ? null : v));
 
+/**
+ * A slot edit. The date and times may be sent (a GET body sent back whole) but only unchanged:
+ * SPEC §4, editing cannot change the time slot; the service refuses a different value.
+ */
 export const slotUpdateSchema = z.object({
+  date: isoDate.optional(),
+  startTime: timeOfDay.optional(),
+  endTime: timeOfDay.optional(),
   locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
   allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional(),
@@ -185,23 +200,74 @@ export const slotUpdateSchema = z.object({
   isActive: z.boolean().optional(),
 });
 
-export const bookingStatusUpdateSchema = z.object({ status: z.enum(BOOKING_STATUSES, 'status must be one of held, confirmed, cancelled, expired, refunded') });
+/** A weekly series created in one step: the slot fields plus which weekdays, from when, for how many weeks. */
+export const seriesCreateSchema = slotCreateSchema.omit({ date: true, isActive: true }).extend({
+  startDate: isoDate,
+  weekdays: z
+    .array(z.coerce.number().int().min(1, 'weekdays are 1 (Monday) to 7 (Sunday)').max(7, 'weekdays are 1 (Monday) to 7 (Sunday)'))
+    .min(1, 'Choose at least one weekday')
+    .max(7),
+  weeks: z.coerce.number().int('weeks must be a whole number').min(1, 'weeks must be 1 to 52').max(SERIES_MAX_WEEKS, 'weeks must be 1 to 52'),
+});
+export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
+
+/** Copies every active slot of one week (any date in it) to another week, same weekdays and times. */
+export const weekCopySchema = z
+  .object({ fromWeek: isoDate, toWeek: isoDate })
+  .refine((v) => mondayOf(v.fromWeek) !== mondayOf(v.toWeek), { message: 'must be a different week', path: ['toWeek'] });
+
+/** An edit of a slot that belongs to a series reaches this slot only, or this and every later slot of the series. */
+export const SLOT_EDIT_SCOPES = ['one', 'following'] as const;
+
+/** Statuses the owner may set by hand; 'refunded' is only ever the result of a refund. */
+export const MANUAL_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
+export type ManualBookingStatus = (typeof MANUAL_BOOKING_STATUSES)[number];
+
+export const bookingStatusUpdateSchema = z.object({
+  status: z.enum(MANUAL_BOOKING_STATUSES, "status must be one of held, confirmed, cancelled, expired ('refunded' comes from a refund)"),
+});
+
+/** 'B-1042' (class booking), 'T-17' (training order) or a bare booking id. */
+export const bookingRefSchema = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ref = parseBookingRef(value);
+  if (!ref) {
+    ctx.addIssue({ code: 'custom', message: 'must be a booking reference such as B-1042 or T-17' });
+    return z.NEVER;
+  }
+  return ref;
+});
+
+export const bookingStatusChangeSchema = bookingStatusUpdateSchema.extend({ ref: bookingRefSchema });
+
+export const BOOKING_KIND_FILTERS = ['class', 'training'] as const;
+export const BOOKINGS_PAGE_SIZE = 25;
+export const BOOKINGS_PAGE_SIZE_MAX = 200;
 
 export const bookingFilterSchema = z
   .object({
+    /** Name, e-mail or a reference (B-12, T-3). */
     search: z.string().trim().max(200).optional(),
+    /** One class date, or a range with from/to (inclusive). Training orders have no class date. */
     date: isoDate.optional(),
+    from: isoDate.optional(),
+    to: isoDate.optional(),
+    kind: z.enum(BOOKING_KIND_FILTERS, 'kind must be class or training').optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    pageSize: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_SIZE_MAX).optional(),
   })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
   .default({});
+
+export type BookingFilterInput = z.input<typeof bookingFilterSchema>;
 
 export const discountCodeInputSchema = z.object({
   code: z.string().trim().min(1, 'Code is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
-  /** Whole percent for percentage codes, pounds for fixed ones. */
-  value: z.coerce.number().positive('value must be more than 0'),
+  /** Whole percent for percentage codes, integer pence for fixed ones (500 = £5.00): the unit GET answers. */
+  value: z.coerce.number().positive('value must be more than 0').meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
   isActive: z.boolean().optional().default(true),
   validFrom: z.coerce.date().nullable().optional(),
   validUntil: z.coerce.date().nullable().optional(),

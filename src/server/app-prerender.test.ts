@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { useTestEnv } from './test/harness';
@@ -51,6 +51,46 @@ describe('serving a prerendered client build', () => {
       const asset = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'br' } });
       expect(asset.headers['content-encoding']).toBe('br');
       expect(brotliDecompressSync(asset.rawPayload).toString()).toContain('console.log');
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('caching of the client build', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'client-cache-'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><div id="root" data-route="/">landing</div>');
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync('<!doctype html><div id="root" data-route="/">landing</div>'));
+  writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
+  writeFileSync(path.join(dir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), 'export const x = 1;'.repeat(100));
+  writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('export const x = 1;'.repeat(100)));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('caches hashed assets for a year as immutable, revalidates pages every visit, and never lists the compressed copies as URLs', async () => {
+    const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir });
+    try {
+      const asset = await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(asset.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(asset.rawPayload).toString()).toContain('export const x');
+      const landing = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip' } });
+      expect(landing.headers['cache-control']).toBe('no-cache');
+      expect(landing.headers['content-encoding']).toBe('gzip');
+      expect(landing.headers['content-type']).toMatch(/^text\/html/);
+      const revalidated = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(landing.headers.etag) } });
+      expect(revalidated.statusCode).toBe(304);
+      const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
+      expect(favicon.headers['cache-control']).toBe('public, max-age=3600');
+      expect((await app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js.gz' })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: '/assets/missing.js' })).statusCode).toBe(404);
+      const unknown = await app.inject({ method: 'GET', url: '/nope' });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.headers['cache-control']).toBe('no-cache');
+      expect(unknown.body).toContain('<div id="root"></div>');
+      expect((await app.inject({ method: 'POST', url: '/nope' })).json()).toEqual({ message: 'Not found' });
     } finally {
       await app.close();
     }

@@ -1,14 +1,16 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
-import fastifyStatic from '@fastify/static';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import { frameworkErrors, registerHardening } from './http-hardening';
+import { registerPublicWeek } from './public-week-http';
 import { restPlugin } from './rest/plugin';
+import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
 import { builtSsr, createSitePages, robotsTxt, sitemapXml, type SsrEntry } from './site/pages';
 import { createContextFactory } from './trpc/context';
@@ -16,8 +18,6 @@ import { type AppRouter, appRouter } from './trpc/root';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
-/** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
-export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing'];
 
 export interface BuildAppOptions {
   config: Config;
@@ -48,6 +48,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
     bodyLimit: 256 * 1024,
+    frameworkErrors,
   });
 
   await app.register(fastifyHelmet, {
@@ -64,8 +65,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Sent by registerHardening, only when the site is served over https.
+    hsts: false,
   });
   await app.register(fastifyCookie);
+  registerHardening(app, config);
 
   app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
@@ -74,16 +78,20 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     return reply.status(status).send({ message });
   });
 
-  await app.register(fastifyTRPCPlugin, {
-    prefix: '/trpc',
-    trpcOptions: {
-      router: appRouter,
-      createContext: createContextFactory(deps),
-      onError({ error, path: procedure }) {
-        if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
-      },
-    } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'],
-  });
+  const trpcOptions = {
+    router: appRouter,
+    createContext: createContextFactory(deps),
+    onError({ error, path: procedure }) {
+      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+    },
+  } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
+  await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
+
+  // The public week is read far more than anything else: cached above the database, kept right by
+  // notices from every instance (see services/public-week.ts).
+  services.publicWeek.follow(database.listen);
+  app.addHook('onClose', async () => services.publicWeek.stop());
+  registerPublicWeek(app, services.publicWeek, trpcOptions);
 
   await app.register(async (api) => restPlugin(api, deps), { prefix: '/api' });
 
@@ -105,50 +113,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    // preCompressed: the client build writes .br and .gz copies of its files; browsers that accept them get those.
-    await app.register(fastifyStatic, { root: clientDir, wildcard: false, index: false, maxAge: '1h', immutable: false, preCompressed: true });
-    // index.html is the landing page's prerender; routes that were not prerendered get the build's empty shell.
-    const shellFile = existsSync(path.join(clientDir, 'shell.html')) ? path.join(clientDir, 'shell.html') : path.join(clientDir, 'index.html');
-    const pageFor = (url: string) => {
-      // Prerendered public pages are written as <route>/index.html by the client build.
-      const clean = url.split('?')[0]!.replace(/\/+$/, '') || '/';
-      const file = path.join(clientDir, clean === '/' ? '' : clean, 'index.html');
-      return { clean, file: file.startsWith(clientDir) && existsSync(file) ? file : shellFile };
-    };
-    const compressedCopy = (file: string, accept = '') => {
-      for (const [encoding, ext] of [['br', '.br'], ['gzip', '.gz']] as const) {
-        if (new RegExp(`\\b${encoding}\\b`).test(accept) && existsSync(file + ext)) return { encoding, body: readFileSync(file + ext) };
-      }
-      return null;
-    };
     const ssr = opts.ssr === undefined ? builtSsr(clientDir) : opts.ssr;
     const pages = ssr ? createSitePages({ config, services, ...ssr, log: app.log }) : null;
     // Loaded beside the first requests rather than before listening: start-up stays fast.
     if (pages) setImmediate(() => void pages.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load')));
-    app.setNotFoundHandler(async (req, reply) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
-      const { clean, file } = pageFor(req.url);
-      if (pages) {
-        // The admin area and checkout are the app's own (behind a sign-in, or made from the link's parameters).
-        const kind = clean === '/checkout' || clean === '/admin' || clean.startsWith('/admin/') ? 'shell' : 'rendered';
-        const page = await pages.page(clean, kind, req.headers['accept-encoding']);
-        reply
-          .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)
-          .header('cache-control', 'no-cache')
-          .header('vary', 'accept-encoding')
-          .type('text/html; charset=utf-8');
-        if (page.encoding) reply.header('content-encoding', page.encoding);
-        return reply.send(page.body);
-      }
-      const packed = compressedCopy(file, req.headers['accept-encoding']);
-      reply
-        .status(CLIENT_ROUTES.includes(clean) ? 200 : 404)
-        .header('cache-control', 'no-cache')
-        .header('vary', 'accept-encoding')
-        .type('text/html; charset=utf-8');
-      if (packed) reply.header('content-encoding', packed.encoding);
-      return reply.send(packed ? packed.body : readFileSync(file, 'utf8'));
-    });
+    await registerClient(app, clientDir, pages);
   } else {
     app.setNotFoundHandler((req, reply) => {
       const clean = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';

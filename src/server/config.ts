@@ -68,6 +68,8 @@ export const configSchema = z.object({
   OPEN_CLASS_PRICE_PENCE: int(2500, 0),
   /** Requests per minute per IP for booking, checkout, discount and contact calls; 0 switches the limit off. */
   RATE_LIMIT_PER_MINUTE: int(30, 0),
+  /** How long the readiness check waits for the database before answering 503. */
+  HEALTH_TIMEOUT_MS: int(2000, 100),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -32,14 +32,6 @@ export interface Database {
 /** Subscribes to a PostgreSQL notification channel; resolves once listening, to an unsubscribe function. */
 export type Listen = (channel: string, fn: (payload: string) => void, onConnect?: () => void) => Promise<() => Promise<void>>;
 
-// Services are built from a bare `db` (tests, bench, app): this lets them find its notification channel.
-const listeners = new WeakMap<object, Listen>();
-
-/** The `listen` of the database `db` was opened from, when it was opened by `openDatabase`. */
-export function listenerOf(db: object): Listen | undefined {
-  return listeners.get(db);
-}
-
 /** drizzle/ of the project: found upwards, since this module also runs bundled from dist/server/. */
 export const migrationsFolder = findMigrations(path.dirname(fileURLToPath(import.meta.url)));
 
@@ -59,10 +51,6 @@ const STARTUP_LOCK_ID = 727_001;
 export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number }): Promise<Database> {
   if (opts.databaseUrl) {
     const client = postgres(opts.databaseUrl, { max: opts.poolSize ?? 10, onnotice: () => {} });
-    const localWriteHandlers = new Set<() => void>();
-    reportLocalWrites(client, () => {
-      for (const handler of localWriteHandlers) handler();
-    });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     const withStartupLock = async <T>(fn: () => Promise<T>) => {
       const reserved = await client.reserve();
@@ -76,14 +64,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
     const listen: Listen = async (channel, fn, onConnect) => {
       const sub = await client.listen(channel, (payload) => fn(payload), onConnect);
-      const local = () => fn('local');
-      localWriteHandlers.add(local);
-      return async () => {
-        localWriteHandlers.delete(local);
-        await sub.unlisten();
-      };
+      return () => sub.unlisten();
     };
-    listeners.set(db, listen);
     return {
       db,
       kind: 'postgres',
@@ -103,7 +85,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     onConnect?.();
     return () => unlisten();
   };
-  listeners.set(db, listen);
   return {
     db,
     kind: 'pglite',
@@ -113,38 +94,6 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
   };
-}
-
-/**
- * Calls `onWrite` as soon as a write through `client` has committed, before the writer's own code
- * resumes. The server's notice of the same write reaches the LISTEN session a moment later, so
- * without this a process could read its own stale cache right after its own write.
- */
-function reportLocalWrites(client: postgres.Sql, onWrite: () => void) {
-  const settle = <T>(promise: PromiseLike<T>, then: (...a: never[]) => unknown) =>
-    (then as (this: PromiseLike<T>, ok: (v: T) => unknown, bad: (e: unknown) => unknown) => unknown).call(
-      promise,
-      (value: T) => {
-        onWrite();
-        return value;
-      },
-      (error: unknown) => {
-        onWrite();
-        throw error;
-      },
-    );
-  const unsafe = client.unsafe;
-  client.unsafe = ((query: string, ...rest: unknown[]) => {
-    const pending = (unsafe as (...a: unknown[]) => ReturnType<typeof unsafe>)(query, ...rest);
-    if (!/^\s*(insert|update|delete|with|merge|truncate)\b/i.test(query)) return pending;
-    // postgres.js queries run when first awaited: wrap `then` so the report precedes the awaiter.
-    const then = pending.then;
-    (pending as { then: unknown }).then = (ok?: (v: unknown) => unknown, bad?: (e: unknown) => unknown) =>
-      (settle(pending, then as never) as Promise<unknown>).then(ok, bad);
-    return pending;
-  }) as typeof client.unsafe;
-  const begin = client.begin;
-  client.begin = ((...args: unknown[]) => settle((begin as (...a: unknown[]) => Promise<unknown>)(...args), Promise.prototype.then as never)) as typeof client.begin;
 }
 
 /** True when the database answers a trivial query. */

@@ -22,6 +22,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } fr
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const ORDER_KINDS = ['booking', 'class_checkout', 'training'] as const;
+export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
 const inList = (column: string, values: readonly string[]) =>
@@ -62,6 +63,30 @@ export const rateLimits = pgTable(
   (t) => [primaryKey({ columns: [t.bucket, t.key, t.windowStart] })],
 );
 
+/**
+ * Sign-in attempts per username and per client IP. A row's window opens at its first attempt and lasts
+ * 15 minutes; an attempt is reserved here (attempts < max) before the password is verified.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    scope: text('scope', { enum: ['user', 'ip'] }).notNull(),
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] })],
+);
+
+/**
+ * Operational markers shared by every instance: the readiness probe's test write ('health-probe') and
+ * the time of the last daily snapshot of the embedded database ('daily-snapshot').
+ */
+export const opsState = pgTable('ops_state', {
+  name: text('name').primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull(),
+});
+
 export const locations = pgTable(
   'locations',
   {
@@ -98,6 +123,22 @@ export const classTypes = pgTable(
   ],
 );
 
+/** A weekly series the owner created in one step; its slots point back at it so an edit can reach 'this and following'. */
+export const scheduleSeries = pgTable(
+  'schedule_series',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO weekdays, 1 = Monday ... 7 = Sunday. */
+    weekdays: integer('weekdays').array().notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    firstDate: date('first_date', { mode: 'string' }).notNull(),
+    weeks: integer('weeks').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('schedule_series_weeks_check', sql`${t.weeks} between 1 and 52`)],
+);
+
 /** A schedule slot ("location availability" in the spec). */
 export const scheduleSlots = pgTable(
   'schedule_slots',
@@ -111,12 +152,21 @@ export const scheduleSlots = pgTable(
     /** Empty means every class type is allowed (an 'Open Class'). */
     allowedClassTypeIds: integer('allowed_class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
     maxBookings: integer('max_bookings').notNull().default(1),
+    /**
+     * Places held or confirmed (participants of bookings in 'held' or 'confirmed'), kept by
+     * services/booking/places.ts in the transactions that change a booking's status.
+     */
+    taken: integer('taken').notNull().default(0),
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
+    /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
+    seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
+    index('schedule_slots_series_idx').on(t.seriesId, t.date),
     check('schedule_slots_max_bookings_check', sql`${t.maxBookings} >= 1`),
+    check('schedule_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.maxBookings}`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
   ],
@@ -136,6 +186,9 @@ export const discountCodes = pgTable(
     validFrom: timestamp('valid_from', { withTimezone: true }),
     validUntil: timestamp('valid_until', { withTimezone: true }),
     maxUses: integer('max_uses'),
+    /** Uses per customer e-mail (case-insensitive); null means no such limit. */
+    maxUsesPerEmail: integer('max_uses_per_email'),
+    /** Uses reserved by live holds plus uses paid for: taken when a hold is made, given back when it ends unpaid. */
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
   },
@@ -145,6 +198,7 @@ export const discountCodes = pgTable(
     check('discount_codes_value_check', sql`${t.value} >= 0`),
     check('discount_codes_percentage_check', sql`${t.discountType} <> 'percentage' or ${t.value} <= 100`),
     check('discount_codes_uses_check', sql`${t.uses} >= 0 and (${t.maxUses} is null or ${t.maxUses} >= 1)`),
+    check('discount_codes_per_email_check', sql`${t.maxUsesPerEmail} is null or ${t.maxUsesPerEmail} >= 1`),
   ],
 );
 
@@ -193,12 +247,25 @@ export const orders = pgTable(
     discountPence: integer('discount_pence').notNull().default(0),
     amountPence: integer('amount_pence').notNull(),
     discountCodeId: integer('discount_code_id').references(() => discountCodes.id, { onDelete: 'restrict' }),
+    /** This order holds one of its code's uses (counted in discount_codes.uses). */
+    discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
+    /** What the provider has taken for this order (sum of succeeded payments). */
+    paidPence: integer('paid_pence').notNull().default(0),
+    /** Reserved by refunds the moment they are decided; a failed provider call gives its share back. */
+    refundedPence: integer('refunded_pence').notNull().default(0),
+    /**
+     * The owner's own word on an order that holds no class place (confirmed when paid in person, cancelled);
+     * null: its latest payment tells its status.
+     */
+    adminStatus: text('admin_status', { enum: ORDER_ADMIN_STATUSES }),
     createdAt: createdAt(),
   },
   (t) => [
     check('orders_kind_check', inList('kind', ORDER_KINDS)),
+    check('orders_admin_status_check', sql`${t.adminStatus} is null or ${inList('admin_status', ORDER_ADMIN_STATUSES)}`),
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
+    check('orders_refunded_check', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.paidPence}`),
     index('orders_booking_idx').on(t.bookingId),
     index('orders_created_idx').on(t.createdAt),
   ],
@@ -226,6 +293,41 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPence} >= 0`),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+  ],
+);
+
+export const REFUND_REASONS = ['owner', 'self_cancel', 'late_payment', 'provider'] as const;
+export const REFUND_STATUSES = ['pending', 'succeeded', 'failed'] as const;
+
+/** Money given back on an order; its amount is reserved on `orders.refunded_pence` in the same transaction. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'restrict' }),
+    amountPence: integer('amount_pence').notNull(),
+    reason: text('reason', { enum: REFUND_REASONS }).notNull(),
+    status: text('status', { enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text('provider_refund_id'),
+    /** Sent to the provider: a retried refund never gives the money back twice. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** 'owner', 'customer' or 'system'. */
+    createdBy: text('created_by').notNull(),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('refunds_idempotency_key_idx').on(t.idempotencyKey),
+    index('refunds_order_idx').on(t.orderId),
+    check('refunds_amount_check', sql`${t.amountPence} > 0`),
+    check('refunds_reason_check', inList('reason', REFUND_REASONS)),
+    check('refunds_status_check', inList('status', REFUND_STATUSES)),
   ],
 );
 
@@ -259,15 +361,44 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The delivery record; when and how often sending is tried is the 'email' job's business (jobs table). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     meta: jsonb('meta'),
   },
-  (t) => [index('email_outbox_pending_idx').on(t.status, t.nextAttemptAt)],
+  (t) => [index('email_outbox_status_idx').on(t.status)],
+);
+
+/**
+ * Scheduled and background work (e-mail sending, reminders, waiting-list offers, purges, outgoing
+ * webhooks): claimed with FOR UPDATE SKIP LOCKED and a lease, retried with back-off, recorded when done.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    /** Enqueuing the same key twice is a no-op (one reminder per booking, one purge per day...). */
+    key: text('key'),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Claims so far; also the fencing token: only the latest claimant may record the outcome. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    /** While in the future, an instance is working on the job; once past, a crashed claim is retried. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('jobs_key_idx').on(t.key),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
+  ],
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

@@ -80,7 +80,7 @@ export async function seedIfEmpty(db: Db, config: Config, today = londonToday())
       }),
     );
     await tx.insert(scheduleSlots).values(slots);
-    await tx.insert(discountCodes).values({ code: 'WELCOME10', description: '10% off your first class', discountType: 'percentage', value: 10 });
+    await tx.insert(discountCodes).values({ code: 'WELCOME10', description: '10% off your first class', discountType: 'percentage', value: 10, maxUsesPerEmail: 1 });
   });
   result.seededCatalog = true;
   return result;

@@ -44,6 +44,7 @@ describe('admin REST routes', () => {
       expect.arrayContaining([
         'GET /admin/bookings',
         'GET /admin/bookings/today',
+        'GET /admin/bookings/:id',
         'PATCH /admin/bookings/:id',
         'GET /admin/class-types',
         'POST /admin/class-types',
@@ -57,6 +58,8 @@ describe('admin REST routes', () => {
         'POST /admin/location-availability',
         'PATCH /admin/location-availability/:id',
         'DELETE /admin/location-availability/:id',
+        'POST /admin/schedule-series',
+        'POST /admin/location-availability/copy-week',
       ]),
     );
   });

@@ -178,6 +178,33 @@ describe('/api/admin/location-availability', () => {
     expect((await api('GET', '/admin/location-availability/2031-03-04')).body).toHaveLength(1);
     expect((await api('DELETE', `/admin/location-availability/${free.id}`)).status).toBe(404);
   });
+
+  it('answers the same edits at /admin/slots/{id}, the documented alias of the spec paths', async () => {
+    const slot = (await api('POST', '/admin/location-availability', { date: '2031-03-05', startTime: '18:00', endTime: '19:00', locationId: studioId })).body;
+    expect(await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'Bring a mat' })).toMatchObject({ status: 200, body: { id: slot.id, notes: 'Bring a mat' } });
+    expect(await api('DELETE', `/admin/slots/${slot.id}`)).toEqual({ status: 200, body: { success: true } });
+    expect((await api('PATCH', `/admin/slots/${slot.id}`, { notes: 'gone' })).status).toBe(404);
+  });
+});
+
+describe('/api/admin/schedule-series and copy-week', () => {
+  it('creates a weekly series (201), edits this and following, and copies a week', async () => {
+    const series = await api('POST', '/admin/schedule-series', { startDate: '2032-03-01', weekdays: [1, 3], startTime: '18:00', endTime: '19:00', weeks: 2, locationId: 'virtual', maxBookings: 4 });
+    expect(series.status).toBe(201);
+    const created = series.body.created as unknown as { id: number; date: string; seriesId: number }[];
+    expect(created.map((s) => s.date)).toEqual(['2032-03-01', '2032-03-03', '2032-03-08', '2032-03-10']);
+    expect(series.body.skipped).toEqual([]);
+    const edited = await api('PATCH', `/admin/location-availability/${created[1]!.id}`, { notes: 'Later ones', scope: 'following' });
+    expect(edited).toMatchObject({ status: 200, body: { notes: 'Later ones', seriesId: series.body.seriesId } });
+    const notes = ((await api('GET', '/admin/location-availability/range/2032-03-01/2032-03-10')).body as unknown as { notes: string }[]).map((s) => s.notes);
+    expect(notes).toEqual(['', 'Later ones', 'Later ones', 'Later ones']);
+    expect((await api('POST', '/admin/schedule-series', { startDate: '2032-03-01', weekdays: [], startTime: '18:00', endTime: '19:00', weeks: 2 })).status).toBe(400);
+
+    const copy = await api('POST', '/admin/location-availability/copy-week', { fromWeek: '2032-03-01', toWeek: '2032-03-22' });
+    expect(copy.status).toBe(201);
+    expect((copy.body.created as unknown as { date: string }[]).map((s) => s.date)).toEqual(['2032-03-22', '2032-03-24']);
+    expect((await api('POST', '/admin/location-availability/copy-week', { fromWeek: '2032-03-01', toWeek: 'soon' })).status).toBe(400);
+  });
 });
 
 describe('/api/admin/bookings', () => {
@@ -185,23 +212,36 @@ describe('/api/admin/bookings', () => {
     const today = londonToday();
     const slot = (await api('POST', '/admin/location-availability', { date: today, startTime: '06:00', endTime: '07:00', locationId: 'virtual', maxBookings: 1 })).body;
     const bookingId = await insertBooking(env.db, { slotId: slot.id as number, name: 'Rest Client', email: 'rest@example.com', order: { amountPence: 1500 } });
-    await insertTrainingOrder(env.db, { name: 'Rest Trainee' });
+    const orderId = await insertTrainingOrder(env.db, { name: 'Rest Trainee', paymentStatus: 'pending' });
 
-    const all = await api('GET', '/admin/bookings');
+    const all = await api('GET', '/admin/bookings?search=rest');
     expect(all.status).toBe(200);
-    expect((all.body as unknown as { name: string }[]).map((b) => b.name)).toEqual(expect.arrayContaining(['Rest Client', 'Rest Trainee']));
-    const filtered = await api('GET', `/admin/bookings?search=REST%40&date=${today}&status=`);
+    expect((await api('GET', '/admin/bookings')).body).toMatchObject({ page: 1, pageSize: 25 });
+    const page = all.body as unknown as { rows: { name: string; ref: string }[]; total: number; page: number; pageSize: number };
+    expect(page).toMatchObject({ total: 2, page: 1, pageSize: 25 });
+    expect(page.rows.map((b) => `${b.ref} ${b.name}`)).toEqual([`T-${orderId}`, `B-${bookingId}`].map((ref, i) => `${ref} ${['Rest Trainee', 'Rest Client'][i]}`));
+    const filtered = await api('GET', `/admin/bookings?search=REST%40&date=${today}&status=&kind=class&page=1&pageSize=10`);
     expect(filtered.status).toBe(200);
-    expect(filtered.body).toEqual([
-      expect.objectContaining({ id: bookingId, kind: 'booking', name: 'Rest Client', classDate: today, classTime: '06:00', amountPence: 1500, status: 'confirmed' }),
-    ]);
+    expect(filtered.body).toEqual({
+      rows: [expect.objectContaining({ id: bookingId, ref: `B-${bookingId}`, kind: 'booking', name: 'Rest Client', classDate: today, classTime: '06:00', amountPence: 1500, status: 'confirmed' })],
+      total: 1,
+      page: 1,
+      pageSize: 10,
+    });
     expect((await api('GET', '/admin/bookings?status=paid')).status).toBe(400);
+    const badKind = await api('GET', '/admin/bookings?kind=gym');
+    expect(badKind).toMatchObject({ status: 400, body: { message: expect.stringContaining('kind') } });
+
+    // Training orders have every action too, addressed by their own reference.
+    expect(await api('GET', `/admin/bookings/T-${orderId}`)).toMatchObject({ status: 200, body: { ref: `T-${orderId}`, status: 'held' } });
+    expect(await api('PATCH', `/admin/bookings/T-${orderId}`, { status: 'confirmed' })).toMatchObject({ status: 200, body: { ref: `T-${orderId}`, status: 'confirmed' } });
+    expect(await api('GET', '/admin/bookings/Z-1')).toMatchObject({ status: 400, body: { message: expect.stringContaining('ref') } });
 
     const todays = await api('GET', '/admin/bookings/today');
     expect(todays.status).toBe(200);
     expect((todays.body as unknown as { id: number }[]).map((b) => b.id)).toContain(bookingId);
 
-    expect(await api('PATCH', `/admin/bookings/${bookingId}`, { status: 'cancelled' })).toMatchObject({ status: 200, body: { id: bookingId, status: 'cancelled' } });
+    expect(await api('PATCH', `/admin/bookings/B-${bookingId}`, { status: 'cancelled' })).toMatchObject({ status: 200, body: { id: bookingId, status: 'cancelled' } });
     await insertBooking(env.db, { slotId: slot.id as number, name: 'Took The Place' });
     expect(await api('PATCH', `/admin/bookings/${bookingId}`, { status: 'confirmed' })).toEqual({
       status: 409,
@@ -215,9 +255,9 @@ describe('/api/admin/bookings', () => {
 });
 
 describe('/api/admin/discount-codes', () => {
-  it('lists, creates (201, pounds in, pence out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
+  it('lists, creates (201, pence in and out), edits, refuses duplicates and used codes, deletes unused ones', async () => {
     expect((await api('GET', '/admin/discount-codes')).body).toEqual([expect.objectContaining({ code: 'WELCOME10', value: 10 })]);
-    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '10', validUntil: '2031-12-31T23:59:59Z' });
+    const created = await api('POST', '/admin/discount-codes', { code: 'tenner', discountType: 'fixed', value: '1000', validUntil: '2031-12-31T23:59:59Z' });
     expect(created).toMatchObject({ status: 201, body: { code: 'TENNER', value: 1000, validUntil: '2031-12-31T23:59:59.000Z' } });
     const id = created.body.id as number;
     expect(await api('POST', '/admin/discount-codes', { code: 'TENNER', discountType: 'percentage', value: 10 })).toEqual({

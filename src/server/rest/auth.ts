@@ -1,14 +1,39 @@
 import { loginSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { adminUserBody, loginResultBody, successBody } from './responses';
 
-export const authRoutes: RestRoute[] = [
-  {
+const tag = 'Admin sign-in';
+
+export const authRoutes = [
+  route({
     method: 'POST',
     url: '/admin/login',
-    summary: 'Sign in: answers token and user, or message on failure.',
+    operationId: 'adminLogin',
+    tag,
+    summary: 'Sign in: answers token and user; 401 with a message on failure.',
     body: loginSchema,
-    call: (caller, req) => caller.auth.login(bodyOf(req) as never),
-  },
-  { method: 'POST', url: '/admin/logout', admin: true, summary: 'Revoke the current session.', call: (caller) => caller.admin.auth.logout() },
-  { method: 'GET', url: '/admin/me', admin: true, summary: 'The signed-in administrator.', call: (caller) => caller.admin.auth.me() },
+    response: loginResultBody,
+    errors: [401, 429],
+    call: (caller, { input }) => caller.auth.login(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/logout',
+    operationId: 'adminLogout',
+    tag,
+    admin: true,
+    summary: 'Revoke the current session.',
+    response: successBody,
+    call: (caller) => caller.admin.auth.logout(),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/me',
+    operationId: 'adminMe',
+    tag,
+    admin: true,
+    summary: 'The signed-in administrator.',
+    response: adminUserBody,
+    call: (caller) => caller.admin.auth.me(),
+  }),
 ];

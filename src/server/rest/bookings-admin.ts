@@ -1,26 +1,54 @@
+import { z } from 'zod';
 import { bookingFilterSchema, bookingStatusUpdateSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { adminBookingBody, adminBookingPageBody } from './responses';
 
-export const adminBookingRoutes: RestRoute[] = [
-  {
+const tag = 'Admin bookings';
+
+export const adminBookingRoutes = [
+  route({
     method: 'GET',
     url: '/admin/bookings',
+    operationId: 'listAdminBookings',
+    tag,
     admin: true,
-    summary: 'Bookings and orders; query search, date, status filter them.',
+    summary:
+      'One page of class bookings (ref B-<id>) and training orders (ref T-<id>), newest first. Query search (name, e-mail or ref), date or from/to, kind (class, training), status, page, pageSize (25, at most 200); an empty parameter means no filter.',
     body: bookingFilterSchema,
-    // A filter form sends empty fields as `?status=&date=`: empty means "no filter", not a bad value.
-    call: (caller, req) =>
-      caller.admin.bookings.list(
-        Object.fromEntries(Object.entries((req.query ?? {}) as Record<string, unknown>).filter(([, v]) => v !== '')) as never,
-      ),
-  },
-  { method: 'GET', url: '/admin/bookings/today', admin: true, summary: "Today's bookings.", call: (caller) => caller.admin.bookings.today() },
-  {
+    response: adminBookingPageBody,
+    call: (caller, { input }) => caller.admin.bookings.list(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/bookings/today',
+    operationId: 'listTodaysBookings',
+    tag,
+    admin: true,
+    summary: "Today's bookings.",
+    response: z.array(adminBookingBody),
+    call: (caller) => caller.admin.bookings.today(),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/bookings/:id',
+    operationId: 'getAdminBooking',
+    tag,
+    admin: true,
+    summary: 'One booking or training order by its reference (B-1042, T-17; a bare number is a class booking).',
+    response: adminBookingBody,
+    errors: [404],
+    call: (caller, { params }) => caller.admin.bookings.byRef({ ref: params.id }),
+  }),
+  route({
     method: 'PATCH',
     url: '/admin/bookings/:id',
+    operationId: 'updateBookingStatus',
+    tag,
     admin: true,
-    summary: 'Change a booking\'s status.',
+    summary: "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.",
     body: bookingStatusUpdateSchema,
-    call: (caller, req) => caller.admin.bookings.updateStatus({ ...bodyOf(req), id: req.params.id } as never),
-  },
+    response: adminBookingBody,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.bookings.updateStatus({ ...input, ref: params.id }),
+  }),
 ];

@@ -1,19 +1,24 @@
 import { bookingRequestSchema } from '../../domain/schemas';
 import { FULLY_BOOKED } from '../services/bookings';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { bookingCreatedBody } from './responses';
 
-export const bookingRoutes: RestRoute[] = [
-  {
+export const bookingRoutes = [
+  route({
     method: 'POST',
     url: '/bookings',
-    summary: 'Create a booking: holds one place and opens the payment. 409 when the class is fully booked.',
+    operationId: 'createBooking',
+    tag: 'Bookings',
+    summary: 'Create a booking: holds one place and opens the payment.',
+    description: '409 when the class is fully booked and 503 when the payment provider is unavailable; both bodies are a BookingCreated with success false.',
     body: bookingRequestSchema,
-    call: (caller, req) => caller.bookings.create(bodyOf(req) as never),
+    response: bookingCreatedBody,
+    errors: [409, 429, 503],
+    call: (caller, { input }) => caller.bookings.create(input),
     statusOf: (result) => {
-      const r = result as { success?: boolean; message?: string };
-      if (r.success !== false) return 200;
+      if (result.success !== false) return 200;
       // Full is the visitor's conflict; anything else unsuccessful is the payment provider being unavailable.
-      return r.message === FULLY_BOOKED ? 409 : 503;
+      return result.message === FULLY_BOOKED ? 409 : 503;
     },
-  },
+  }),
 ];

@@ -1,33 +1,52 @@
 import { classCheckoutSchema, paymentRefreshSchema, testCardSchema, trainingCheckoutSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { checkoutCreatedBody, paymentStatusBody } from './responses';
 
-export const checkoutRoutes: RestRoute[] = [
-  {
+const tag = 'Payments';
+
+export const checkoutRoutes = [
+  route({
     method: 'POST',
     url: '/create-payment-intent',
-    summary: 'Pay for a class at /checkout. The amount is the server\'s; a different `amount` is a 400.',
+    operationId: 'createClassPayment',
+    tag,
+    summary: "Pay for a class at /checkout. The amount is the server's; a different `amount` is a 400 naming the price.",
     body: classCheckoutSchema,
-    call: (caller, req) => caller.checkout.createClassPayment(bodyOf(req) as never),
-  },
-  {
+    response: checkoutCreatedBody,
+    errors: [409, 429, 503],
+    call: (caller, { input }) => caller.checkout.createClassPayment(input),
+  }),
+  route({
     method: 'POST',
     url: '/create-training-payment',
+    operationId: 'createTrainingPayment',
+    tag,
     summary: 'Pay for personal training (sessionType single or package).',
     body: trainingCheckoutSchema,
-    call: (caller, req) => caller.checkout.createTrainingPayment(bodyOf(req) as never),
-  },
-  {
+    response: checkoutCreatedBody,
+    errors: [429, 503],
+    call: (caller, { input }) => caller.checkout.createTrainingPayment(input),
+  }),
+  route({
     method: 'POST',
     url: '/payments/test-confirm',
-    summary: 'The embedded test provider\'s card form (test mode only).',
+    operationId: 'confirmTestPayment',
+    tag,
+    summary: "The embedded test provider's card form (test mode only; 403 with Stripe).",
     body: testCardSchema,
-    call: (caller, req) => caller.payments.confirmTest(bodyOf(req) as never),
-  },
-  {
+    response: paymentStatusBody,
+    errors: [403, 404, 429],
+    call: (caller, { input }) => caller.payments.confirmTest(input),
+  }),
+  route({
     method: 'POST',
     url: '/payments/refresh',
-    summary: 'Re-check a payment\'s status with the provider.',
+    operationId: 'refreshPayment',
+    tag,
+    summary: "Re-check a payment's status with the provider.",
     body: paymentRefreshSchema,
-    call: (caller, req) => caller.payments.refresh(bodyOf(req) as never),
-  },
+    response: paymentStatusBody,
+    errors: [404, 429, 503],
+    call: (caller, { input }) => caller.payments.refresh(input),
+  }),
 ];

@@ -1,31 +1,62 @@
-import { classTypeInputSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { z } from 'zod';
+import { classTypeInputSchema, classTypePatchSchema } from '../../domain/schemas';
+import { route } from './define';
+import { classTypeBody, successBody } from './responses';
 
-export const classTypeRoutes: RestRoute[] = [
-  { method: 'GET', url: '/class-types', summary: 'Active class types.', call: (caller) => caller.classTypes.list() },
-  { method: 'GET', url: '/admin/class-types', admin: true, summary: 'Every class type.', call: (caller) => caller.admin.classTypes.list() },
-  {
+export const classTypeRoutes = [
+  route({
+    method: 'GET',
+    url: '/class-types',
+    operationId: 'listClassTypes',
+    tag: 'Classes',
+    summary: 'Active class types.',
+    response: z.array(classTypeBody),
+    call: (caller) => caller.classTypes.list(),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/class-types',
+    operationId: 'listAdminClassTypes',
+    tag: 'Admin class types',
+    admin: true,
+    summary: 'Every class type.',
+    response: z.array(classTypeBody),
+    call: (caller) => caller.admin.classTypes.list(),
+  }),
+  route({
     method: 'POST',
     url: '/admin/class-types',
+    operationId: 'createClassType',
+    tag: 'Admin class types',
     admin: true,
     summary: 'Create a class type.',
     body: classTypeInputSchema,
+    response: classTypeBody,
     successStatus: 201,
-    call: (caller, req) => caller.admin.classTypes.create(bodyOf(req) as never),
-  },
-  {
+    errors: [409],
+    call: (caller, { input }) => caller.admin.classTypes.create(input),
+  }),
+  route({
     method: 'PATCH',
     url: '/admin/class-types/:id',
+    operationId: 'updateClassType',
+    tag: 'Admin class types',
     admin: true,
-    summary: 'Edit a class type.',
-    body: classTypeInputSchema.partial(),
-    call: (caller, req) => caller.admin.classTypes.update({ ...bodyOf(req), id: req.params.id } as never),
-  },
-  {
+    summary: 'Edit a class type: only the fields sent change (id and pricePence are read-only and ignored).',
+    body: classTypePatchSchema,
+    response: classTypeBody,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.classTypes.update({ ...input, id: params.id }),
+  }),
+  route({
     method: 'DELETE',
     url: '/admin/class-types/:id',
+    operationId: 'deleteClassType',
+    tag: 'Admin class types',
     admin: true,
     summary: 'Delete a class type (refused while bookings refer to it).',
-    call: (caller, req) => caller.admin.classTypes.remove({ id: req.params.id } as never),
-  },
+    response: successBody,
+    errors: [404, 409],
+    call: (caller, { params }) => caller.admin.classTypes.remove({ id: params.id }),
+  }),
 ];

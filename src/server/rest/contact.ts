@@ -1,20 +1,40 @@
+import { z } from 'zod';
 import { contactSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { enquiryBody, successBody } from './responses';
 
-export const contactRoutes: RestRoute[] = [
-  {
+export const contactRoutes = [
+  route({
     method: 'POST',
     url: '/contact',
+    operationId: 'sendEnquiry',
+    tag: 'Contact',
     summary: 'Send an enquiry to the owner.',
     body: contactSchema,
-    call: (caller, req) => caller.contact.send(bodyOf(req) as never),
-  },
-  { method: 'GET', url: '/admin/enquiries', admin: true, summary: 'Enquiries, newest first.', call: (caller) => caller.admin.enquiries.list() },
-  {
+    response: successBody,
+    errors: [429],
+    call: (caller, { input }) => caller.contact.send(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/enquiries',
+    operationId: 'listEnquiries',
+    tag: 'Admin enquiries',
+    admin: true,
+    summary: 'Enquiries, newest first.',
+    response: z.array(enquiryBody),
+    call: (caller) => caller.admin.enquiries.list(),
+  }),
+  route({
     method: 'PATCH',
     url: '/admin/enquiries/:id',
+    operationId: 'updateEnquiry',
+    tag: 'Admin enquiries',
     admin: true,
     summary: 'Mark an enquiry handled (or not).',
-    call: (caller, req) => caller.admin.enquiries.setHandled({ ...bodyOf(req), id: req.params.id } as never),
-  },
+    body: z.object({ handled: z.boolean() }),
+    response: enquiryBody,
+    errors: [404],
+    call: (caller, { input, params }) => caller.admin.enquiries.setHandled({ ...input, id: params.id }),
+  }),
 ];

@@ -3,34 +3,100 @@ import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { describeZodError, domainCause, zodCause, zodFieldErrors } from '../trpc/errors';
-import { jsonOf } from '../services/serialized';
+import { PreparedJson } from '../prepared-json';
 import type { Caller } from '../trpc/root';
 
 export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-/** One REST path: a thin adapter that turns the request into a procedure call. */
-export interface RestRoute {
+/** Error statuses a route may document beyond the automatic ones (400 with input, 401 on admin paths). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+
+/** What a value looks like after JSON.stringify: Dates become ISO strings. */
+export type Json<T> = T extends Date
+  ? string
+  : T extends (infer E)[]
+    ? Json<E>[]
+    : T extends object
+      ? { [K in keyof T]: Json<T[K]> }
+      : T;
+
+/** The path parameters of a Fastify url: '/a/:id/:date' -> { id: string; date: string }. */
+export type ParamsOf<U extends string> = U extends `${string}:${infer P}/${infer Rest}`
+  ? { [K in P]: string } & ParamsOf<`/${Rest}`>
+  : U extends `${string}:${infer P}`
+    ? { [K in P]: string }
+    : Record<never, string>;
+
+/** What an adapter gets: the body (or, for GET, the query) typed as the procedure's input, and the path params. */
+export interface RestInput<B extends z.ZodType | undefined, U extends string> {
+  input: B extends z.ZodType ? z.input<B> : undefined;
+  params: ParamsOf<U>;
+}
+
+/** One REST path as written in a resource file: a thin adapter that turns the request into a procedure call. */
+export interface RestRouteDef<U extends string, B extends z.ZodType | undefined, R> {
   method: HttpMethod;
   /** Fastify path under /api, e.g. '/admin/class-types/:id'. */
-  url: string;
+  url: U;
+  /** Unique, stable name for generated clients (camelCase verb first). */
+  operationId: string;
+  /** OpenAPI tag: the resource, as a reader groups it. */
+  tag: string;
   summary: string;
+  description?: string;
   /** Needs `Authorization: Bearer <token>` (enforced by the procedure's adminProcedure). */
   admin?: boolean;
-  /** The request body's schema: the procedure's own input schema, used here only for the OpenAPI document. */
-  body?: z.ZodType;
+  /** The procedure's own input schema: the JSON body, or the query string of a GET. */
+  body?: B;
+  /** The success answer's schema; compile-checked against what `call` returns. */
+  response: z.ZodType<NoInfer<Json<R>>>;
   /** Status for a successful answer (200 unless said). */
   successStatus?: number;
-  call: (caller: Caller, req: FastifyRequest<{ Params: Record<string, string>; Body: unknown }>) => Promise<unknown>;
-  /** Lets a route choose its HTTP status from the answer (e.g. 409 for a full slot). */
+  /** Further error answers this path can give (documented with the error body). */
+  errors?: readonly ErrorStatus[];
+  /** Kept working for the specification's clients but left out of the OpenAPI document (its path clashes). */
+  undocumented?: boolean;
+  call: (caller: Caller, req: RestInput<B, U>) => Promise<R>;
+  /** Lets a route choose its HTTP status from the answer (e.g. 409 for a full slot; list it in `errors`). */
+  statusOf?: (result: R) => number;
+}
+
+/** A route with its types erased so routes of every resource fit in one list. */
+export interface RestRoute extends Omit<RestRouteDef<string, z.ZodType | undefined, unknown>, 'call' | 'statusOf' | 'response'> {
+  response: z.ZodType;
+  call: (caller: Caller, req: FastifyRequest) => Promise<unknown>;
   statusOf?: (result: unknown) => number;
 }
 
-/** Every shim route, read by the OpenAPI document and by the guard tests. */
+/**
+ * Declares a route. The request's body (or query) is handed to the procedure as its input type
+ * unchecked: the procedure validates it with the same schema, and that is the one place it is checked.
+ */
+export function route<const U extends string, R, B extends z.ZodType | undefined = undefined>(def: RestRouteDef<U, B, R>): RestRoute {
+  const { call, statusOf, response, ...rest } = def;
+  return {
+    ...rest,
+    response: response as z.ZodType,
+    call: (caller, req) => {
+      const raw = def.method === 'GET' ? queryOf(req) : bodyOf(req);
+      return call(caller, { input: (def.body ? raw : undefined) as RestInput<B, U>['input'], params: req.params as ParamsOf<U> });
+    },
+    ...(statusOf ? { statusOf: (result: unknown) => statusOf(result as R) } : {}),
+  };
+}
+
+/** Every shim route, read by the OpenAPI document, the guard tests and the fuzz test. */
 export const restRegistry: RestRoute[] = [];
 
 /** The body as an object (an empty body is `{}`). */
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
   return req.body && typeof req.body === 'object' ? (req.body as Record<string, unknown>) : {};
+}
+
+/** The query string, with empty parameters dropped: a filter form sends `?status=&date=` meaning "no filter". */
+function queryOf(req: FastifyRequest): Record<string, unknown> {
+  const query = req.query && typeof req.query === 'object' ? (req.query as Record<string, unknown>) : {};
+  return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
 }
 
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
@@ -61,10 +127,9 @@ export function registerRoutes(app: FastifyInstance, makeCaller: (req: FastifyRe
       url: route.url,
       handler: async (req, reply) => {
         try {
-          const result = await route.call(makeCaller(req), req as FastifyRequest<{ Params: Record<string, string>; Body: unknown }>);
+          const result = await route.call(makeCaller(req), req);
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
-          const json = jsonOf(result);
-          if (json !== undefined) return reply.type('application/json; charset=utf-8').send(json);
+          if (result instanceof PreparedJson) return result.send(req, reply);
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);

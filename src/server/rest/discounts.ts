@@ -1,12 +1,17 @@
 import { validateDiscountSchema } from '../../domain/schemas';
-import { bodyOf, type RestRoute } from './define';
+import { route } from './define';
+import { discountValidationBody } from './responses';
 
-export const discountRoutes: RestRoute[] = [
-  {
+export const discountRoutes = [
+  route({
     method: 'POST',
     url: '/validate-discount',
+    operationId: 'validateDiscount',
+    tag: 'Bookings',
     summary: 'Check a discount code: valid, code, error, description, discountType, discountValue.',
     body: validateDiscountSchema,
-    call: (caller, req) => caller.discounts.validate(bodyOf(req) as never),
-  },
+    response: discountValidationBody,
+    errors: [429],
+    call: (caller, { input }) => caller.discounts.validate(input),
+  }),
 ];

@@ -1,15 +1,44 @@
 import { checkoutQuoteSchema } from '../../domain/schemas';
-import type { RestRoute } from './define';
+import { route } from './define';
+import { checkoutQuoteBody, publicConfigBody, qrBody } from './responses';
 
-export const miscRoutes: RestRoute[] = [
-  { method: 'GET', url: '/config', summary: 'Business name, contact details and payment provider.', call: (caller) => caller.config.public() },
-  { method: 'GET', url: '/qr/website', summary: 'QR code of the website URL.', call: (caller) => caller.qr.website() },
-  { method: 'GET', url: '/qr/reviews', summary: 'QR code of the review page URL.', call: (caller) => caller.qr.reviews() },
-  {
+export const miscRoutes = [
+  route({
+    method: 'GET',
+    url: '/config',
+    operationId: 'getConfig',
+    tag: 'Site',
+    summary: 'Business name, contact details and payment provider.',
+    response: publicConfigBody,
+    call: (caller) => caller.config.public(),
+  }),
+  route({
+    method: 'GET',
+    url: '/qr/website',
+    operationId: 'getWebsiteQr',
+    tag: 'Site',
+    summary: 'QR code of the website URL.',
+    response: qrBody,
+    call: (caller) => caller.qr.website(),
+  }),
+  route({
+    method: 'GET',
+    url: '/qr/reviews',
+    operationId: 'getReviewsQr',
+    tag: 'Site',
+    summary: 'QR code of the review page URL.',
+    response: qrBody,
+    call: (caller) => caller.qr.reviews(),
+  }),
+  route({
     method: 'GET',
     url: '/checkout/quote',
-    summary: 'The server\'s price for a checkout (query type, class, sessionType, date, time).',
+    operationId: 'quoteCheckout',
+    tag: 'Payments',
+    summary: "The server's price for a checkout (query type, class, sessionType, date, time).",
     body: checkoutQuoteSchema,
-    call: (caller, req) => caller.checkout.quote((req.query ?? {}) as never),
-  },
+    response: checkoutQuoteBody,
+    errors: [404],
+    call: (caller, { input }) => caller.checkout.quote(input),
+  }),
 ];

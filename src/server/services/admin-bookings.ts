@@ -1,17 +1,25 @@
-import { and, count, desc, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { AdminBookingDto } from '../../domain/dto';
-import type { BookingStatus } from '../../domain/schemas';
+import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { formatBookingRef, searchedRef } from '../../domain/booking-ref';
+import type { AdminBookingDto, AdminBookingPage } from '../../domain/dto';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from '../../domain/schemas';
+import type { BookingRef } from '../../domain/booking-ref';
 import { londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
-import { conflict, notFound } from './admin-db-errors';
-import { liveBookingWhere, takenPlacesSql } from './schedule';
+import { bookings, classTypes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
+import * as places from './booking/places';
 
 export interface BookingFilter {
   search?: string;
   date?: string;
+  from?: string;
+  to?: string;
+  kind?: 'class' | 'training';
   status?: BookingStatus;
+  page?: number;
+  pageSize?: number;
 }
 
 export interface BookingStats {
@@ -28,9 +36,11 @@ function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+const sessionTypeOf = (value: string | null) => (value === 'single' || value === 'package' ? value : null);
+
 /**
- * The owner's bookings table: class bookings (with their order's kind and amount) and orders that hold
- * no place (personal training), newest first.
+ * The owner's bookings list: class bookings (with their order's kind and amount) and orders that hold
+ * no place (personal training) in one list, newest first, paged in the database.
  */
 export function createAdminBookingService(deps: { db: Db; config: Config }) {
   const { db, config } = deps;
@@ -44,9 +54,61 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
       .orderBy(orders.bookingId, desc(orders.id))
       .as('booking_order');
 
-  async function classBookings(where: (SQL | undefined)[], limit?: number): Promise<AdminBookingDto[]> {
+  // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
+  const latestPayment = () =>
+    db
+      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
+      .from(payments)
+      .orderBy(payments.orderId, desc(payments.id))
+      .as('latest_payment');
+
+  type LatestPayment = ReturnType<typeof latestPayment>;
+
+  // A refund outranks the owner's word: money that went back is the last thing that happened.
+  function orderStatusSql(payment: LatestPayment) {
+    return sql<BookingStatus>`(case
+      when ${payment.status} = 'refunded' then 'refunded'
+      when ${orders.adminStatus} is not null then ${orders.adminStatus}
+      when ${payment.status} = 'succeeded' then 'confirmed'
+      when ${payment.status} in ('failed', 'cancelled') then 'cancelled'
+      else 'held' end)`;
+  }
+
+  function searchWhere(search: string | undefined, name: typeof bookings.name | typeof orders.name, email: typeof bookings.email | typeof orders.email) {
+    if (!search) return undefined;
+    const pattern = containsPattern(search);
+    return or(ilike(name, pattern), ilike(email, pattern));
+  }
+
+  /** The class side of a filter, or null when the filter rules every class booking out. */
+  function classWhere(filter: BookingFilter): SQL | undefined | null {
+    if (filter.kind === 'training') return null;
+    const ref = searchedRef(filter.search);
+    if (ref && ref.kind !== 'class') return null;
+    return and(
+      ref ? eq(bookings.id, ref.id) : searchWhere(filter.search, bookings.name, bookings.email),
+      filter.date ? eq(scheduleSlots.date, filter.date) : undefined,
+      filter.from ? gte(scheduleSlots.date, filter.from) : undefined,
+      filter.to ? lte(scheduleSlots.date, filter.to) : undefined,
+      filter.status ? eq(bookings.status, filter.status) : undefined,
+    );
+  }
+
+  /** The training side: they have no class date, so any date filter rules them out. */
+  function orderWhere(filter: BookingFilter, payment: LatestPayment): SQL | undefined | null {
+    if (filter.kind === 'class' || filter.date || filter.from || filter.to) return null;
+    const ref = searchedRef(filter.search);
+    if (ref && ref.kind !== 'training') return null;
+    return and(
+      isNull(orders.bookingId),
+      ref ? eq(orders.id, ref.id) : searchWhere(filter.search, orders.name, orders.email),
+      filter.status ? sql`${orderStatusSql(payment)} = ${filter.status}` : undefined,
+    );
+  }
+
+  async function classRows(where: SQL | undefined): Promise<AdminBookingDto[]> {
     const order = orderOfBooking();
-    const query = db
+    const rows = await db
       .select({
         id: bookings.id,
         kind: order.kind,
@@ -69,41 +131,21 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
       .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
       .leftJoin(order, eq(order.bookingId, bookings.id))
-      .where(and(...where))
+      .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
-    const rows = await (limit === undefined ? query : query.limit(limit));
     return rows.map(({ startTime, locationId, ...row }) => ({
       ...row,
+      ref: formatBookingRef({ kind: 'class', id: row.id }),
       kind: row.kind === 'class_checkout' ? 'class_checkout' : 'booking',
       classTime: toHHmm(startTime),
       locationName: locationId === null ? null : row.locationName,
-      sessionType: row.sessionType === 'single' || row.sessionType === 'package' ? row.sessionType : null,
+      sessionType: sessionTypeOf(row.sessionType),
     }));
   }
 
-  // An order without a booking has no status of its own: its latest payment tells how it went.
-  const latestPayment = () =>
-    db
-      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
-      .from(payments)
-      .orderBy(payments.orderId, desc(payments.id))
-      .as('latest_payment');
-
-  function orderStatusSql(payment: ReturnType<typeof latestPayment>) {
-    return sql<BookingStatus>`(case ${payment.status}
-      when 'succeeded' then 'confirmed'
-      when 'refunded' then 'refunded'
-      when 'failed' then 'cancelled'
-      when 'cancelled' then 'cancelled'
-      else 'held' end)`;
-  }
-
-  async function placelessOrders(filter: BookingFilter, limit?: number): Promise<AdminBookingDto[]> {
-    // They have no class date, so a date filter never matches them.
-    if (filter.date) return [];
+  async function orderRows(where: (payment: LatestPayment) => SQL | undefined): Promise<AdminBookingDto[]> {
     const payment = latestPayment();
-    const status = orderStatusSql(payment);
-    const query = db
+    const rows = await db
       .select({
         id: orders.id,
         kind: orders.kind,
@@ -111,131 +153,167 @@ export function createAdminBookingService(deps: { db: Db; config: Config }) {
         email: orders.email,
         phone: orders.phone,
         className: orders.description,
-        status,
+        status: orderStatusSql(payment),
         amountPence: orders.amountPence,
         sessionType: orders.sessionType,
         createdAt: orders.createdAt,
       })
       .from(orders)
       .leftJoin(payment, eq(payment.orderId, orders.id))
-      .where(and(isNull(orders.bookingId), searchWhere(filter.search, orders.name, orders.email), filter.status ? sql`${status} = ${filter.status}` : undefined))
+      .where(where(payment))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    const rows = await (limit === undefined ? query : query.limit(limit));
     return rows.map((row) => ({
       ...row,
+      ref: formatBookingRef({ kind: 'training', id: row.id }),
       classDate: null,
       classTime: null,
       locationName: null,
       participantCount: 1,
       specialRequests: '',
-      sessionType: row.sessionType === 'single' || row.sessionType === 'package' ? row.sessionType : null,
+      sessionType: sessionTypeOf(row.sessionType),
     }));
   }
 
-  function searchWhere(search: string | undefined, name: typeof bookings.name | typeof orders.name, email: typeof bookings.email | typeof orders.email) {
-    if (!search) return undefined;
-    const pattern = containsPattern(search);
-    return or(ilike(name, pattern), ilike(email, pattern));
+  /** Keys of the matching rows of both kinds, newest first, one page of them picked by the database. */
+  function keysQuery(filter: BookingFilter) {
+    const payment = latestPayment();
+    const cw = classWhere(filter);
+    const ow = orderWhere(filter, payment);
+    const classKeys =
+      cw === null
+        ? null
+        : db
+            .select({ kind: sql<string>`'class'`.as('kind'), id: bookings.id, createdAt: bookings.createdAt })
+            .from(bookings)
+            .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+            .where(cw);
+    const orderKeys =
+      ow === null
+        ? null
+        : db
+            .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
+            .from(orders)
+            .leftJoin(payment, eq(payment.orderId, orders.id))
+            .where(ow);
+    return { classKeys, orderKeys };
   }
 
-  async function list(filter: BookingFilter = {}, limit?: number): Promise<AdminBookingDto[]> {
-    const [classRows, orderRows] = await Promise.all([
-      classBookings(
-        [
-          searchWhere(filter.search, bookings.name, bookings.email),
-          filter.date ? eq(scheduleSlots.date, filter.date) : undefined,
-          filter.status ? eq(bookings.status, filter.status) : undefined,
-        ],
-        limit,
-      ),
-      placelessOrders(filter, limit),
+  async function countOf(filter: BookingFilter): Promise<number> {
+    const payment = latestPayment();
+    const cw = classWhere(filter);
+    const ow = orderWhere(filter, payment);
+    const [classCount, orderCount] = await Promise.all([
+      cw === null ? [{ n: 0 }] : db.select({ n: count() }).from(bookings).innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId)).where(cw),
+      ow === null ? [{ n: 0 }] : db.select({ n: count() }).from(orders).leftJoin(payment, eq(payment.orderId, orders.id)).where(ow),
     ]);
-    const merged = [...classRows, ...orderRows].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
-    return limit === undefined ? merged : merged.slice(0, limit);
+    return Number(classCount[0]!.n) + Number(orderCount[0]!.n);
   }
 
-  async function byId(id: number): Promise<AdminBookingDto> {
-    const [row] = await classBookings([eq(bookings.id, id)]);
+  /** The rows behind the given keys, in the keys' order. */
+  async function rowsOf(keys: { kind: string; id: number }[]): Promise<AdminBookingDto[]> {
+    const classIds = keys.filter((k) => k.kind === 'class').map((k) => k.id);
+    const orderIds = keys.filter((k) => k.kind === 'training').map((k) => k.id);
+    const [classList, orderList] = await Promise.all([
+      classIds.length ? classRows(inArray(bookings.id, classIds)) : [],
+      orderIds.length ? orderRows(() => inArray(orders.id, orderIds)) : [],
+    ]);
+    const byRef = new Map([...classList, ...orderList].map((row) => [row.ref, row]));
+    return keys.flatMap((k) => byRef.get(formatBookingRef({ kind: k.kind as BookingRef['kind'], id: k.id })) ?? []);
+  }
+
+  async function keysOf(filter: BookingFilter, limit?: number, offset = 0): Promise<{ kind: string; id: number }[]> {
+    const { classKeys, orderKeys } = keysQuery(filter);
+    if (!classKeys && !orderKeys) return [];
+    // Ties on created_at are broken by kind and id, so a page boundary never repeats or drops a row.
+    const ordered = <Q extends { orderBy: (...c: SQL[]) => unknown }>(q: Q) =>
+      q.orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)) as unknown as Promise<{ kind: string; id: number }[]> & {
+        limit(n: number): { offset(n: number): Promise<{ kind: string; id: number }[]> };
+      };
+    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!.$dynamic());
+    return limit === undefined ? (offset ? base.limit(2_147_483_647).offset(offset) : base) : base.limit(limit).offset(offset);
+  }
+
+  async function page(filter: BookingFilter = {}): Promise<AdminBookingPage> {
+    const pageSize = filter.pageSize ?? BOOKINGS_PAGE_SIZE;
+    const pageNo = filter.page ?? 1;
+    const [keys, total] = await Promise.all([keysOf(filter, pageSize, (pageNo - 1) * pageSize), countOf(filter)]);
+    return { rows: await rowsOf(keys), total, page: pageNo, pageSize };
+  }
+
+  /** Every matching row (CSV export, today's list): no paging. */
+  async function all(filter: BookingFilter = {}): Promise<AdminBookingDto[]> {
+    return rowsOf(await keysOf(filter));
+  }
+
+  async function byRef(ref: BookingRef): Promise<AdminBookingDto> {
+    const [row] = ref.kind === 'class' ? await classRows(eq(bookings.id, ref.id)) : await orderRows(() => and(eq(orders.id, ref.id), isNull(orders.bookingId)));
     if (!row) throw notFound('Booking not found');
     return row;
   }
 
+  async function setClassStatus(id: number, status: ManualBookingStatus, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+      if (!booking) throw notFound('Booking not found');
+      if (booking.status === status) return;
+      if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
+      if (status === 'held' || status === 'confirmed') {
+        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
+        if (!(await places.occupy(tx, id, status, now, holdExpiresAt))) throw conflict('This class is fully booked, so this booking cannot take a place again');
+        return;
+      }
+      // A booking that held no place moves between place-less statuses without touching the count.
+      if (!(await places.release(tx, id, status, now))) {
+        await tx.update(bookings).set({ status, updatedAt: now }).where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+      }
+    });
+  }
+
+  async function setOrderStatus(id: number, status: ManualBookingStatus): Promise<void> {
+    const adminStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
+    if (!adminStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
+    const current = await byRef({ kind: 'training', id });
+    if (current.status === 'refunded') throw conflict('This order was refunded; its status follows the refund');
+    await db.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
+  }
+
   return {
-    list: (filter?: BookingFilter) => list(filter),
+    /** One page of the merged list (25 rows unless asked), with the total over all pages. */
+    list: (filter?: BookingFilter) => page(filter),
+    /** Every row the filter matches, for the CSV export. */
+    all: (filter?: BookingFilter) => all(filter),
+    byRef,
 
     /** Every booking for a class on today's London date, in class-time order. */
     async today(now = new Date()): Promise<AdminBookingDto[]> {
-      const rows = await list({ date: londonToday(now) });
+      const rows = await all({ date: londonToday(now) });
       return rows.sort((a, b) => (a.classTime ?? '').localeCompare(b.classTime ?? '') || a.id - b.id);
     },
 
     /**
-     * The overview counts paid business only (confirmed bookings and paid orders): a hold is someone at the
-     * payment form, and an expired or cancelled one never became a booking.
+     * The overview counts paid business only, with the list's own filter so the two always agree:
+     * Total Bookings is the list's 'confirmed' total (class bookings and training orders), Today's Classes
+     * its 'confirmed' total for today's date. A hold is someone at the payment form, and an expired or
+     * cancelled one never became a booking.
      */
     async stats(now = new Date()): Promise<BookingStats> {
-      const payment = latestPayment();
-      const [[today], [booked], [paidOrders], [active], recent] = await Promise.all([
-        db
-          .select({ n: count() })
-          .from(bookings)
-          .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
-          .where(and(eq(bookings.status, 'confirmed'), eq(scheduleSlots.date, londonToday(now)))),
-        db.select({ n: count() }).from(bookings).where(eq(bookings.status, 'confirmed')),
-        db
-          .select({ n: count() })
-          .from(orders)
-          .innerJoin(payment, eq(payment.orderId, orders.id))
-          .where(and(isNull(orders.bookingId), eq(payment.status, 'succeeded'))),
+      const [today, confirmed, [active]] = await Promise.all([
+        countOf({ status: 'confirmed', date: londonToday(now) }),
+        page({ status: 'confirmed', pageSize: RECENT_LIMIT }),
         db.select({ n: count() }).from(classTypes).where(eq(classTypes.isActive, true)),
-        list({ status: 'confirmed' }, RECENT_LIMIT),
       ]);
-      return {
-        todaysClasses: today!.n,
-        totalBookings: booked!.n + paidOrders!.n,
-        activeClasses: active!.n,
-        recent,
-      };
+      return { todaysClasses: today, totalBookings: confirmed.total, activeClasses: active!.n, recent: confirmed.rows };
     },
 
     /**
-     * The owner's manual status change on a class booking. Giving a place back (confirmed, or a fresh hold)
-     * to a booking that does not hold one is refused when the class is full: nothing overbooks a slot.
-     * A status change moves no money; refunds are made in the payment provider's dashboard.
+     * The owner's manual status change, for either kind. A class booking given a place back (confirmed, or
+     * a fresh hold) is refused when the class is full: nothing overbooks a slot. A training order is
+     * confirmed (paid in person) or cancelled. Moves no money: refunds go through the refunds service.
      */
-    async updateStatus(id: number, status: BookingStatus, now = new Date()): Promise<AdminBookingDto> {
-      await db.transaction(async (tx) => {
-        const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, id));
-        if (!target) throw notFound('Booking not found');
-        // Slot first, then booking: the same lock order as the booking path, so the two never deadlock.
-        const [slot] = await tx
-          .select({ maxBookings: scheduleSlots.maxBookings })
-          .from(scheduleSlots)
-          .where(eq(scheduleSlots.id, target.slotId))
-          .for('update');
-        const [booking] = await tx
-          .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, participantCount: bookings.participantCount })
-          .from(bookings)
-          .where(eq(bookings.id, id))
-          .for('update');
-        if (!booking || !slot) throw notFound('Booking not found');
-        if (booking.status === status) return;
-
-        const holdsPlace = booking.status === 'confirmed' || (booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now);
-        const wantsPlace = status === 'confirmed' || status === 'held';
-        if (wantsPlace && !holdsPlace) {
-          const [row] = await tx
-            .select({ taken: takenPlacesSql(now) })
-            .from(bookings)
-            .where(and(eq(bookings.slotId, target.slotId), liveBookingWhere(now)));
-          if (Number(row?.taken ?? 0) + booking.participantCount > slot.maxBookings) {
-            throw conflict('This class is fully booked, so this booking cannot take a place again');
-          }
-        }
-        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : booking.holdExpiresAt;
-        await tx.update(bookings).set({ status, holdExpiresAt, updatedAt: now }).where(eq(bookings.id, id));
-      });
-      return byId(id);
+    async updateStatus(ref: BookingRef, status: ManualBookingStatus, now = new Date()): Promise<AdminBookingDto> {
+      if (ref.kind === 'class') await setClassStatus(ref.id, status, now);
+      else await setOrderStatus(ref.id, status);
+      return byRef(ref);
     },
   };
 }

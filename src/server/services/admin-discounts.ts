@@ -3,7 +3,6 @@ import type { z } from 'zod';
 import type { DiscountType } from '../../domain/discount';
 import { normaliseDiscountCode } from '../../domain/discount';
 import type { DiscountCodeDto } from '../../domain/dto';
-import { poundsToPence } from '../../domain/money';
 import type { discountCodeInputSchema, discountCodePatchSchema } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
@@ -17,18 +16,17 @@ export const DUPLICATE_CODE = 'A discount code with this code already exists';
 export const CODE_USED = 'This discount code has been used; deactivate it instead';
 
 /**
- * The stored value: whole percent, or pence for a fixed amount given in pounds. Anything that would
- * need rounding is refused rather than silently changed.
+ * The stored value, in the same unit as the wire in both directions (GET answers what POST/PATCH take):
+ * whole percent, or integer pence for a fixed amount. Anything that would need rounding is refused.
  */
 export function storedDiscountValue(discountType: DiscountType, value: number): number {
   if (discountType === 'percentage') {
     if (!Number.isInteger(value) || value < 1 || value > 100) throw badRequest('value: a percentage must be a whole number from 1 to 100');
     return value;
   }
-  const pence = poundsToPence(value);
-  if (Math.abs(pence - value * 100) > 1e-6) throw badRequest('value: a fixed discount is an amount in pounds with at most two decimals');
-  if (pence < 1 || pence > 100_000_00) throw badRequest('value: a fixed discount must be between £0.01 and £100000.00');
-  return pence;
+  if (!Number.isInteger(value)) throw badRequest('value: a fixed discount is a whole number of pence (500 = £5.00)');
+  if (value < 1 || value > 100_000_00) throw badRequest('value: a fixed discount must be between 1 and 10000000 pence');
+  return value;
 }
 
 function checkDates(validFrom: Date | null | undefined, validUntil: Date | null | undefined) {

@@ -1,15 +1,19 @@
-import { and, asc, count, eq, gt, inArray, lt, ne } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, ne } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { SlotDto } from '../../domain/dto';
-import type { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
-import { DATE_FORMAT, dayjs, toHHmm } from '../../domain/time';
+import type { AdminSlotDto, SlotBatchResult, SlotDto } from '../../domain/dto';
+import type { seriesCreateSchema, SLOT_EDIT_SCOPES, slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
+import { seriesDates } from '../../domain/series';
+import { addDays, DATE_FORMAT, dayjs, daysBetween, mondayOf, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
-import { bookings, classTypes, locations, scheduleSlots } from '../db/schema';
+import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
 import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
-import { liveBookingWhere, type ScheduleService, takenPlacesSql } from './schedule';
+import * as places from './booking/places';
+import type { ScheduleService } from './schedule';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
+export type SeriesCreate = z.output<typeof seriesCreateSchema>;
+export type SlotEditScope = (typeof SLOT_EDIT_SCOPES)[number];
 
 export const SLOT_HAS_BOOKINGS = 'This slot has bookings; deactivate it instead';
 
@@ -35,10 +39,69 @@ const fullTime = (time: string) => (time.length === 5 ? `${time}:00` : time);
 export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleService }) {
   const { db, schedule } = deps;
 
-  async function slotById(id: number, date: string): Promise<SlotDto> {
+  /** The public slot DTO plus the series it belongs to (kept out of the public week's cached DTO). */
+  async function withSeries(slots: SlotDto[]): Promise<AdminSlotDto[]> {
+    if (slots.length === 0) return [];
+    const rows = await db
+      .select({ id: scheduleSlots.id, seriesId: scheduleSlots.seriesId })
+      .from(scheduleSlots)
+      .where(inArray(scheduleSlots.id, slots.map((s) => s.id)));
+    const series = new Map(rows.map((r) => [r.id, r.seriesId]));
+    return slots.map((slot) => ({ ...slot, seriesId: series.get(slot.id) ?? null }));
+  }
+
+  async function slotById(id: number, date: string): Promise<AdminSlotDto> {
     const [slot] = await schedule.listSlots({ from: date, to: date, activeOnly: false, ids: [id] });
     if (!slot) throw notFound('Schedule slot not found');
-    return slot;
+    return (await withSeries([slot]))[0]!;
+  }
+
+  interface NewSlot {
+    date: string;
+    startTime: string;
+    endTime: string;
+    locationId: number | null;
+    allowedClassTypeIds: number[];
+    maxBookings: number;
+    notes: string;
+    seriesId: number | null;
+  }
+
+  /**
+   * Inserts many slots in one transaction, each in its own savepoint: a date that overlaps an active slot is
+   * left out with the reason, the rest are made. The exclusion constraint is the last word in a race.
+   */
+  async function insertBatch(slots: NewSlot[], makeSeries?: (tx: DbOrTx) => Promise<number>): Promise<SlotBatchResult> {
+    const skipped: SlotBatchResult['skipped'] = [];
+    const { seriesId, ids } = await db.transaction(async (tx) => {
+      const seriesId = makeSeries ? await makeSeries(tx) : null;
+      const ids: { id: number; date: string }[] = [];
+      for (const slot of slots) {
+        const clash = await findClash(tx, slot.date, slot.startTime, slot.endTime);
+        if (clash) {
+          skipped.push({ date: slot.date, startTime: toHHmm(slot.startTime), reason: overlapMessage(clash) });
+          continue;
+        }
+        try {
+          const row = await tx.transaction(async (sp) => {
+            const [inserted] = await sp
+              .insert(scheduleSlots)
+              .values({ ...slot, seriesId: seriesId ?? slot.seriesId, isVirtualOnly: slot.locationId === null, isActive: true })
+              .returning({ id: scheduleSlots.id });
+            return inserted!;
+          });
+          ids.push({ id: row.id, date: slot.date });
+        } catch (error) {
+          if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+          skipped.push({ date: slot.date, startTime: toHHmm(slot.startTime), reason: 'Overlaps another active slot on that date' });
+        }
+      }
+      if (ids.length === 0) throw conflict(skipped[0]?.reason ? `No slot was created: ${skipped[0].reason}` : 'No slot was created');
+      return { seriesId, ids };
+    });
+    const dates = ids.map((i) => i.date).sort();
+    const listed = await schedule.listSlots({ from: dates[0]!, to: dates.at(-1)!, activeOnly: false, ids: ids.map((i) => i.id) });
+    return { seriesId, created: await withSeries(listed), skipped };
   }
 
   /** The first active slot on `date` sharing any minute with [start, end), other than `exceptId`. */
@@ -102,13 +165,14 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
   }
 
   return {
-    byDate: (date: string) => schedule.listSlots({ from: date, to: date, activeOnly: false }),
+    byDate: async (date: string): Promise<AdminSlotDto[]> => withSeries(await schedule.listSlots({ from: date, to: date, activeOnly: false })),
 
     /** The range's length is checked by adminScheduleRangeSchema. */
-    range: (startDate: string, endDate: string): Promise<SlotDto[]> => schedule.listSlots({ from: startDate, to: endDate, activeOnly: false }),
+    range: async (startDate: string, endDate: string): Promise<AdminSlotDto[]> =>
+      withSeries(await schedule.listSlots({ from: startDate, to: endDate, activeOnly: false })),
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
-    async create(input: SlotCreate): Promise<SlotDto> {
+    async create(input: SlotCreate): Promise<AdminSlotDto> {
       if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
@@ -141,58 +205,139 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       return slotById(id, input.date);
     },
 
-    /** Everything but the date and time. Capacity never drops below the places already taken. */
-    async update(id: number, patch: SlotPatch, now = new Date()): Promise<SlotDto> {
+    /**
+     * Everything but the date and time. Capacity never drops below the places already taken. With scope
+     * 'following' the same change reaches every later slot of the slot's series too, all or none.
+     */
+    async update(id: number, patch: SlotPatch, scope: SlotEditScope = 'one', now = new Date()): Promise<AdminSlotDto> {
       const allowed = await checkClassTypes(patch.allowedClassTypes);
       // An absent locationId keeps the location unless the edit says "virtual only".
       const locationId = patch.locationId !== undefined ? patch.locationId : patch.isVirtualOnly === true ? null : undefined;
 
       const [current] = await db
-        .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, endTime: scheduleSlots.endTime, locationId: scheduleSlots.locationId })
+        .select({
+          date: scheduleSlots.date,
+          startTime: scheduleSlots.startTime,
+          endTime: scheduleSlots.endTime,
+          locationId: scheduleSlots.locationId,
+          seriesId: scheduleSlots.seriesId,
+        })
         .from(scheduleSlots)
         .where(eq(scheduleSlots.id, id));
       if (!current) throw notFound('Schedule slot not found');
+      // SPEC §4: the time slot cannot change. Its own values sent back (a GET body) are fine; others are refused.
+      const fixed = { date: [patch.date, current.date], startTime: [patch.startTime, current.startTime], endTime: [patch.endTime, current.endTime] } as const;
+      for (const [field, [sent, stored]] of Object.entries(fixed)) {
+        if (sent !== undefined && fullTime(sent) !== fullTime(stored)) {
+          throw badRequest(`${field}: a slot's date and time cannot be changed; delete it and create a new one`);
+        }
+      }
       // The edit form sends the slot's location back unchanged; a since-deactivated one stays allowed there.
       if (locationId != null && locationId !== current.locationId) await checkLocation(locationId);
+
+      const targets =
+        scope === 'following' && current.seriesId !== null
+          ? await db
+              .select({ id: scheduleSlots.id, date: scheduleSlots.date, startTime: scheduleSlots.startTime, endTime: scheduleSlots.endTime })
+              .from(scheduleSlots)
+              .where(and(eq(scheduleSlots.seriesId, current.seriesId), gte(scheduleSlots.date, current.date)))
+              .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime))
+          : [{ id, date: current.date, startTime: current.startTime, endTime: current.endTime }];
 
       await guardOverlap(
         () =>
           db.transaction(async (tx) => {
-            // The booking path locks the same row, so capacity and bookings never pass each other.
-            const [slot] = await tx
-              .select({ maxBookings: scheduleSlots.maxBookings, isActive: scheduleSlots.isActive })
-              .from(scheduleSlots)
-              .where(eq(scheduleSlots.id, id))
-              .for('update');
-            if (!slot) throw notFound('Schedule slot not found');
-            if (patch.maxBookings !== undefined && patch.maxBookings < slot.maxBookings) {
-              const [row] = await tx
-                .select({ taken: takenPlacesSql(now) })
-                .from(bookings)
-                .where(and(eq(bookings.slotId, id), liveBookingWhere(now)));
-              const taken = Number(row?.taken ?? 0);
-              if (patch.maxBookings < taken) {
-                throw conflict(
-                  `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot, so it cannot go below ${taken}`,
-                );
+            for (const target of targets) {
+              // The booking path takes places on the same row, so capacity and bookings never pass each other.
+              const [slot] = await tx
+                .select({ isActive: scheduleSlots.isActive })
+                .from(scheduleSlots)
+                .where(eq(scheduleSlots.id, target.id))
+                .for('update');
+              if (!slot) throw notFound('Schedule slot not found');
+              const on = target.id === id ? '' : ` on ${dayjs(target.date, DATE_FORMAT, true).format('ddd D MMM')}`;
+              if (patch.maxBookings !== undefined) await places.setCapacity(tx, target.id, patch.maxBookings, now, on);
+              if (patch.isActive === true && !slot.isActive) {
+                const clash = await findClash(tx, target.date, target.startTime, target.endTime, target.id);
+                if (clash) throw conflict(overlapMessage(clash));
               }
+              const set = {
+                ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
+                ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
+                ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
+                ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
+              };
+              if (Object.keys(set).length > 0) await tx.update(scheduleSlots).set(set).where(eq(scheduleSlots.id, target.id));
             }
-            if (patch.isActive === true && !slot.isActive) {
-              const clash = await findClash(tx, current.date, current.startTime, current.endTime, id);
-              if (clash) throw conflict(overlapMessage(clash));
-            }
-            const set = {
-              ...(locationId !== undefined ? { locationId, isVirtualOnly: locationId === null } : {}),
-              ...(allowed !== undefined ? { allowedClassTypeIds: allowed } : {}),
-              ...(patch.maxBookings !== undefined ? { maxBookings: patch.maxBookings } : {}),
-              ...(patch.notes !== undefined ? { notes: patch.notes } : {}),
-              ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
-            };
-            if (Object.keys(set).length > 0) await tx.update(scheduleSlots).set(set).where(eq(scheduleSlots.id, id));
           }),
         { date: current.date, start: current.startTime, end: current.endTime, id },
       );
       return slotById(id, current.date);
+    },
+
+    /** A weekly series in one step: one slot per date of the rule; dates that overlap an active slot are left out and listed. */
+    async createSeries(input: SeriesCreate): Promise<SlotBatchResult> {
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
+      if (input.locationId !== null) await checkLocation(input.locationId);
+      const dates = seriesDates(input.startDate, input.weekdays, input.weeks);
+      return insertBatch(
+        dates.map((date) => ({
+          date,
+          startTime: input.startTime,
+          endTime: input.endTime,
+          locationId: input.locationId,
+          allowedClassTypeIds: allowed,
+          maxBookings: input.maxBookings,
+          notes: input.notes,
+          seriesId: null,
+        })),
+        async (tx) => {
+          const [row] = await tx
+            .insert(scheduleSeries)
+            .values({ weekdays: [...new Set(input.weekdays)].sort(), startTime: input.startTime, endTime: input.endTime, firstDate: input.startDate, weeks: input.weeks })
+            .returning({ id: scheduleSeries.id });
+          return row!.id;
+        },
+      );
+    },
+
+    /**
+     * Copies the active slots of one week to the same weekdays and times of another. The copies stand alone
+     * (no series): a copied week is the owner's own new plan. Slots at a since-deactivated location are left out.
+     */
+    async copyWeek(fromWeek: string, toWeek: string): Promise<SlotBatchResult> {
+      const from = mondayOf(fromWeek);
+      const shift = daysBetween(from, mondayOf(toWeek));
+      const source = await db
+        .select({
+          date: scheduleSlots.date,
+          startTime: scheduleSlots.startTime,
+          endTime: scheduleSlots.endTime,
+          locationId: scheduleSlots.locationId,
+          locationActive: locations.isActive,
+          allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
+          maxBookings: scheduleSlots.maxBookings,
+          notes: scheduleSlots.notes,
+        })
+        .from(scheduleSlots)
+        .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+        .where(and(gte(scheduleSlots.date, from), lte(scheduleSlots.date, addDays(from, 6)), eq(scheduleSlots.isActive, true)))
+        .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime));
+      if (source.length === 0) throw notFound('That week has no active slots to copy');
+      const inactive = source.filter((s) => s.locationId !== null && s.locationActive === false);
+      const result = await insertBatch(
+        source
+          .filter((s) => !inactive.includes(s))
+          .map(({ locationActive: _active, ...slot }) => ({ ...slot, date: addDays(slot.date, shift), seriesId: null })),
+      );
+      return {
+        ...result,
+        skipped: [
+          ...inactive.map((s) => ({ date: addDays(s.date, shift), startTime: toHHmm(s.startTime), reason: 'Its location is inactive' })),
+          ...result.skipped,
+        ],
+      };
     },
 
     /** Deletes a slot no booking row points at (any status: history is kept); otherwise the owner deactivates it. */

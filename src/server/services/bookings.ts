@@ -1,26 +1,24 @@
-import { TRPCError } from '@trpc/server';
-import { and, asc, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingCreatedDto } from '../../domain/dto';
 import { applyDiscount } from '../../domain/discount';
+import { DomainError, invalid } from '../../domain/errors';
 import { poundsToPence } from '../../domain/money';
 import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time';
 import type { Config } from '../config';
-import type { Db, DbOrTx } from '../db/client';
-import { bookings, classTypes, orders, payments, scheduleSlots } from '../db/schema';
-import { bookingMailFacts, PENDING_PAYMENT_PREFIX } from './confirmation';
-import type { DiscountService } from './discounts';
+import type { Db, DbOrTx, Tx } from '../db/client';
+import { bookings, classTypes, orders, payments } from '../db/schema';
+import * as places from './booking/places';
+import { bookingMailFacts, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
+import { type DiscountService, reserveUse, type UsableDiscount } from './discounts';
 import { bookingConfirmationMail, ownerBookingMail } from './emails';
 import type { Log } from './log';
 import type { MailService } from './mail';
 import type { PaymentProvider } from './payments/provider';
-import { liveBookingWhere } from './schedule';
 
 export const FULLY_BOOKED = 'This class is fully booked';
 export const AMOUNT_MISMATCH = 'Amount does not match the price';
 export const OPEN_CLASS_NAME = 'Open Class';
 export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
-
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 export interface SlotRow {
   id: number;
@@ -32,15 +30,7 @@ export interface SlotRow {
   maxBookings: number;
 }
 
-const slotColumns = {
-  id: scheduleSlots.id,
-  date: scheduleSlots.date,
-  startTime: scheduleSlots.startTime,
-  endTime: scheduleSlots.endTime,
-  isActive: scheduleSlots.isActive,
-  allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
-  maxBookings: scheduleSlots.maxBookings,
-};
+export const slotColumns = places.slotColumns;
 
 /** How the visitor named the class: by id (booking dialog) or by name (the /checkout link). */
 export interface ClassPick {
@@ -57,8 +47,8 @@ export interface PricedClass {
 
 /** A slot that a visitor may still book, or a 400 naming the field that chose it. */
 export function assertBookable(slot: SlotRow | undefined, field: string, now: Date): SlotRow {
-  if (!slot || !slot.isActive) throw badRequest(`${field}: this class is not on the schedule`);
-  if (londonInstant(slot.date, slot.startTime).getTime() <= now.getTime()) throw badRequest(`${field}: this class has already started`);
+  if (!slot || !slot.isActive) throw invalid(field, 'this class is not on the schedule');
+  if (londonInstant(slot.date, slot.startTime).getTime() <= now.getTime()) throw invalid(field, 'this class has already started');
   return slot;
 }
 
@@ -71,7 +61,7 @@ export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pic
   if (slot.allowedClassTypeIds.length === 0) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
   const field = pick.classTypeId !== undefined ? 'classTypeId' : 'class';
   if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
-    throw badRequest('class: this class is not offered in this slot');
+    throw invalid('class', 'this class is not offered in this slot');
   }
   const cols = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
   let rows: { id: number; name: string; pricePence: number; isActive: boolean }[] = [];
@@ -82,17 +72,22 @@ export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pic
       .from(classTypes)
       .where(and(sql`lower(trim(${classTypes.name})) = ${pick.className.trim().toLowerCase()}`, eq(classTypes.isActive, true)))
       .orderBy(asc(classTypes.id));
-  } else throw badRequest('classTypeId: choose a class');
+  } else throw invalid('classTypeId', 'choose a class');
   const type = rows.find((r) => slot.allowedClassTypeIds.includes(r.id)) ?? rows[0];
-  if (!type || !type.isActive) throw badRequest(`${field}: this class is not available`);
-  if (!slot.allowedClassTypeIds.includes(type.id)) throw badRequest(`${field}: this class is not offered in this slot`);
+  if (!type || !type.isActive) throw invalid(field, 'this class is not available');
+  if (!slot.allowedClassTypeIds.includes(type.id)) throw invalid(field, 'this class is not offered in this slot');
   return { classTypeId: type.id, className: type.name, pricePence: type.pricePence };
 }
 
 /** Rejects a client-sent price (pounds) that is not the server's price. */
 export function assertClaimedPrice(claimedPounds: number | undefined | null, pricePence: number): void {
   if (claimedPounds == null) return;
-  if (poundsToPence(claimedPounds) !== pricePence) throw badRequest(AMOUNT_MISMATCH);
+  if (poundsToPence(claimedPounds) !== pricePence) throw new DomainError('INVALID', AMOUNT_MISMATCH, { field: 'price' });
+}
+
+/** 'Mat Pilates Class, Monday 23 November 2026 at 9:30 AM': the order's description and the provider's. */
+export function classDescription(className: string, slot: { date: string; startTime: string }): string {
+  return `${className}, ${formatLongDate(slot.date)} at ${formatTime12h(slot.startTime)}`;
 }
 
 export interface ReserveInput {
@@ -136,126 +131,177 @@ export function paymentIdempotencyKey(orderId: number, createdAt: Date): string 
 
 export type OpenedPayment = { ok: true; clientSecret: string } | { ok: false };
 
+/** What a reservation is about, worked out with plain reads before anything is written. */
+interface Quote {
+  slot: SlotRow;
+  priced: PricedClass;
+  discount: UsableDiscount | null;
+  total: ReturnType<typeof applyDiscount>;
+  description: string;
+}
+
+/** A visitor's live hold, found again when she asks for the same slot. */
+interface OwnHold {
+  bookingId: number;
+  classTypeId: number | null;
+  holdExpiresAt: Date | null;
+  orderId: number;
+  kind: 'booking' | 'class_checkout' | 'training';
+  amountPence: number;
+  originalPence: number;
+  discountPence: number;
+  paymentRowId: number;
+  providerPaymentId: string;
+}
+
 export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; log: Log }) {
   const { db, config, provider, discounts, mail, log } = deps;
 
+  async function usableDiscount(code: string | undefined, now: Date): Promise<UsableDiscount | null> {
+    if (!code?.trim()) return null;
+    const found = await discounts.lookup(code, { now });
+    if (!found.ok) throw invalid('discountCode', found.error);
+    return found.discount;
+  }
+
+  async function quote(input: ReserveInput, slot: SlotRow, now: Date): Promise<Quote> {
+    const priced = await priceInSlot(db, config, slot, input.pick);
+    assertClaimedPrice(input.claimedPounds, priced.pricePence);
+    const discount = await usableDiscount(input.discountCode, now);
+    return { slot, priced, discount, total: applyDiscount(priced.pricePence, discount), description: classDescription(priced.className, slot) };
+  }
+
+  async function findOwnHold(slotId: number, email: string, now: Date): Promise<OwnHold | null> {
+    const [mine] = await db
+      .select({
+        bookingId: bookings.id,
+        classTypeId: bookings.classTypeId,
+        holdExpiresAt: bookings.holdExpiresAt,
+        orderId: orders.id,
+        kind: orders.kind,
+        amountPence: orders.amountPence,
+        originalPence: orders.originalPence,
+        discountPence: orders.discountPence,
+        paymentRowId: payments.id,
+        providerPaymentId: payments.providerPaymentId,
+      })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.bookingId, bookings.id))
+      .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending')))
+      .where(and(eq(bookings.slotId, slotId), sql`lower(${bookings.email}) = ${email.toLowerCase()}`, places.liveBookingWhere(now), eq(bookings.status, 'held')))
+      .orderBy(asc(bookings.id))
+      .limit(1);
+    return mine ?? null;
+  }
+
+  /** Her earlier hold makes way for a new one (she chose another class or discount). */
+  async function dropHold(tx: Tx, hold: OwnHold, now: Date): Promise<void> {
+    await places.release(tx, hold.bookingId, 'cancelled', now, ['held']);
+    await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(payments.id, hold.paymentRowId), eq(payments.status, 'pending')));
+  }
+
+  /** The booking and its order, once the place is taken. */
+  async function insertBookingAndOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, status: 'held' | 'confirmed', holdExpiresAt: Date | null) {
+    const [booking] = await tx
+      .insert(bookings)
+      .values({
+        slotId: q.slot.id,
+        classTypeId: q.priced.classTypeId,
+        className: q.priced.className,
+        name: input.customer.name,
+        email,
+        phone: input.customer.phone,
+        specialRequests: input.specialRequests ?? '',
+        status,
+        holdExpiresAt,
+      })
+      .returning({ id: bookings.id });
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: input.kind,
+        bookingId: booking!.id,
+        description: q.description,
+        name: input.customer.name,
+        email,
+        phone: input.customer.phone,
+        originalPence: q.total.originalPence,
+        discountPence: q.total.discountPence,
+        amountPence: q.total.totalPence,
+        discountCodeId: q.discount?.id ?? null,
+        discountReserved: q.discount !== null,
+      })
+      .returning({ id: orders.id });
+    return { bookingId: booking!.id, orderId: order!.id };
+  }
+
+  /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
+  async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string): Promise<Reserved> {
+    const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null);
+    const facts = await bookingMailFacts(tx, ids.orderId);
+    if (facts) {
+      await mail.queue(tx, bookingConfirmationMail(config, facts));
+      await mail.queue(tx, ownerBookingMail(config, facts));
+    }
+    return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, ...amountsOf(q) };
+  }
+
+  /** A hold for HOLD_MINUTES with a payment row waiting for the provider's id. */
+  async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, now: Date): Promise<Reserved> {
+    const holdExpiresAt = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
+    const ids = await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt);
+    const providerPaymentId = pendingPaymentId(ids.orderId);
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence })
+      .returning({ id: payments.id });
+    return { status: 'held', reused: false, ...ids, paymentRowId: payment!.id, providerPaymentId, description: q.description, holdExpiresAt, ...amountsOf(q) };
+  }
+
+  const amountsOf = (q: Quote) => ({ originalPence: q.total.originalPence, discountPence: q.total.discountPence, amountPence: q.total.totalPence });
+
   /**
-   * Holds one place in ONE transaction: the slot row is locked (`SELECT ... FOR UPDATE`) and the live
-   * places re-counted under that lock, so concurrent requests queue on the slot and can never oversell.
+   * Holds one place. Everything that can be decided by reading is decided first; a slot that is full
+   * answers at once from a plain read. The place itself is taken by places.take's conditional UPDATE in
+   * the transaction that writes the booking, so nothing can oversell.
    */
   async function reserve(input: ReserveInput): Promise<Reservation> {
     const now = input.now ?? new Date();
     const email = input.customer.email.trim();
+    const seen = await places.look(db, input.slotId, now);
+    const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
+    // The same visitor asking again (double click, reload) gets her live hold back, not a second place.
+    const mine = await findOwnHold(slot.id, email, now);
+    if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
+
+    const q = await quote(input, slot, now);
+    if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
+      return { status: 'held', reused: true, description: q.description, ...mine };
+    }
+
     const reservation = await db.transaction(async (tx): Promise<Reservation> => {
-      const [locked] = await tx.select(slotColumns).from(scheduleSlots).where(eq(scheduleSlots.id, input.slotId)).for('update');
-      const slot = assertBookable(locked, input.slotField ?? 'scheduleId', now);
-      const priced = await priceInSlot(tx, config, slot, input.pick);
-      assertClaimedPrice(input.claimedPounds, priced.pricePence);
-
-      let discount = null;
-      if (input.discountCode?.trim()) {
-        const found = await discounts.lookup(input.discountCode, { tx, now });
-        if (!found.ok) throw badRequest(`discountCode: ${found.error}`);
-        discount = found.discount;
-      }
-      const total = applyDiscount(priced.pricePence, discount);
-      const description = `${priced.className}, ${formatLongDate(slot.date)} at ${formatTime12h(slot.startTime)}`;
-
-      // The same visitor asking again (double click, reload) gets their live hold back, not a second place.
-      const [mine] = await tx
-        .select({
-          bookingId: bookings.id,
-          classTypeId: bookings.classTypeId,
-          holdExpiresAt: bookings.holdExpiresAt,
-          orderId: orders.id,
-          kind: orders.kind,
-          amountPence: orders.amountPence,
-          originalPence: orders.originalPence,
-          discountPence: orders.discountPence,
-          paymentRowId: payments.id,
-          providerPaymentId: payments.providerPaymentId,
-        })
-        .from(bookings)
-        .innerJoin(orders, eq(orders.bookingId, bookings.id))
-        .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending')))
-        .where(
-          and(
-            eq(bookings.slotId, slot.id),
-            sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
-            eq(bookings.status, 'held'),
-            sql`${bookings.holdExpiresAt} > ${now.toISOString()}`,
-          ),
-        )
-        .orderBy(asc(bookings.id))
-        .limit(1);
-      if (mine && mine.classTypeId === priced.classTypeId && mine.amountPence === total.totalPence && mine.kind === input.kind) {
-        return { status: 'held', reused: true, description, ...mine };
-      }
-      if (mine) {
-        // They changed their mind (another class, a discount): the old hold makes way for the new one.
-        await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, mine.bookingId));
-        await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(eq(payments.id, mine.paymentRowId));
-      }
-
-      const [taken] = await tx
-        .select({ n: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int` })
-        .from(bookings)
-        .where(and(eq(bookings.slotId, slot.id), liveBookingWhere(now)));
-      if (Number(taken?.n ?? 0) + 1 > slot.maxBookings) return { status: 'full' };
-
-      const free = total.totalPence === 0;
-      const holdExpiresAt = free ? null : new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
-      const [booking] = await tx
-        .insert(bookings)
-        .values({
-          slotId: slot.id,
-          classTypeId: priced.classTypeId,
-          className: priced.className,
-          name: input.customer.name,
-          email,
-          phone: input.customer.phone,
-          specialRequests: input.specialRequests ?? '',
-          status: free ? 'confirmed' : 'held',
-          holdExpiresAt,
-        })
-        .returning({ id: bookings.id });
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          kind: input.kind,
-          bookingId: booking!.id,
-          description,
-          name: input.customer.name,
-          email,
-          phone: input.customer.phone,
-          originalPence: total.originalPence,
-          discountPence: total.discountPence,
-          amountPence: total.totalPence,
-          discountCodeId: discount?.id ?? null,
-        })
-        .returning({ id: orders.id });
-      const amounts = { originalPence: total.originalPence, discountPence: total.discountPence, amountPence: total.totalPence };
-
-      if (free) {
-        // Nothing to pay (a 100% code or a free class): confirmed now, through no provider.
-        if (discount) await discounts.countUse(tx, discount.id);
-        const facts = await bookingMailFacts(tx, order!.id);
-        if (facts) {
-          await mail.queue(tx, bookingConfirmationMail(config, facts));
-          await mail.queue(tx, ownerBookingMail(config, facts));
-        }
-        return { status: 'confirmed', reused: false, bookingId: booking!.id, orderId: order!.id, paymentRowId: null, providerPaymentId: null, description, holdExpiresAt, ...amounts };
-      }
-
-      const providerPaymentId = `${PENDING_PAYMENT_PREFIX}order-${order!.id}`;
-      const [payment] = await tx
-        .insert(payments)
-        .values({ orderId: order!.id, provider: provider.name, providerPaymentId, amountPence: total.totalPence })
-        .returning({ id: payments.id });
-      return { status: 'held', reused: false, bookingId: booking!.id, orderId: order!.id, paymentRowId: payment!.id, providerPaymentId, description, holdExpiresAt, ...amounts };
+      if (mine) await dropHold(tx, mine, now);
+      if (!(await places.take(tx, q.slot.id, 1, now))) return { status: 'full' };
+      // The code's use is reserved with the place, in the same transaction: a refusal undoes both.
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
+      return q.total.totalPence === 0 ? confirmFree(tx, input, q, email) : holdForPayment(tx, input, q, email, now);
     });
     if (reservation.status === 'confirmed') mail.kick();
     return reservation;
+  }
+
+  /** No payment exists, so nobody can pay for this hold: give the place back at once. */
+  async function releaseUnopened(order: { paymentRowId: number; bookingId: number | null }, providerPaymentId: string) {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const released = await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: now })
+        .where(and(eq(payments.id, order.paymentRowId), eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      if (released.length && order.bookingId) await places.release(tx, order.bookingId, 'cancelled', now, ['held']);
+    });
   }
 
   /**
@@ -287,19 +333,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       return { ok: true, clientSecret: await provider.clientSecretOf(providerPaymentId) };
     } catch (error) {
       log.error('payment provider failed to open a payment', { orderId: order.orderId, error: String(error) });
-      if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) {
-        // No payment exists, so nobody can pay for this hold: give the place back at once.
-        await db.transaction(async (tx) => {
-          const released = await tx
-            .update(payments)
-            .set({ status: 'failed', updatedAt: new Date() })
-            .where(and(eq(payments.id, order.paymentRowId), eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'pending')))
-            .returning({ id: payments.id });
-          if (released.length && order.bookingId) {
-            await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: new Date() }).where(and(eq(bookings.id, order.bookingId), eq(bookings.status, 'held')));
-          }
-        });
-      }
+      if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) await releaseUnopened(order, providerPaymentId);
       return { ok: false };
     }
   }
@@ -345,15 +379,8 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       };
     },
 
-    /** Marks lapsed holds 'expired'. Optional tidiness: availability already ignores them. */
-    async expireHolds(now = new Date()): Promise<number> {
-      const rows = await db
-        .update(bookings)
-        .set({ status: 'expired', updatedAt: now })
-        .where(and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now)))
-        .returning({ id: bookings.id });
-      return rows.length;
-    },
+    /** Marks lapsed holds 'expired' and gives their places back (the worker's sweep; booking never waits for it). */
+    expireHolds: (now = new Date()): Promise<number> => places.expireLapsed(db, now),
   };
 }
 

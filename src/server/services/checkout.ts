@@ -1,17 +1,15 @@
-import { TRPCError } from '@trpc/server';
 import { and, asc, eq } from 'drizzle-orm';
 import { TRAINING_PRICES } from '../../domain/catalog';
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../domain/dto';
+import { conflict, invalid, unavailable } from '../../domain/errors';
 import type { SessionType } from '../../domain/schemas';
-import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time';
+import { londonInstant } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { orders, payments, scheduleSlots } from '../db/schema';
-import { assertBookable, assertClaimedPrice, type BookingService, type ClassPick, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow } from './bookings';
-import { PENDING_PAYMENT_PREFIX } from './confirmation';
+import { assertBookable, assertClaimedPrice, type BookingService, type ClassPick, classDescription, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow, slotColumns } from './bookings';
+import { pendingPaymentId } from './confirmation';
 import type { PaymentProvider } from './payments/provider';
-
-const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
 
 /** Which class a /checkout link is about: a slot (by id, or by London date and start time) and a class. */
 export interface ClassCheckoutTarget extends ClassPick {
@@ -33,18 +31,8 @@ export function trainingPackage(sessionType: SessionType | undefined, title: str
   for (const key of Object.keys(TRAINING_PRICES) as SessionType[]) {
     if (TRAINING_PRICES[key].title.toLowerCase() === wanted) return { sessionType: key, ...TRAINING_PRICES[key] };
   }
-  throw badRequest('sessionType: must be single or package');
+  throw invalid('sessionType', 'must be single or package');
 }
-
-const slotColumns = {
-  id: scheduleSlots.id,
-  date: scheduleSlots.date,
-  startTime: scheduleSlots.startTime,
-  endTime: scheduleSlots.endTime,
-  isActive: scheduleSlots.isActive,
-  allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
-  maxBookings: scheduleSlots.maxBookings,
-};
 
 export function createCheckoutService(deps: { db: Db; config: Config; provider: PaymentProvider; bookings: BookingService }) {
   const { db, config, provider, bookings } = deps;
@@ -55,29 +43,29 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
       const [slot] = await db.select(slotColumns).from(scheduleSlots).where(eq(scheduleSlots.id, target.scheduleId));
       return { slot: assertBookable(slot, 'scheduleId', now), field: 'scheduleId' };
     }
-    if (!target.date) throw badRequest('date: the class date is required');
-    if (!target.time) throw badRequest('time: the class time is required');
+    if (!target.date) throw invalid('date', 'the class date is required');
+    if (!target.time) throw invalid('time', 'the class time is required');
     const [slot] = await db
       .select(slotColumns)
       .from(scheduleSlots)
       .where(and(eq(scheduleSlots.date, target.date), eq(scheduleSlots.startTime, target.time), eq(scheduleSlots.isActive, true)))
       .orderBy(asc(scheduleSlots.id))
       .limit(1);
-    if (!slot) throw badRequest('date: no class is scheduled at that date and time');
-    if (londonInstant(slot.date, slot.startTime).getTime() <= now.getTime()) throw badRequest('time: this class has already started');
+    if (!slot) throw invalid('date', 'no class is scheduled at that date and time');
+    if (londonInstant(slot.date, slot.startTime).getTime() <= now.getTime()) throw invalid('time', 'this class has already started');
     return { slot, field: 'date' };
   }
 
   function pickOf(target: ClassCheckoutTarget): ClassPick {
     if (target.classTypeId !== undefined) return { classTypeId: target.classTypeId };
     if (target.className) return { className: target.className };
-    throw badRequest('class: choose a class');
+    throw invalid('class', 'choose a class');
   }
 
   async function quoteClass(target: ClassCheckoutTarget, now: Date) {
     const { slot, field } = await findSlot(target, now);
     const priced = await priceInSlot(db, config, slot, pickOf(target));
-    const description = `${priced.className}, ${formatLongDate(slot.date)} at ${formatTime12h(slot.startTime)}`;
+    const description = classDescription(priced.className, slot);
     return { slot, field, priced, description };
   }
 
@@ -104,10 +92,10 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
         claimedPounds: input.amount,
         now,
       });
-      if (res.status === 'full') throw new TRPCError({ code: 'CONFLICT', message: FULLY_BOOKED });
+      if (res.status === 'full') throw conflict(FULLY_BOOKED);
       if (res.status === 'confirmed') return { clientSecret: '', amountPence: 0, description: res.description };
       const opened = await bookings.openPayment({ ...res, paymentRowId: res.paymentRowId!, providerPaymentId: res.providerPaymentId!, kind: 'class_checkout' });
-      if (!opened.ok) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: PAYMENT_START_FAILED });
+      if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
       return { clientSecret: opened.clientSecret, amountPence: res.amountPence, description: res.description };
     },
 
@@ -129,7 +117,7 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
             sessionType: pkg.sessionType,
           })
           .returning({ id: orders.id });
-        const providerPaymentId = `${PENDING_PAYMENT_PREFIX}order-${order!.id}`;
+        const providerPaymentId = pendingPaymentId(order!.id);
         const [payment] = await tx
           .insert(payments)
           .values({ orderId: order!.id, provider: provider.name, providerPaymentId, amountPence: pkg.pricePence })
@@ -137,7 +125,7 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
         return { orderId: order!.id, paymentRowId: payment!.id, providerPaymentId };
       });
       const opened = await bookings.openPayment({ ...created, bookingId: null, amountPence: pkg.pricePence, description: pkg.title, kind: 'training' });
-      if (!opened.ok) throw new TRPCError({ code: 'SERVICE_UNAVAILABLE', message: PAYMENT_START_FAILED });
+      if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
       return { clientSecret: opened.clientSecret, amountPence: pkg.pricePence, description: pkg.title };
     },
   };

@@ -1,10 +1,11 @@
-import { TRPCError } from '@trpc/server';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { PaymentStatusDto } from '../../domain/dto';
+import { forbidden, notFound } from '../../domain/errors';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
-import type { DiscountService } from './discounts';
+import * as places from './booking/places';
+import { type DiscountService, releaseDiscountUses, reserveUse } from './discounts';
 import {
   type BookingMailFacts,
   bookingConfirmationMail,
@@ -15,13 +16,14 @@ import {
   refundedCustomerMail,
 } from './emails';
 import type { Log } from './log';
+import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
-import { liveBookingWhere } from './schedule';
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
+export const pendingPaymentId = (orderId: number) => `${PENDING_PAYMENT_PREFIX}order-${orderId}`;
 
 export const LATE_PAYMENT_FLAGS = {
   pending: 'Paid after the hold expired and the class was full: refund in progress',
@@ -84,8 +86,8 @@ export async function bookingMailFacts(tx: DbOrTx, orderId: number): Promise<Boo
  * `payments.refresh` all come here. Every step is idempotent: settling the same payment twice changes
  * nothing the second time.
  */
-export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; log: Log }) {
-  const { db, config, provider, mail, discounts, log } = deps;
+export function createConfirmationService(deps: { db: Db; config: Config; provider: PaymentProvider; mail: MailService; discounts: DiscountService; refunds: RefundService; log: Log }) {
+  const { db, config, provider, mail, discounts, refunds } = deps;
 
   /** False when the event was seen before. */
   async function recordEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
@@ -93,115 +95,127 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
     return inserted.length > 0;
   }
 
-  async function lockPayment(tx: DbOrTx, ref: PaymentRef) {
-    const cols = { id: payments.id, orderId: payments.orderId, providerPaymentId: payments.providerPaymentId, status: payments.status, amountPence: payments.amountPence };
+  const paymentColumns = { id: payments.id, orderId: payments.orderId, providerPaymentId: payments.providerPaymentId, status: payments.status, amountPence: payments.amountPence };
+
+  /** The payment row a provider event is about: by the provider's id, else by the order in its metadata. */
+  async function findPayment(tx: DbOrTx, ref: PaymentRef) {
     if (ref.paymentId) {
-      const [row] = await tx.select(cols).from(payments).where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, ref.paymentId))).for('update');
+      const [row] = await tx.select(paymentColumns).from(payments).where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, ref.paymentId)));
       if (row) return row;
     }
-    if (ref.orderId) {
-      const [row] = await tx.select(cols).from(payments).where(and(eq(payments.provider, provider.name), eq(payments.orderId, ref.orderId))).for('update');
-      // The provider's id was not stored yet (the answer to createPayment is still on its way): store it now.
-      if (!row) return null;
-      if (ref.paymentId && row.providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) {
-        await tx.update(payments).set({ providerPaymentId: ref.paymentId }).where(eq(payments.id, row.id));
-        return { ...row, providerPaymentId: ref.paymentId };
-      }
-      return !ref.paymentId || row.providerPaymentId === ref.paymentId ? row : null;
-    }
-    return null;
+    if (!ref.orderId) return null;
+    const [row] = await tx.select(paymentColumns).from(payments).where(and(eq(payments.provider, provider.name), eq(payments.orderId, ref.orderId)));
+    // The provider's id may not be stored yet (the answer to createPayment is still on its way).
+    if (!row || (ref.paymentId && row.providerPaymentId !== ref.paymentId && !row.providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX))) return null;
+    return row;
   }
 
-  /** Confirms a booking whose payment succeeded, or refunds it when its place is gone. */
+  /**
+   * Locks the booking's slot, then the payment row: the order every booking path locks in, so settling
+   * never deadlocks with a reservation or a cancellation of the same booking.
+   */
+  async function lockPayment(tx: DbOrTx, ref: PaymentRef) {
+    const found = await findPayment(tx, ref);
+    if (!found) return null;
+    const [slot] = await tx.select({ slotId: bookings.slotId }).from(orders).innerJoin(bookings, eq(bookings.id, orders.bookingId)).where(eq(orders.id, found.orderId));
+    if (slot) await places.lockSlot(tx, slot.slotId);
+    const [row] = await tx.select(paymentColumns).from(payments).where(eq(payments.id, found.id)).for('update');
+    if (row && ref.paymentId && row.providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) {
+      await tx.update(payments).set({ providerPaymentId: ref.paymentId }).where(eq(payments.id, row.id));
+      return { ...row, providerPaymentId: ref.paymentId };
+    }
+    return row ?? null;
+  }
+
+  type LockedPayment = NonNullable<Awaited<ReturnType<typeof lockPayment>>>;
+  type LateRefund = { paymentRowId: number; amountPence: number; facts: BookingMailFacts };
+
+  async function orderOf(tx: DbOrTx, orderId: number) {
+    const [order] = await tx
+      .select({ id: orders.id, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, discountReserved: orders.discountReserved, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    return order ?? null;
+  }
+
+  /** Personal training (no place to hold): paid means confirmed. */
+  async function settlePlaceless(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<SettleOutcome> {
+    await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
+    const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
+    await mail.queue(tx, purchaseConfirmationMail(config, facts));
+    await mail.queue(tx, ownerPurchaseMail(config, facts));
+    return 'confirmed';
+  }
+
+  /**
+   * The booking's place, and its discount use if a lapsed hold gave it back: both kept or taken again
+   * (conditionally, like any reservation), or neither.
+   */
+  async function keepOrRetake(tx: DbOrTx, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<boolean> {
+    const needsUse = order.discountCodeId !== null && !order.discountReserved;
+    if (needsUse && (await reserveUse(tx, order.discountCodeId!, order.email, now)) !== null) return false;
+    if (needsUse) await tx.update(orders).set({ discountReserved: true }).where(eq(orders.id, order.id));
+    if (await places.occupy(tx, order.bookingId!, 'confirmed', now)) return true;
+    if (needsUse) await releaseDiscountUses(tx, [order.bookingId!]);
+    return false;
+  }
+
+  /**
+   * A paid booking keeps its place (held, or taken again if its hold lapsed and the class has room) and
+   * is confirmed; otherwise it is cancelled and the payment is handed back to be refunded after commit.
+   */
+  async function settleBooking(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<{ outcome: SettleOutcome; late?: LateRefund }> {
+    const facts = await bookingMailFacts(tx, order.id);
+    if (await keepOrRetake(tx, order, now)) {
+      await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
+      if (facts) {
+        await mail.queue(tx, bookingConfirmationMail(config, facts));
+        await mail.queue(tx, ownerBookingMail(config, facts));
+      }
+      return { outcome: 'confirmed' };
+    }
+    // Paid, but the place went to someone else: never keep the money silently. The booking holds no place here.
+    await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, order.bookingId!));
+    await tx.update(payments).set({ status: 'succeeded', flag: LATE_PAYMENT_FLAGS.pending, updatedAt: now }).where(eq(payments.id, payment.id));
+    return { outcome: 'refunded', late: facts ? { paymentRowId: payment.id, amountPence: payment.amountPence, facts } : undefined };
+  }
+
+  /** After commit, so no row lock is held across the network. The key is the payment's: settling again never refunds twice. */
+  async function refundLatePayment(late: LateRefund): Promise<SettleOutcome> {
+    const given = await refunds.refund({ orderId: late.facts.orderId, amountPence: late.amountPence, reason: 'late_payment', actor: 'system', idempotencyKey: `refund-payment-${late.paymentRowId}` });
+    const refunded = given.status !== 'failed';
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ ...(refunded ? {} : { status: 'succeeded' as const }), flag: refunded ? LATE_PAYMENT_FLAGS.refunded : LATE_PAYMENT_FLAGS.failed, updatedAt: new Date() })
+        .where(eq(payments.id, late.paymentRowId));
+      if (refunded) {
+        await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
+        await mail.queue(tx, refundedCustomerMail(config, late.facts));
+      }
+      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded));
+    });
+    mail.kick();
+    return refunded ? 'refunded' : 'refund-failed';
+  }
+
+  /** Confirms what a succeeded payment paid for, or refunds it when its place is gone. */
   async function paymentSucceeded(ref: PaymentRef): Promise<SettleOutcome> {
     const now = ref.now ?? new Date();
-    let refund: { paymentRowId: number; providerPaymentId: string; facts: BookingMailFacts } | null = null;
-
-    const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
-      if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return 'duplicate';
+    const settled = await db.transaction(async (tx): Promise<{ outcome: SettleOutcome; late?: LateRefund }> => {
+      if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return { outcome: 'duplicate' };
       const payment = await lockPayment(tx, ref);
-      if (!payment) return 'unknown';
-      if (payment.status === 'succeeded' || payment.status === 'refunded') return 'already';
-
-      const [order] = await tx
-        .select({ id: orders.id, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
-        .from(orders)
-        .where(eq(orders.id, payment.orderId));
-      if (!order) return 'unknown';
-
-      if (order.bookingId === null) {
-        await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-        if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
-        const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
-        await mail.queue(tx, purchaseConfirmationMail(config, facts));
-        await mail.queue(tx, ownerPurchaseMail(config, facts));
-        return 'confirmed';
-      }
-
-      const [booking] = await tx
-        .select({ id: bookings.id, slotId: bookings.slotId, status: bookings.status, holdExpiresAt: bookings.holdExpiresAt, participantCount: bookings.participantCount })
-        .from(bookings)
-        .where(eq(bookings.id, order.bookingId));
-      if (!booking) return 'unknown';
-      // Same lock as a reservation: nobody can take the last place while we decide.
-      const [slot] = await tx.select({ maxBookings: scheduleSlots.maxBookings }).from(scheduleSlots).where(eq(scheduleSlots.id, booking.slotId)).for('update');
-
-      let keepsPlace = booking.status === 'confirmed' || (booking.status === 'held' && booking.holdExpiresAt !== null && booking.holdExpiresAt > now);
-      if (!keepsPlace && slot) {
-        // The hold lapsed (or was released): the place is still ours if the class has room.
-        const [taken] = await tx
-          .select({ n: sql<number>`coalesce(sum(${bookings.participantCount}), 0)::int` })
-          .from(bookings)
-          .where(and(eq(bookings.slotId, booking.slotId), ne(bookings.id, booking.id), liveBookingWhere(now)));
-        keepsPlace = Number(taken?.n ?? 0) + booking.participantCount <= slot.maxBookings;
-      }
-
-      const facts = await bookingMailFacts(tx, order.id);
-      if (keepsPlace) {
-        await tx.update(bookings).set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, booking.id));
-        await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
-        if (order.discountCodeId) await discounts.countUse(tx, order.discountCodeId);
-        if (facts) {
-          await mail.queue(tx, bookingConfirmationMail(config, facts));
-          await mail.queue(tx, ownerBookingMail(config, facts));
-        }
-        return 'confirmed';
-      }
-
-      // Paid, but the place went to someone else: never keep the money silently.
-      await tx.update(bookings).set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, booking.id));
-      await tx.update(payments).set({ status: 'succeeded', flag: LATE_PAYMENT_FLAGS.pending, updatedAt: now }).where(eq(payments.id, payment.id));
-      if (facts) refund = { paymentRowId: payment.id, providerPaymentId: payment.providerPaymentId, facts };
-      return 'refunded';
+      if (!payment) return { outcome: 'unknown' };
+      if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'already' };
+      const order = await orderOf(tx, payment.orderId);
+      if (!order) return { outcome: 'unknown' };
+      // Every path keeps the money as paid; a late payment is refunded from it afterwards.
+      await refunds.recordPaid(tx, order.id, payment.amountPence);
+      return order.bookingId === null ? { outcome: await settlePlaceless(tx, payment, order, now) } : settleBooking(tx, payment, order, now);
     });
-
-    // Assigned inside the transaction callback, which TypeScript's narrowing cannot follow.
-    const late = refund as { paymentRowId: number; providerPaymentId: string; facts: BookingMailFacts } | null;
-    if (outcome === 'refunded' && late) {
-      // The provider call happens after commit: no row lock is held across the network.
-      let refunded = true;
-      try {
-        await provider.refund(late.providerPaymentId, { idempotencyKey: `refund-payment-${late.paymentRowId}` });
-      } catch (error) {
-        refunded = false;
-        log.error('automatic refund failed', { paymentId: late.providerPaymentId, error: String(error) });
-      }
-      await db.transaction(async (tx) => {
-        await tx
-          .update(payments)
-          .set({ status: refunded ? 'refunded' : 'succeeded', flag: refunded ? LATE_PAYMENT_FLAGS.refunded : LATE_PAYMENT_FLAGS.failed, updatedAt: new Date() })
-          .where(eq(payments.id, late.paymentRowId));
-        if (refunded) {
-          await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
-          await mail.queue(tx, refundedCustomerMail(config, late.facts));
-        }
-        await mail.queue(tx, ownerRefundMail(config, late.facts, refunded));
-      });
-      mail.kick();
-      return refunded ? 'refunded' : 'refund-failed';
-    }
-    if (outcome === 'confirmed') mail.kick();
-    return outcome;
+    if (settled.outcome === 'refunded' && settled.late) return refundLatePayment(settled.late);
+    if (settled.outcome === 'confirmed') mail.kick();
+    return settled.outcome;
   }
 
   /** A failed or cancelled payment gives its held place back. */
@@ -214,12 +228,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
       if (payment.status === 'succeeded' || payment.status === 'refunded') return 'already';
       await tx.update(payments).set({ status: ref.status, updatedAt: now }).where(eq(payments.id, payment.id));
       const [order] = await tx.select({ bookingId: orders.bookingId }).from(orders).where(eq(orders.id, payment.orderId));
-      if (order?.bookingId) {
-        await tx
-          .update(bookings)
-          .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-          .where(and(eq(bookings.id, order.bookingId), eq(bookings.status, 'held')));
-      }
+      if (order?.bookingId) await places.release(tx, order.bookingId, 'cancelled', now, ['held']);
       return 'released';
     });
   }
@@ -238,7 +247,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
       .select({ status: payments.status })
       .from(payments)
       .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, paymentId)));
-    if (!row) throw new TRPCError({ code: 'NOT_FOUND', message: PAYMENT_MESSAGES.notFound });
+    if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
     const message =
       row.status === 'refunded'
         ? PAYMENT_MESSAGES.refunded
@@ -252,7 +261,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
 
   async function knownPaymentId(clientSecret: string): Promise<string> {
     const id = provider.paymentIdOf(clientSecret);
-    if (!id) throw new TRPCError({ code: 'NOT_FOUND', message: PAYMENT_MESSAGES.notFound });
+    if (!id) throw notFound(PAYMENT_MESSAGES.notFound);
     return id;
   }
 
@@ -263,7 +272,7 @@ export function createConfirmationService(deps: { db: Db; config: Config; provid
 
     /** The test provider's card form: Stripe's test numbers succeed or fail as they would on Stripe. */
     async confirmTestCard(clientSecret: string, cardNumber: string): Promise<PaymentStatusDto> {
-      if (provider.name !== 'test') throw new TRPCError({ code: 'FORBIDDEN', message: PAYMENT_MESSAGES.testOnly });
+      if (provider.name !== 'test') throw forbidden(PAYMENT_MESSAGES.testOnly);
       const id = await knownPaymentId(clientSecret);
       const current = await statusOf(id);
       if (current.status === 'succeeded' || current.status === 'refunded' || current.status === 'cancelled') return current;

@@ -4,6 +4,7 @@ import { createAdminServices } from './admin-services';
 import { createAuthService } from './auth';
 import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
+import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
 import { createSiteContentService } from './site-content';
 import { createRateLimiter } from './rate-limit';
@@ -12,14 +13,20 @@ import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createDiscountService } from './discounts';
+import { createHealthService } from './health';
 import { createLog } from './log';
+import { createJobService } from './jobs/jobs';
 import { createMailService } from './mail';
-import { createPaymentProvider } from './payments/provider';
+import { createRefundService } from './money/refunds';
+import { sweepOrphanOrders } from './orphan-orders';
+import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
   db: Db;
   config: Config;
+  /** Where services read the time (tests move it); the wall clock by default. */
+  clock?: () => Date;
 }
 
 /**
@@ -29,22 +36,32 @@ export interface ServiceDeps {
 export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
   const rateLimiter = createRateLimiter(db);
-  const auth = createAuthService({ db, config, rateLimiter });
+  const auth = createAuthService({ db, config });
   const classTypes = createClassTypeService({ db });
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
+  const publicWeek = createPublicWeek({ schedule });
   const admin = createAdminServices({ db, config, schedule });
   const log = createLog(config);
-  const mail = createMailService({ db, config, log });
+  const clock = deps.clock ?? (() => new Date());
+  const jobs = createJobService({ db, log, clock });
+  const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, log });
+  const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, log });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
-  const worker = createBackgroundWorker({ mail, bookings, log });
-  return { rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, confirmation, bookings, checkout, contact, siteContent, worker };
+  const worker = createBackgroundWorker({
+    jobs,
+    bookings,
+    log,
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+  });
+  const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, confirmation, bookings, checkout, contact, worker, health, publicWeek, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

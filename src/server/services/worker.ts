@@ -1,22 +1,27 @@
 import type { BookingService } from './bookings';
+import type { JobService } from './jobs/jobs';
 import type { Log } from './log';
-import type { MailService } from './mail';
 
 /**
- * The app's background chores: send the outbox every few seconds and mark lapsed holds expired.
- * Neither is needed for correctness (sending also happens right after each commit, and availability
- * ignores lapsed holds); they make retries and the admin's view timely.
+ * The app's background chores: run due jobs (e-mail, reminders, offers, purges...) every few seconds
+ * and mark lapsed holds expired. Polling is only a safety net for timeliness: correctness comes from
+ * the job table (claims, leases, retries) and availability ignores lapsed holds anyway.
  */
-export function createBackgroundWorker(deps: { mail: MailService; bookings: BookingService; log: Log }) {
-  const { mail, bookings, log } = deps;
+export function createBackgroundWorker(deps: { jobs: JobService; bookings: BookingService; log: Log; chores?: Record<string, () => Promise<unknown>> }) {
+  const { jobs, bookings, log } = deps;
+  // Housekeeping that is safe to repeat on every instance (orphan orders, old throttle rows).
+  const chores = Object.entries(deps.chores ?? {});
   let timer: NodeJS.Timeout | null = null;
   let sweeping: Promise<unknown> = Promise.resolve();
   return {
-    start(opts: { mailEveryMs?: number; sweepEveryMs?: number } = {}): void {
+    start(opts: { jobsEveryMs?: number; sweepEveryMs?: number } = {}): void {
       if (timer) return;
-      mail.startWorker(opts.mailEveryMs ?? 5_000);
+      jobs.start(opts.jobsEveryMs ?? 5_000);
       timer = setInterval(() => {
-        sweeping = bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) }));
+        sweeping = Promise.all([
+          bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) })),
+          ...chores.map(([name, chore]) => chore().catch((error: unknown) => log.warn(`${name} failed`, { error: String(error) }))),
+        ]);
       }, opts.sweepEveryMs ?? 60_000);
       timer.unref();
     },
@@ -24,7 +29,7 @@ export function createBackgroundWorker(deps: { mail: MailService; bookings: Book
       if (timer) clearInterval(timer);
       timer = null;
       await sweeping;
-      await mail.stopWorker();
+      await jobs.stop();
     },
   };
 }

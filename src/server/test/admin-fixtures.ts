@@ -4,7 +4,8 @@
  */
 import type { BookingStatus } from '../../domain/schemas';
 import type { Db } from '../db/client';
-import { bookings, enquiries, orders, payments, PAYMENT_STATUSES } from '../db/schema';
+import { enquiries, orders, payments, PAYMENT_STATUSES } from '../db/schema';
+import { insertBookingRows } from './booking-fixtures';
 
 export async function insertBooking(
   db: Db,
@@ -21,9 +22,8 @@ export async function insertBooking(
     order?: { kind?: 'booking' | 'class_checkout'; amountPence: number; discountCodeId?: number | null };
   },
 ): Promise<number> {
-  const [row] = await db
-    .insert(bookings)
-    .values({
+  const [id] = await insertBookingRows(db, [
+    {
       slotId: opts.slotId,
       classTypeId: opts.classTypeId ?? null,
       className: opts.className ?? 'Mat Pilates Class',
@@ -34,8 +34,9 @@ export async function insertBooking(
       status: opts.status ?? 'confirmed',
       holdExpiresAt: opts.holdExpiresAt ?? (opts.status === 'held' ? new Date(Date.now() + 15 * 60_000) : null),
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
-    })
-    .returning({ id: bookings.id });
+    },
+  ]);
+  const row = { id: id! };
   if (opts.order) {
     await db.insert(orders).values({
       kind: opts.order.kind ?? 'booking',

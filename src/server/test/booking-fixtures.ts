@@ -2,7 +2,7 @@
  * Slots and visitors for the booking-path tests. Each slot gets a day of its own far in the future,
  * so tests never trip over the seeded schedule, the no-overlap constraint or the clock.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { addDays, londonToday } from '../../domain/time';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
@@ -81,4 +81,19 @@ export async function slotState(db: Db, slotId: number) {
     rows,
     live: rows.filter((r) => r.status === 'confirmed' || (r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt.getTime() > now)),
   };
+}
+
+/**
+ * Writes booking rows straight to the database (the state a test is about) and brings the slot's
+ * places-taken counter in line with them, as the booking path would have.
+ */
+export async function insertBookingRows(db: Db, rows: (typeof bookings.$inferInsert)[]): Promise<number[]> {
+  const inserted = await db.insert(bookings).values(rows).returning({ id: bookings.id });
+  for (const slotId of new Set(rows.map((r) => r.slotId))) {
+    await db
+      .update(scheduleSlots)
+      .set({ taken: sql`(select coalesce(sum(${bookings.participantCount}), 0) from ${bookings} where ${bookings.slotId} = ${slotId} and ${bookings.status} in ('held', 'confirmed'))` })
+      .where(eq(scheduleSlots.id, slotId));
+  }
+  return inserted.map((r) => r.id);
 }

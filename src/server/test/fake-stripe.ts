@@ -30,10 +30,24 @@ interface FakeIntent {
   last_payment_error: { message: string } | null;
 }
 
+interface FakeRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  payment_intent: string;
+  status: string;
+  reason: string | null;
+  metadata: Record<string, string>;
+}
+
 export interface FakeStripe {
   url: string;
   requests: CapturedRequest[];
   intents: Map<string, FakeIntent>;
+  /** Refunds created, in order; one per idempotency key as Stripe does. */
+  refunds: FakeRefund[];
+  /** Makes the next refunds fail like a Stripe API error. */
+  failRefunds(on: boolean): void;
   /** Makes the next payment-intent creations fail like a Stripe API error. */
   failCreates(on: boolean): void;
   setStatus(id: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void;
@@ -44,7 +58,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: CapturedRequest[] = [];
   const intents = new Map<string, FakeIntent>();
   const byIdempotencyKey = new Map<string, string>();
+  const refunds: FakeRefund[] = [];
+  const refundByKey = new Map<string, FakeRefund>();
   let failing = false;
+  let failingRefunds = false;
   let n = 0;
 
   const send = (res: import('node:http').ServerResponse, status: number, body: unknown) => {
@@ -93,7 +110,27 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         return intent ? send(res, 200, intent) : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
-        return send(res, 200, { id: `re_fake${++n}`, object: 'refund', payment_intent: form.payment_intent, status: 'succeeded' });
+        const key = String(req.headers['idempotency-key'] ?? '');
+        const again = key ? refundByKey.get(key) : undefined;
+        if (again) return send(res, 200, again);
+        if (failingRefunds) return send(res, 400, { error: { type: 'invalid_request_error', message: 'Simulated refund failure' } });
+        const intent = intents.get(form.payment_intent ?? '');
+        if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund' } });
+        const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
+        const amount = form.amount ? Number(form.amount) : intent.amount_received - already;
+        if (!(amount > 0) || already + amount > intent.amount_received) {
+          return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than the unrefunded amount' } });
+        }
+        const metadata: Record<string, string> = {};
+        for (const [k, v] of Object.entries(form)) {
+          const m = /^metadata\[(.+)\]$/.exec(k);
+          if (m) metadata[m[1]!] = v;
+        }
+        const refund: FakeRefund = { id: `re_fake${++n}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', reason: form.reason ?? null, metadata };
+        refunds.push(refund);
+        if (key) refundByKey.set(key, refund);
+        return send(res, 200, refund);
       }
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
@@ -105,7 +142,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     url: `http://127.0.0.1:${port}`,
     requests,
     intents,
+    refunds,
     failCreates: (on) => (failing = on),
+    failRefunds: (on) => (failingRefunds = on),
     setStatus(id, status) {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No fake intent ${id}`);

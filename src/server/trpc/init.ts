@@ -1,20 +1,11 @@
 import { initTRPC, TRPCError } from '@trpc/server';
 import superjson from 'superjson';
-import { jsonOf } from '../services/serialized';
 import { isDomainError } from '../../domain/errors';
 import { describeZodError, trpcErrorOf, zodCause, zodFieldErrors } from './errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
-  transformer: {
-    input: superjson,
-    output: {
-      // A value with recorded JSON is plain JSON (no Date, Map or undefined): superjson would walk
-      // it only to find nothing to annotate, on every answer of a cached week.
-      serialize: (value: unknown) => (jsonOf(value) !== undefined ? { json: value } : superjson.serialize(value)),
-      deserialize: superjson.deserialize,
-    },
-  },
+  transformer: superjson,
   errorFormatter({ shape, error }) {
     const zodError = zodCause(error);
     return {

@@ -1,7 +1,18 @@
 import type { SessionType } from '../../../domain/schemas';
 import { isIsoDate, isTimeOfDay } from '../../../domain/time';
 import { trainingSessionType } from '../../../domain/training';
-import type { CheckoutSearch } from '../../router';
+
+/** The /checkout link's query string, as the route validates it. */
+export interface CheckoutSearch {
+  price?: string;
+  amount?: string;
+  type?: string;
+  class?: string;
+  date?: string;
+  time?: string;
+  description?: string;
+  sessionType?: string;
+}
 
 export interface CheckoutParams {
   type: 'class' | 'training';

@@ -1,8 +1,3 @@
-import type { Config } from '../../config';
-import type { DbOrTx } from '../../db/client';
-import { createStripeProvider } from './stripe';
-import { createTestProvider } from './test-provider';
-
 export type ProviderName = 'stripe' | 'test';
 export type ProviderPaymentStatus = 'pending' | 'succeeded' | 'failed' | 'cancelled' | 'refunded';
 
@@ -28,6 +23,21 @@ export interface ProviderPaymentState {
   failureMessage: string | null;
 }
 
+export type RefundReason = 'owner' | 'self_cancel' | 'late_payment' | 'provider';
+
+export interface RefundInput {
+  providerPaymentId: string;
+  amountPence: number;
+  /** The refund row's key: the provider gives the money back once however often it is asked. */
+  idempotencyKey: string;
+  reason: RefundReason;
+}
+
+export interface ProviderRefund {
+  id: string;
+  status: 'succeeded' | 'pending';
+}
+
 /** A verified webhook event, reduced to what the confirmation code needs. */
 export interface PaymentEvent {
   id: string;
@@ -46,7 +56,8 @@ export interface PaymentProvider {
   name: ProviderName;
   createPayment(input: CreatePaymentInput): Promise<ProviderPayment>;
   retrieve(id: string): Promise<ProviderPaymentState>;
-  refund(id: string, opts: { idempotencyKey: string }): Promise<void>;
+  /** Gives (part of) a succeeded payment back; throws when the provider refuses. */
+  refund(input: RefundInput): Promise<ProviderRefund>;
   /** Throws WebhookSignatureError unless the body carries the provider's valid signature. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
   /** The payment a client secret belongs to, or null when the secret is not one of this provider's. */
@@ -60,6 +71,3 @@ export class WebhookSignatureError extends Error {
 }
 
 /** `stripe` when a secret key is configured, the embedded test provider otherwise. */
-export function createPaymentProvider(deps: { db: DbOrTx; config: Config }): PaymentProvider {
-  return deps.config.STRIPE_SECRET_KEY ? createStripeProvider(deps.config) : createTestProvider({ db: deps.db });
-}

@@ -61,8 +61,19 @@ export function createStripeProvider(config: Config): PaymentProvider {
       };
     },
 
-    async refund(id, opts) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey: opts.idempotencyKey });
+    async refund(input) {
+      const refund = await stripe.refunds.create(
+        {
+          payment_intent: input.providerPaymentId,
+          amount: input.amountPence,
+          // Stripe knows only its own reasons; ours goes into the metadata for the dashboard.
+          ...(input.reason === 'self_cancel' ? { reason: 'requested_by_customer' as const } : {}),
+          metadata: { reason: input.reason },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
+      return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
     },
 
     verifyWebhook(rawBody, signatureHeader) {

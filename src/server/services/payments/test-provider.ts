@@ -49,8 +49,18 @@ export function createTestProvider(deps: { db: DbOrTx }): PaymentProvider {
       return { id, status: row.status, amountPence: row.amountPence, failureMessage: null };
     },
 
-    // Nothing was charged, so there is nothing to give back; the caller records the refund.
-    async refund() {},
+    // Nothing was charged, so no money moves. Like Stripe it refuses a payment that did not succeed
+    // and answers the same refund id for the same key; the refunds table is its record.
+    async refund(input) {
+      const [row] = await db
+        .select({ status: payments.status, amountPence: payments.amountPence })
+        .from(payments)
+        .where(and(eq(payments.provider, 'test'), eq(payments.providerPaymentId, input.providerPaymentId)));
+      if (!row) throw new Error(`Unknown test payment ${input.providerPaymentId}`);
+      if (row.status !== 'succeeded' && row.status !== 'refunded') throw new Error(`Test payment ${input.providerPaymentId} was not paid`);
+      if (!(input.amountPence > 0 && input.amountPence <= row.amountPence)) throw new Error(`Refund of ${input.amountPence} exceeds the payment`);
+      return { id: `testre_${createHash('sha256').update(`test-refund:${input.idempotencyKey}`).digest('hex').slice(0, 32)}`, status: 'succeeded' };
+    },
 
     verifyWebhook() {
       throw new WebhookSignatureError('The test payment provider sends no webhooks');

@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/time';
 import { bookings, classTypes, scheduleSlots } from '../../db/schema';
-import { createSlot, seededClassType } from '../../test/booking-fixtures';
+import { createSlot, insertBookingRows, seededClassType } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
 
 const env = useTestEnv();
 
 async function book(slotId: number, status: 'held' | 'confirmed' | 'cancelled' | 'expired', holdExpiresAt: Date | null = null, participantCount = 1) {
-  await env.db.insert(bookings).values({ slotId, className: 'x', name: 'Ann', email: 'ann@example.com', phone: '07700 900123', status, holdExpiresAt, participantCount });
+  await insertBookingRows(env.db, [{ slotId, className: 'x', name: 'Ann', email: 'ann@example.com', phone: '07700 900123', status, holdExpiresAt, participantCount }]);
 }
 
 describe('schedule.range (GET /api/location-availability/range/{start}/{end})', () => {

@@ -1,11 +1,13 @@
-import { Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { bookingsToCsv } from '../../../../domain/bookings-csv';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/schemas';
+import type { AdminBookingDto } from '../../../../domain/dto';
+import { BOOKING_STATUSES, type BookingStatus, type ManualBookingStatus } from '../../../../domain/schemas';
 import { isIsoDate, londonToday } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
+import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { downloadText } from '../download';
 import { STATUS_LABELS } from '../labels';
 import { notifyError, notifySuccess } from '../notify';
@@ -13,99 +15,146 @@ import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { BookingsTable, rowKey } from './bookings-table';
 
 const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
+const KIND_FILTER = [
+  { value: '', label: 'Classes and training' },
+  { value: 'class', label: 'Class bookings' },
+  { value: 'training', label: 'Training orders' },
+];
+type KindFilter = '' | 'class' | 'training';
 
 export function BookingsTab() {
   const [search, setSearch] = useState('');
-  const [date, setDate] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [kind, setKind] = useState<KindFilter>('');
   const [status, setStatus] = useState<BookingStatus | ''>('');
+  const [page, setPage] = useState(1);
   const [pendingKey, setPendingKey] = useState<string | null>(null);
+  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const [exporting, setExporting] = useState(false);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filters = {
     search: debouncedSearch || undefined,
-    date: isIsoDate(date) ? date : undefined,
+    from: isIsoDate(from) ? from : undefined,
+    to: isIsoDate(to) ? to : undefined,
+    kind: kind || undefined,
     status: status || undefined,
   };
-  const list = trpc.admin.bookings.list.useQuery(filters, { placeholderData: (previous) => previous });
+  const list = trpc.admin.bookings.list.useQuery({ ...filters, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
   const update = trpc.admin.bookings.updateStatus.useMutation({
-    onSuccess: (row) => notifySuccess('Booking Updated', `${row.name}'s booking is now ${STATUS_LABELS[row.status].toLowerCase()}.`),
+    onSuccess: (row) => notifySuccess('Booking Updated', `${row.name}'s booking ${row.ref} is now ${STATUS_LABELS[row.status].toLowerCase()}.`),
     onError: (error) => notifyError('Failed to update booking status.', error),
     // Status changes move counts on the overview and places on the schedule too.
     onSettled: () => Promise.all([utils.admin.bookings.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]),
   });
-  const filtered = Boolean(filters.search || filters.date || filters.status);
+  const filtered = Boolean(filters.search || filters.from || filters.to || filters.kind || filters.status);
+  // Any filter change starts again from the first page.
+  const change =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
 
-  const exportCsv = () => {
-    if (!list.data) return;
-    const suffix = [filters.date, filters.status].filter(Boolean).join('-');
-    downloadText(bookingsToCsv(list.data), `bookings-${suffix || londonToday()}.csv`, 'text/csv;charset=utf-8');
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      const rows = await utils.admin.bookings.all.fetch(filters);
+      const suffix = [filters.from, filters.to, filters.kind, filters.status].filter(Boolean).join('-');
+      downloadText(bookingsToCsv(rows), `bookings-${suffix || londonToday()}.csv`, 'text/csv;charset=utf-8');
+    } catch (error) {
+      notifyError('Failed to export bookings', error);
+    } finally {
+      setExporting(false);
+    }
   };
+
+  const askStatusChange = (row: AdminBookingDto, next: ManualBookingStatus) =>
+    setConfirm({
+      title: `Mark ${row.ref} ${STATUS_LABELS[next].toLowerCase()}?`,
+      message: `${row.name}'s ${row.className} goes from ${STATUS_LABELS[row.status].toLowerCase()} to ${STATUS_LABELS[next].toLowerCase()}. This moves no money and sends no e-mail.`,
+      confirmLabel: `Mark ${STATUS_LABELS[next].toLowerCase()}`,
+      danger: next === 'cancelled' || next === 'expired',
+      onConfirm: () => {
+        setPendingKey(rowKey(row));
+        update.mutate({ ref: row.ref, status: next }, { onSettled: () => setPendingKey(null) });
+      },
+    });
+
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
 
   return (
     <Stack gap="md">
       <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" gap="sm" wrap="wrap">
+        <Stack gap="sm">
           <TextInput
             label="Search"
-            placeholder="Name or email"
+            placeholder="Name, email or reference (B-12, T-3)"
             leftSection={<IconSearch size={16} aria-hidden />}
             value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: '1 1 220px' }}
+            onChange={(e) => change(setSearch)(e.currentTarget.value)}
           />
-          <TextInput label="Date" type="date" value={date} onChange={(e) => setDate(e.currentTarget.value)} w={180} />
-          <Select
-            label="Status"
-            data={STATUS_FILTER}
-            value={status}
-            allowDeselect={false}
-            onChange={(value) => setStatus((value ?? '') as BookingStatus | '')}
-            w={170}
-          />
-          {filtered && (
-            <Button
-              variant="subtle"
-              leftSection={<IconX size={16} aria-hidden />}
-              onClick={() => {
-                setSearch('');
-                setDate('');
-                setStatus('');
-              }}
-            >
-              Clear filters
+          <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
+            <TextInput label="From" type="date" value={from} onChange={(e) => change(setFrom)(e.currentTarget.value)} />
+            <TextInput label="To" type="date" value={to} onChange={(e) => change(setTo)(e.currentTarget.value)} />
+            <Select label="Kind" data={KIND_FILTER} value={kind} allowDeselect={false} onChange={(v) => change(setKind)((v ?? '') as KindFilter)} />
+            <Select
+              label="Status"
+              data={STATUS_FILTER}
+              value={status}
+              allowDeselect={false}
+              onChange={(v) => change(setStatus)((v ?? '') as BookingStatus | '')}
+            />
+          </SimpleGrid>
+          <Group gap="sm" justify="space-between">
+            {filtered ? (
+              <Button
+                variant="subtle"
+                leftSection={<IconX size={16} aria-hidden />}
+                onClick={() => {
+                  setSearch('');
+                  setFrom('');
+                  setTo('');
+                  setKind('');
+                  setStatus('');
+                  setPage(1);
+                }}
+              >
+                Clear filters
+              </Button>
+            ) : (
+              <span />
+            )}
+            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
+              Export CSV
             </Button>
-          )}
-          <Button
-            leftSection={<IconDownload size={16} aria-hidden />}
-            onClick={exportCsv}
-            disabled={!list.data || list.data.length === 0}
-            ml="auto"
-          >
-            Export CSV
-          </Button>
-        </Group>
+          </Group>
+        </Stack>
       </Paper>
       {list.isPending ? (
         <LoadingState label="Loading bookings..." />
       ) : list.isError ? (
         <ErrorState message="Failed to fetch bookings" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
+      ) : data!.rows.length === 0 ? (
         <EmptyState>No bookings found</EmptyState>
       ) : (
         <Paper withBorder radius="md">
           <Text size="sm" c="dimmed" px="md" pt="sm">
-            {list.data.length} {list.data.length === 1 ? 'booking' : 'bookings'}
+            {data!.total} {data!.total === 1 ? 'booking' : 'bookings'}
+            {pages > 1 && ` · page ${data!.page} of ${pages}`}
           </Text>
-          <BookingsTable
-            rows={list.data}
-            pendingKey={pendingKey}
-            onStatusChange={(row, next) => {
-              setPendingKey(rowKey(row));
-              update.mutate({ id: row.id, status: next }, { onSettled: () => setPendingKey(null) });
-            }}
-          />
+          <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} />
+          {pages > 1 && (
+            <Group justify="center" p="sm">
+              <Pagination total={pages} value={data!.page} onChange={setPage} size="sm" siblings={0} aria-label="Pages of bookings" />
+            </Group>
+          )}
         </Paper>
       )}
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
     </Stack>
   );
 }
+

@@ -6,8 +6,10 @@ import { render } from '../../../test/render';
 import { BookingsTable } from './bookings-table';
 
 function row(over: Partial<AdminBookingDto>): AdminBookingDto {
+  const id = over.id ?? 7;
   return {
-    id: 7,
+    id,
+    ref: over.kind === 'training' ? `T-${id}` : `B-${id}`,
     kind: 'booking',
     name: 'Alice Example',
     email: 'alice@example.test',
@@ -31,6 +33,7 @@ describe('BookingsTable', () => {
     render(<BookingsTable rows={[row({})]} onStatusChange={vi.fn()} />);
     expect(screen.getAllByRole('columnheader').map((h) => h.textContent)).toEqual([
       'Client',
+      'Kind',
       'Class',
       'Date & Time',
       'Contact',
@@ -38,37 +41,59 @@ describe('BookingsTable', () => {
       'Status',
     ]);
     const cells = within(screen.getAllByRole('row')[1]!).getAllByRole('cell');
-    expect(cells[0]).toHaveTextContent('Alice Example#7');
-    expect(cells[1]).toHaveTextContent('Mat Pilates Class');
-    expect(cells[2]).toHaveTextContent('Mon 2 Mar 2026');
-    expect(cells[2]).toHaveTextContent('9:30 AM');
-    expect(cells[3]).toHaveTextContent('alice@example.test07700 900123');
-    expect(cells[4]).toHaveTextContent('1Knee injury');
+    expect(cells[0]).toHaveTextContent('Alice ExampleB-7');
+    expect(cells[1]).toHaveTextContent('Class');
+    expect(cells[2]).toHaveTextContent('Mat Pilates Class');
+    expect(cells[3]).toHaveTextContent('Mon 2 Mar 2026');
+    expect(cells[3]).toHaveTextContent('9:30 AM');
+    expect(cells[4]).toHaveTextContent('alice@example.test07700 900123');
+    expect(cells[5]).toHaveTextContent('1Knee injury');
   });
 
-  it('marks training and checkout orders, and lets only class places change status', () => {
+  it('gives both kinds their own reference and status choices; a refunded row has none to pick', async () => {
+    const user = userEvent.setup();
     render(
       <BookingsTable
         rows={[
           row({ id: 1, kind: 'training', className: 'Personal Training - Single Session', classDate: null, classTime: null }),
-          row({ id: 2, kind: 'class_checkout' }),
+          row({ id: 1, kind: 'class_checkout' }),
+          row({ id: 3, status: 'refunded' }),
         ]}
         onStatusChange={vi.fn()}
       />,
     );
-    const [training, checkout] = screen.getAllByRole('row').slice(1);
+    const [training, checkout, refunded] = screen.getAllByRole('row').slice(1);
+    expect(within(training!).getByText('T-1')).toBeInTheDocument();
     expect(within(training!).getByText('Training')).toBeInTheDocument();
     expect(within(training!).getByText('Ordered 20 Feb 2026')).toBeInTheDocument();
-    expect(within(training!).queryByRole('combobox')).toBeNull();
-    expect(within(checkout!).getByText('Checkout')).toBeInTheDocument();
-    expect(within(checkout!).getByRole('combobox', { name: /Change status/ })).toBeInTheDocument();
+    expect(within(checkout!).getByText('B-1')).toBeInTheDocument();
+    expect(within(checkout!).getByText('Class (checkout)')).toBeInTheDocument();
+    await user.click(within(training!).getByRole('combobox', { name: /Change status of Alice Example's booking T-1/ }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Confirmed', 'Cancelled']);
+    expect(within(refunded!).queryByRole('combobox')).toBeNull();
+    expect(within(refunded!).getByText('Set by the refund')).toBeInTheDocument();
+  });
+
+  it('shows cards, not a sideways-scrolling table, on a phone', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    try {
+      render(<BookingsTable rows={[row({}), row({ id: 2, kind: 'training', classDate: null, classTime: null })]} onStatusChange={vi.fn()} />);
+      expect(screen.queryByRole('table')).toBeNull();
+      const cards = screen.getAllByRole('listitem');
+      expect(cards).toHaveLength(2);
+      expect(cards[0]).toHaveTextContent('B-7');
+      expect(within(cards[1]!).getByRole('combobox', { name: /T-2/ })).toBeInTheDocument();
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 
   it('asks to change the status when another one is chosen', async () => {
     const user = userEvent.setup();
     const onStatusChange = vi.fn();
     render(<BookingsTable rows={[row({ status: 'held' })]} onStatusChange={onStatusChange} />);
-    await user.click(screen.getByRole('combobox', { name: /Change status of Alice Example's booking #7/ }));
+    await user.click(screen.getByRole('combobox', { name: /Change status of Alice Example's booking B-7/ }));
     await user.click(await screen.findByRole('option', { name: 'Cancelled' }));
     expect(onStatusChange).toHaveBeenCalledWith(expect.objectContaining({ id: 7 }), 'cancelled');
   });

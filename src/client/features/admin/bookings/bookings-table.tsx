@@ -1,48 +1,156 @@
-import { Badge, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { Badge, Card, Group, Select, Stack, Table, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
-import { BOOKING_STATUSES, type BookingStatus } from '../../../../domain/schemas';
+import { MANUAL_BOOKING_STATUSES, type ManualBookingStatus } from '../../../../domain/schemas';
 import { formatTime12h } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { ScrollTable } from '../scroll-table';
 
-const STATUS_OPTIONS = BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
-
-export const KIND_LABELS: Record<AdminBookingDto['kind'], string | null> = {
-  booking: null,
-  class_checkout: 'Checkout',
+export const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
+  booking: 'Class',
+  class_checkout: 'Class (checkout)',
   training: 'Training',
 };
 
-/** Marks checkout and personal-training orders among class bookings (nothing for a plain booking). */
+/** Class or training: every row says which it is, next to its reference. */
 export function KindBadge({ kind }: { kind: AdminBookingDto['kind'] }) {
-  const label = KIND_LABELS[kind];
-  if (!label) return null;
   return (
     <Badge size="xs" variant="light" color={kind === 'training' ? 'violet' : 'blue'}>
-      {label}
+      {KIND_LABELS[kind]}
     </Badge>
   );
 }
 
 export interface BookingsTableProps {
   rows: AdminBookingDto[];
-  onStatusChange: (row: AdminBookingDto, status: BookingStatus) => void;
+  onStatusChange: (row: AdminBookingDto, status: ManualBookingStatus) => void;
   /** The row whose status change is on its way, so its select is disabled meanwhile. */
   pendingKey?: string | null;
 }
 
-export const rowKey = (row: Pick<AdminBookingDto, 'kind' | 'id'>) => `${row.kind}-${row.id}`;
+/** Unique across both kinds: 'B-12' and 'T-12' are different rows. */
+export const rowKey = (row: Pick<AdminBookingDto, 'ref'>) => row.ref;
 
-/** SPEC §2's columns, plus the status with its change control; orders are marked Training or Checkout. */
-export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTableProps) {
+/** A training order is confirmed or cancelled; a class booking may also go back to held or expired. */
+export function statusOptions(row: Pick<AdminBookingDto, 'kind'>) {
+  const statuses: readonly ManualBookingStatus[] = row.kind === 'training' ? ['confirmed', 'cancelled'] : MANUAL_BOOKING_STATUSES;
+  return statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+}
+
+function StatusControl({ row, onStatusChange, pendingKey }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
+  return (
+    <Stack gap={6} align="flex-start">
+      <Badge color={STATUS_COLORS[row.status]} variant="dot">
+        {STATUS_LABELS[row.status]}
+      </Badge>
+      {row.status === 'refunded' ? (
+        // 'Refunded' is the result of a refund, not a status to pick or leave by hand.
+        <Text size="xs" c="dimmed">
+          Set by the refund
+        </Text>
+      ) : (
+        <Select
+          size="xs"
+          w={140}
+          aria-label={`Change status of ${row.name}'s booking ${row.ref}`}
+          data={statusOptions(row)}
+          value={row.status}
+          placeholder="Change status"
+          allowDeselect={false}
+          disabled={pendingKey === rowKey(row)}
+          onChange={(value) => {
+            if (value && value !== row.status) onStatusChange(row, value as ManualBookingStatus);
+          }}
+          comboboxProps={{ withinPortal: true }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+function When({ row }: { row: AdminBookingDto }) {
+  if (!row.classDate) {
+    return (
+      <Text size="sm" c="dimmed">
+        Ordered {londonDate(row.createdAt)}
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Text size="sm">{shortDate(row.classDate)}</Text>
+      {row.classTime && (
+        <Text size="xs" c="dimmed">
+          {formatTime12h(row.classTime)}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Below 48em each booking is a card (nothing scrolls sideways on a phone); wider, SPEC §2's table. */
+export function BookingsTable(props: BookingsTableProps) {
+  const phone = useMediaQuery('(max-width: 47.99em)');
+  return phone ? <BookingCards {...props} /> : <BookingRows {...props} />;
+}
+
+function BookingCards({ rows, ...controls }: BookingsTableProps) {
+  return (
+    <Stack gap="sm" p="sm" role="list" aria-label="Bookings">
+      {rows.map((row) => (
+        <Card key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
+          <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+            <Stack gap={2} style={{ minWidth: 0 }}>
+              <Text fw={600} size="sm">
+                {row.name}
+              </Text>
+              <Group gap={6}>
+                <Text size="xs" c="dimmed">
+                  {row.ref}
+                </Text>
+                <KindBadge kind={row.kind} />
+              </Group>
+            </Stack>
+            <StatusControl row={row} {...controls} />
+          </Group>
+          <Stack gap={2} mt="xs">
+            <Text size="sm">
+              {row.className}
+              {row.amountPence !== null && ` · ${formatPence(row.amountPence)}`}
+            </Text>
+            <When row={row} />
+            {row.locationName && (
+              <Text size="xs" c="dimmed">
+                {row.locationName}
+              </Text>
+            )}
+            <Text size="xs" style={{ overflowWrap: 'anywhere' }}>
+              {row.email} · {row.phone}
+            </Text>
+            {(row.participantCount > 1 || row.specialRequests) && (
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                {row.participantCount} {row.participantCount === 1 ? 'participant' : 'participants'}
+                {row.specialRequests && ` · ${row.specialRequests}`}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** SPEC §2's columns, plus kind and status with its change control. */
+function BookingRows({ rows, ...controls }: BookingsTableProps) {
   return (
     <ScrollTable minWidth={980} label="Bookings">
       <Table verticalSpacing="sm" striped highlightOnHover>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Client</Table.Th>
+            <Table.Th>Kind</Table.Th>
             <Table.Th>Class</Table.Th>
             <Table.Th>Date &amp; Time</Table.Th>
             <Table.Th>Contact</Table.Th>
@@ -51,95 +159,56 @@ export function BookingsTable({ rows, onStatusChange, pendingKey }: BookingsTabl
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {rows.map((row) => {
-            return (
-              <Table.Tr key={rowKey(row)}>
-                <Table.Td>
-                  <Text fw={500} size="sm">
-                    {row.name}
-                  </Text>
-                  <Text size="xs" c="dimmed">
-                    #{row.id}
-                  </Text>
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={2}>
-                    <Group gap={6}>
-                      <Text size="sm">{row.className}</Text>
-                      <KindBadge kind={row.kind} />
-                    </Group>
-                    {row.locationName && (
-                      <Text size="xs" c="dimmed">
-                        {row.locationName}
-                      </Text>
-                    )}
-                    {row.amountPence !== null && (
-                      <Text size="xs" c="dimmed">
-                        {formatPence(row.amountPence)}
-                      </Text>
-                    )}
-                  </Stack>
-                </Table.Td>
-                <Table.Td>
-                  {row.classDate ? (
-                    <>
-                      <Text size="sm">{shortDate(row.classDate)}</Text>
-                      {row.classTime && (
-                        <Text size="xs" c="dimmed">
-                          {formatTime12h(row.classTime)}
-                        </Text>
-                      )}
-                    </>
-                  ) : (
-                    <Text size="sm" c="dimmed">
-                      Ordered {londonDate(row.createdAt)}
+          {rows.map((row) => (
+            <Table.Tr key={rowKey(row)}>
+              <Table.Td>
+                <Text fw={500} size="sm">
+                  {row.name}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {row.ref}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                <KindBadge kind={row.kind} />
+              </Table.Td>
+              <Table.Td>
+                <Stack gap={2}>
+                  <Text size="sm">{row.className}</Text>
+                  {row.locationName && (
+                    <Text size="xs" c="dimmed">
+                      {row.locationName}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{row.email}</Text>
-                  <Text size="xs" c="dimmed">
-                    {row.phone}
-                  </Text>
-                </Table.Td>
-                <Table.Td maw={240}>
-                  <Text size="sm">{row.participantCount || 1}</Text>
-                  {row.specialRequests && (
-                    <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
-                      {row.specialRequests}
+                  {row.amountPence !== null && (
+                    <Text size="xs" c="dimmed">
+                      {formatPence(row.amountPence)}
                     </Text>
                   )}
-                </Table.Td>
-                <Table.Td>
-                  <Stack gap={6} align="flex-start">
-                    <Badge color={STATUS_COLORS[row.status]} variant="dot">
-                      {STATUS_LABELS[row.status]}
-                    </Badge>
-                    {row.kind === 'training' ? (
-                      // A training order holds no class place: its status follows its payment.
-                      <Text size="xs" c="dimmed">
-                        Set by payment
-                      </Text>
-                    ) : (
-                      <Select
-                        size="xs"
-                        w={140}
-                        aria-label={`Change status of ${row.name}'s booking #${row.id}`}
-                        data={STATUS_OPTIONS}
-                        value={row.status}
-                        allowDeselect={false}
-                        disabled={pendingKey === rowKey(row)}
-                        onChange={(value) => {
-                          if (value && value !== row.status) onStatusChange(row, value as BookingStatus);
-                        }}
-                        comboboxProps={{ withinPortal: true }}
-                      />
-                    )}
-                  </Stack>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
+                </Stack>
+              </Table.Td>
+              <Table.Td>
+                <When row={row} />
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{row.email}</Text>
+                <Text size="xs" c="dimmed">
+                  {row.phone}
+                </Text>
+              </Table.Td>
+              <Table.Td maw={240}>
+                <Text size="sm">{row.participantCount || 1}</Text>
+                {row.specialRequests && (
+                  <Text size="xs" c="dimmed" style={{ whiteSpace: 'pre-wrap' }}>
+                    {row.specialRequests}
+                  </Text>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <StatusControl row={row} {...controls} />
+              </Table.Td>
+            </Table.Tr>
+          ))}
         </Table.Tbody>
       </Table>
     </ScrollTable>

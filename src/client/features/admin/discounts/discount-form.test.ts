@@ -23,7 +23,8 @@ describe('discount code form values', () => {
   it('sends whole London days: from the first midnight to the end of the last day (BST in summer)', () => {
     const payload = toPayload({ ...formValuesOf(stored), code: ' fiver ' });
     expect(payload.code).toBe('FIVER');
-    expect(payload.value).toBe(5);
+    // The owner types pounds; the wire carries pence, the unit GET answers.
+    expect(payload.value).toBe(500);
     expect(payload.validFrom?.toISOString()).toBe('2026-06-30T23:00:00.000Z');
     expect(payload.validUntil?.toISOString()).toBe('2026-07-31T22:59:59.999Z');
   });

@@ -2,7 +2,7 @@ import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Switch, Text, Te
 import { useForm } from '@mantine/form';
 import type { DiscountType } from '../../../../domain/discount';
 import type { DiscountCodeDto } from '../../../../domain/dto';
-import { penceToPounds } from '../../../../domain/money';
+import { penceToPounds, poundsToPence } from '../../../../domain/money';
 import { discountCodeInputSchema } from '../../../../domain/schemas';
 import { dayjs, LONDON } from '../../../../domain/time';
 import type { z } from 'zod';
@@ -11,7 +11,7 @@ export interface DiscountFormValues {
   code: string;
   description: string;
   discountType: DiscountType;
-  /** Whole percent, or pounds for a fixed code (the input schema's units). */
+  /** Whole percent, or pounds for a fixed code (the owner types pounds; the wire carries pence). */
   value: number | string;
   isActive: boolean;
   validFrom: string;
@@ -32,7 +32,7 @@ export function formValuesOf(code?: DiscountCodeDto): DiscountFormValues {
     code: code.code,
     description: code.description,
     discountType: code.discountType,
-    // Stored in pence; the form and the input schema speak pounds.
+    // The wire and the database speak pence; the owner types pounds.
     value: code.discountType === 'fixed' ? Number(penceToPounds(code.value)) : code.value,
     isActive: code.isActive,
     validFrom: londonDay(code.validFrom),
@@ -47,7 +47,7 @@ export function toPayload(values: DiscountFormValues): DiscountPayload {
     code: values.code.trim().toUpperCase(),
     description: values.description.trim(),
     discountType: values.discountType,
-    value: Number(values.value),
+    value: values.discountType === 'fixed' ? poundsToPence(Number(values.value)) : Number(values.value),
     isActive: values.isActive,
     validFrom: values.validFrom ? dayjs.tz(values.validFrom, LONDON).startOf('day').toDate() : null,
     validUntil: values.validUntil ? dayjs.tz(values.validUntil, LONDON).endOf('day').toDate() : null,
@@ -76,6 +76,7 @@ export function DiscountForm({ initial, busy, onSubmit, onCancel }: DiscountForm
         if (v === '' || !(n > 0)) return 'Value must be more than 0';
         if (values.discountType === 'percentage' && (n > 100 || !Number.isInteger(n)))
           return 'Percentage must be a whole number from 1 to 100';
+        if (values.discountType === 'fixed' && Math.abs(poundsToPence(n) - n * 100) > 1e-6) return 'Amount may have at most two decimals';
         return null;
       },
       validUntil: (v, values) => (v && values.validFrom && v < values.validFrom ? 'Valid until must be on or after valid from' : null),

@@ -14,6 +14,8 @@ let late: SlotDto;
 let future: SlotDto;
 const ids: Record<string, number> = {};
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
+/** Every row the filter matches, over one page as big as the test data. */
+const rowsOf = async (filter: Parameters<typeof admin.admin.bookings.list>[0] = {}) => (await admin.admin.bookings.list({ pageSize: 200, ...filter })).rows;
 
 beforeAll(async () => {
   admin = env.caller({ token: await env.adminToken() });
@@ -50,10 +52,11 @@ beforeAll(async () => {
 
 describe('admin.bookings.list', () => {
   it('shows class bookings and training orders together, newest first, marked by kind', async () => {
-    const list = await admin.admin.bookings.list();
+    const list = await rowsOf();
     expect(list.map((b) => b.name)).toEqual(['Ida Refunded', 'Hal Failed', 'Gail Pending', 'Finn Fit', 'Eve 100%', 'Dan Gone', 'Cara Early', 'Bea Late']);
     expect(list.find((b) => b.name === 'Bea Late')).toEqual({
       id: ids.lateConfirmed,
+      ref: `B-${ids.lateConfirmed}`,
       kind: 'booking',
       name: 'Bea Late',
       email: 'bea@example.com',
@@ -73,6 +76,7 @@ describe('admin.bookings.list', () => {
     expect(list.find((b) => b.name === 'Dan Gone')).toMatchObject({ kind: 'booking', amountPence: null, status: 'cancelled' });
     expect(list.find((b) => b.name === 'Finn Fit')).toMatchObject({
       id: ids.trainingPaid,
+      ref: `T-${ids.trainingPaid}`,
       kind: 'training',
       className: 'Personal Training - Single Session',
       classDate: null,
@@ -84,27 +88,58 @@ describe('admin.bookings.list', () => {
   });
 
   it("derives a training order's status from its latest payment", async () => {
-    const status = Object.fromEntries((await admin.admin.bookings.list()).filter((b) => b.kind === 'training').map((b) => [b.name, b.status]));
+    const status = Object.fromEntries((await rowsOf()).filter((b) => b.kind === 'training').map((b) => [b.name, b.status]));
     expect(status).toEqual({ 'Finn Fit': 'confirmed', 'Gail Pending': 'held', 'Hal Failed': 'cancelled', 'Ida Refunded': 'refunded' });
   });
 
   it('searches name or e-mail, case-insensitively, taking % and _ literally', async () => {
-    expect((await admin.admin.bookings.list({ search: 'cara' })).map((b) => b.name)).toEqual(['Cara Early']);
-    expect((await admin.admin.bookings.list({ search: 'EXAMPLE.ORG' })).map((b) => b.name)).toEqual(['Cara Early']);
-    expect((await admin.admin.bookings.list({ search: 'finn@' })).map((b) => b.name)).toEqual(['Finn Fit']);
-    expect((await admin.admin.bookings.list({ search: '100%' })).map((b) => b.name)).toEqual(['Eve 100%']);
-    expect(await admin.admin.bookings.list({ search: '%' })).toHaveLength(1);
-    expect(await admin.admin.bookings.list({ search: '_' })).toEqual([]);
+    expect((await rowsOf({ search: 'cara' })).map((b) => b.name)).toEqual(['Cara Early']);
+    expect((await rowsOf({ search: 'EXAMPLE.ORG' })).map((b) => b.name)).toEqual(['Cara Early']);
+    expect((await rowsOf({ search: 'finn@' })).map((b) => b.name)).toEqual(['Finn Fit']);
+    expect((await rowsOf({ search: '100%' })).map((b) => b.name)).toEqual(['Eve 100%']);
+    expect(await rowsOf({ search: '%' })).toHaveLength(1);
+    expect(await rowsOf({ search: '_' })).toEqual([]);
   });
 
   it('filters by class date (training orders have none) and by status', async () => {
-    expect((await admin.admin.bookings.list({ date: today })).map((b) => b.name)).toEqual(['Dan Gone', 'Cara Early', 'Bea Late']);
-    expect((await admin.admin.bookings.list({ date: '2030-11-04' })).map((b) => b.name)).toEqual(['Eve 100%']);
-    expect((await admin.admin.bookings.list({ status: 'confirmed' })).map((b) => b.name)).toEqual(['Finn Fit', 'Cara Early', 'Bea Late']);
-    expect((await admin.admin.bookings.list({ status: 'held' })).map((b) => b.name)).toEqual(['Gail Pending', 'Eve 100%']);
-    expect((await admin.admin.bookings.list({ status: 'cancelled', date: today })).map((b) => b.name)).toEqual(['Dan Gone']);
-    expect((await admin.admin.bookings.list({ status: 'cancelled', search: 'hal' })).map((b) => b.name)).toEqual(['Hal Failed']);
-    expect(await admin.admin.bookings.list({ status: 'expired' })).toEqual([]);
+    expect((await rowsOf({ date: today })).map((b) => b.name)).toEqual(['Dan Gone', 'Cara Early', 'Bea Late']);
+    expect((await rowsOf({ date: '2030-11-04' })).map((b) => b.name)).toEqual(['Eve 100%']);
+    expect((await rowsOf({ status: 'confirmed' })).map((b) => b.name)).toEqual(['Finn Fit', 'Cara Early', 'Bea Late']);
+    expect((await rowsOf({ status: 'held' })).map((b) => b.name)).toEqual(['Gail Pending', 'Eve 100%']);
+    expect((await rowsOf({ status: 'cancelled', date: today })).map((b) => b.name)).toEqual(['Dan Gone']);
+    expect((await rowsOf({ status: 'cancelled', search: 'hal' })).map((b) => b.name)).toEqual(['Hal Failed']);
+    expect(await rowsOf({ status: 'expired' })).toEqual([]);
+  });
+
+  it('finds a row by its reference, never the other kind with the same number', async () => {
+    expect((await rowsOf({ search: `B-${ids.lateConfirmed}` })).map((b) => b.name)).toEqual(['Bea Late']);
+    expect((await rowsOf({ search: `t${ids.trainingPaid}` })).map((b) => b.name)).toEqual(['Finn Fit']);
+    expect(await rowsOf({ search: 'B-999999' })).toEqual([]);
+    await expect(admin.admin.bookings.byRef({ ref: `T-${ids.trainingPending}` })).resolves.toMatchObject({ name: 'Gail Pending', kind: 'training' });
+    // A class booking's id is never read as a training order's.
+    expect((await rejection(admin.admin.bookings.byRef({ ref: 'T-999999' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('filters by kind and by a class-date range', async () => {
+    expect((await rowsOf({ kind: 'training' })).map((b) => b.name)).toEqual(['Ida Refunded', 'Hal Failed', 'Gail Pending', 'Finn Fit']);
+    expect((await rowsOf({ kind: 'class', status: 'confirmed' })).map((b) => b.name)).toEqual(['Cara Early', 'Bea Late']);
+    expect((await rowsOf({ from: today, to: '2030-11-04' })).map((b) => b.name)).toEqual(['Eve 100%', 'Dan Gone', 'Cara Early', 'Bea Late']);
+    expect((await rowsOf({ from: '2030-11-01' })).map((b) => b.name)).toEqual(['Eve 100%']);
+    expect((await rejection(admin.admin.bookings.list({ from: '2030-11-04', to: '2030-11-01' }))).message).toContain('to');
+  });
+
+  it('pages in the database: pages of both kinds follow one another with nothing repeated or lost, and the total covers them all', async () => {
+    const all = (await rowsOf()).map((b) => b.ref);
+    const seen: string[] = [];
+    for (let page = 1; page <= 3; page++) {
+      const result = await admin.admin.bookings.list({ page, pageSize: 3 });
+      expect(result).toMatchObject({ total: 8, page, pageSize: 3 });
+      seen.push(...result.rows.map((b) => b.ref));
+    }
+    expect(seen).toEqual(all);
+    expect((await admin.admin.bookings.list({ page: 9, pageSize: 3 })).rows).toEqual([]);
+    expect((await admin.admin.bookings.list({ kind: 'training', pageSize: 2, page: 2 })).rows.map((b) => b.name)).toEqual(['Gail Pending', 'Finn Fit']);
+    expect((await rejection(admin.admin.bookings.list({ pageSize: 201 }))).message).toContain('pageSize');
   });
 
   it('refuses a bad filter naming the field', async () => {
@@ -145,43 +180,60 @@ describe('admin.bookings.today and stats', () => {
 
 describe('admin.bookings.updateStatus', () => {
   it('changes a class booking and answers the updated row', async () => {
-    const updated = await admin.admin.bookings.updateStatus({ id: ids.lateConfirmed!, status: 'cancelled' });
+    const updated = await admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'cancelled' });
     expect(updated).toMatchObject({ id: ids.lateConfirmed, name: 'Bea Late', status: 'cancelled', amountPence: 1200 });
     expect((await admin.admin.schedule.byDate({ date: today })).find((s) => s.id === late.id)!.availableSpots).toBe(2);
-    await expect(admin.admin.bookings.updateStatus({ id: ids.lateConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
     expect((await admin.admin.schedule.byDate({ date: today })).find((s) => s.id === late.id)!.availableSpots).toBe(1);
   });
 
   it('refuses to give a place back when the class is full', async () => {
     // The early slot holds 3: Cara's 2 places are confirmed, so Dan's cancelled booking fits once more...
-    await admin.admin.bookings.updateStatus({ id: ids.earlyCancelled!, status: 'confirmed' });
-    await admin.admin.bookings.updateStatus({ id: ids.earlyCancelled!, status: 'cancelled' });
+    await admin.admin.bookings.updateStatus({ ref: ids.earlyCancelled!, status: 'confirmed' });
+    await admin.admin.bookings.updateStatus({ ref: ids.earlyCancelled!, status: 'cancelled' });
     // ...but not after someone else took the last place.
     await insertBooking(env.db, { slotId: early.id, name: 'Jo Last', status: 'held' });
-    const error = await rejection(admin.admin.bookings.updateStatus({ id: ids.earlyCancelled!, status: 'confirmed' }));
+    const error = await rejection(admin.admin.bookings.updateStatus({ ref: ids.earlyCancelled!, status: 'confirmed' }));
     expect(error).toEqual({ code: 'CONFLICT', message: 'This class is fully booked, so this booking cannot take a place again' });
     const [row] = await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids.earlyCancelled!));
     expect(row!.status).toBe('cancelled');
     // Confirming a live hold takes no extra place, so a full class does not block it.
-    await expect(admin.admin.bookings.updateStatus({ id: ids.earlyConfirmed!, status: 'held' })).resolves.toMatchObject({ status: 'held' });
-    await expect(admin.admin.bookings.updateStatus({ id: ids.earlyConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'held' })).resolves.toMatchObject({ status: 'held' });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
   });
 
   it('gives an expired hold set back to held a fresh expiry, so it counts again', async () => {
     const slot = await admin.admin.schedule.create({ date: '2030-11-06', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 2 });
     const id = await insertBooking(env.db, { slotId: slot.id, status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) });
     expect((await admin.admin.schedule.byDate({ date: '2030-11-06' }))[0]!.availableSpots).toBe(2);
-    await admin.admin.bookings.updateStatus({ id, status: 'expired' });
-    await admin.admin.bookings.updateStatus({ id, status: 'held' });
+    await admin.admin.bookings.updateStatus({ ref: id, status: 'expired' });
+    await admin.admin.bookings.updateStatus({ ref: id, status: 'held' });
     const [row] = await env.db.select({ holdExpiresAt: bookings.holdExpiresAt }).from(bookings).where(eq(bookings.id, id));
     expect(row!.holdExpiresAt!.getTime()).toBeGreaterThan(Date.now() + (env.config.HOLD_MINUTES - 1) * 60_000);
     expect((await admin.admin.schedule.byDate({ date: '2030-11-06' }))[0]!.availableSpots).toBe(1);
   });
 
+  it('changes a training order too: cancelled, or confirmed when paid in person, never refunded by hand', async () => {
+    const pending = `T-${ids.trainingPending}`;
+    await expect(admin.admin.bookings.updateStatus({ ref: pending, status: 'confirmed' })).resolves.toMatchObject({ ref: pending, status: 'confirmed' });
+    expect((await rowsOf({ kind: 'training', status: 'confirmed' })).map((b) => b.name)).toEqual(['Gail Pending', 'Finn Fit']);
+    await expect(admin.admin.bookings.updateStatus({ ref: pending, status: 'cancelled' })).resolves.toMatchObject({ status: 'cancelled' });
+    const held = await rejection(admin.admin.bookings.updateStatus({ ref: pending, status: 'held' }));
+    expect(held).toEqual({ code: 'BAD_REQUEST', message: 'status: a training order is either confirmed or cancelled' });
+    const refunded = await rejection(admin.admin.bookings.updateStatus({ ref: `T-${ids.trainingRefunded}`, status: 'confirmed' }));
+    expect(refunded).toEqual({ code: 'CONFLICT', message: 'This order was refunded; its status follows the refund' });
+    const byHand = await rejection(admin.admin.bookings.updateStatus({ ref: pending, status: 'refunded' as never }));
+    expect(byHand.code).toBe('BAD_REQUEST');
+    // The class booking with the same number is untouched.
+    expect((await rejection(admin.admin.bookings.updateStatus({ ref: 'T-999999', status: 'cancelled' }))).code).toBe('NOT_FOUND');
+    await admin.admin.bookings.updateStatus({ ref: pending, status: 'confirmed' });
+    expect((await admin.admin.bookings.stats()).totalBookings).toBe((await admin.admin.bookings.list({ status: 'confirmed' })).total);
+  });
+
   it('answers NOT_FOUND for an unknown booking and BAD_REQUEST for an unknown status', async () => {
-    expect((await rejection(admin.admin.bookings.updateStatus({ id: 999999, status: 'cancelled' }))).code).toBe('NOT_FOUND');
-    const error = await rejection(admin.admin.bookings.updateStatus({ id: ids.lateConfirmed!, status: 'paid' as never }));
+    expect((await rejection(admin.admin.bookings.updateStatus({ ref: 999999, status: 'cancelled' }))).code).toBe('NOT_FOUND');
+    const error = await rejection(admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'paid' as never }));
     expect(error.code).toBe('BAD_REQUEST');
-    expect(error.message).toContain('status must be one of held, confirmed, cancelled, expired, refunded');
+    expect(error.message).toContain("status must be one of held, confirmed, cancelled, expired ('refunded' comes from a refund)");
   });
 });

@@ -1,11 +1,15 @@
-import { bookingFilterSchema, bookingStatusUpdateSchema, id } from '../../../../domain/schemas';
+import { bookingFilterSchema, bookingRefSchema, bookingStatusChangeSchema } from '../../../../domain/schemas';
+import { z } from 'zod';
 import { adminProcedure, router } from '../../init';
 
 export const adminBookingsRouter = router({
   list: adminProcedure.input(bookingFilterSchema).query(({ ctx, input }) => ctx.services.admin.bookings.list(input)),
+  /** Every row the filter matches (its page fields are ignored), for the CSV export. */
+  all: adminProcedure.input(bookingFilterSchema).query(({ ctx, input }) => ctx.services.admin.bookings.all({ ...input, page: undefined, pageSize: undefined })),
+  byRef: adminProcedure.input(z.object({ ref: bookingRefSchema })).query(({ ctx, input }) => ctx.services.admin.bookings.byRef(input.ref)),
   today: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.today()),
   updateStatus: adminProcedure
-    .input(bookingStatusUpdateSchema.extend({ id }))
-    .mutation(({ ctx, input }) => ctx.services.admin.bookings.updateStatus(input.id, input.status)),
+    .input(bookingStatusChangeSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.bookings.updateStatus(input.ref, input.status)),
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.stats()),
 });

@@ -23,10 +23,10 @@ describe('admin.discounts', () => {
     expect((await admin.admin.discounts.list())[0]!.code).toBe('SUMMER25');
   });
 
-  it('creates a fixed code from pounds, stored and answered as pence, with validity and a use limit', async () => {
+  it('creates a fixed code from pence, stored and answered as pence, with validity and a use limit', async () => {
     const validFrom = new Date('2030-01-01T00:00:00Z');
     const validUntil = new Date('2030-12-31T23:59:59Z');
-    const code = await admin.admin.discounts.create({ code: 'FIVEOFF', discountType: 'fixed', value: 5.5, validFrom, validUntil, maxUses: 20 });
+    const code = await admin.admin.discounts.create({ code: 'FIVEOFF', discountType: 'fixed', value: 550, validFrom, validUntil, maxUses: 20 });
     expect(code).toMatchObject({ code: 'FIVEOFF', discountType: 'fixed', value: 550, validFrom, validUntil, maxUses: 20 });
     const [row] = await env.db.select({ value: discountCodes.value }).from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(row!.value).toBe(550);
@@ -37,7 +37,7 @@ describe('admin.discounts', () => {
       [{ discountType: 'percentage', value: 0 }, 'value'],
       [{ discountType: 'percentage', value: 101 }, 'value: a percentage must be a whole number from 1 to 100'],
       [{ discountType: 'percentage', value: 12.5 }, 'value: a percentage must be a whole number from 1 to 100'],
-      [{ discountType: 'fixed', value: 1.234 }, 'value: a fixed discount is an amount in pounds with at most two decimals'],
+      [{ discountType: 'fixed', value: 12.5 }, 'value: a fixed discount is a whole number of pence (500 = £5.00)'],
       [{ discountType: 'bogus', value: 1 }, 'discountType must be percentage or fixed'],
       [{ code: 'NO SPACES', discountType: 'fixed', value: 1 }, 'Code may use letters, digits, - and _ only'],
       [{ code: '', discountType: 'fixed', value: 1 }, 'Code is required'],
@@ -69,9 +69,9 @@ describe('admin.discounts', () => {
     const code = await admin.admin.discounts.create({ code: 'EDITME', discountType: 'percentage', value: 15, maxUses: 3 });
     const off = await admin.admin.discounts.update({ id: code.id, isActive: false });
     expect(off).toMatchObject({ code: 'EDITME', value: 15, discountType: 'percentage', isActive: false, maxUses: 3 });
-    const fixed = await admin.admin.discounts.update({ id: code.id, discountType: 'fixed', value: 2 });
+    const fixed = await admin.admin.discounts.update({ id: code.id, discountType: 'fixed', value: 200 });
     expect(fixed).toMatchObject({ discountType: 'fixed', value: 200, isActive: false });
-    const revalued = await admin.admin.discounts.update({ id: code.id, value: 2.75 });
+    const revalued = await admin.admin.discounts.update({ id: code.id, value: 275 });
     expect(revalued.value).toBe(275);
     expect(await rejection(admin.admin.discounts.update({ id: code.id, discountType: 'percentage' }))).toEqual({
       code: 'BAD_REQUEST',

@@ -1,9 +1,6 @@
 import { z } from 'zod';
-import { adminScheduleRangeSchema, id, isoDate, slotCreateSchema, slotUpdateSchema } from '../../../../domain/schemas';
+import { adminScheduleRangeSchema, id, isoDate, seriesCreateSchema, SLOT_EDIT_SCOPES, slotCreateSchema, slotUpdateSchema, weekCopySchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
-
-// SPEC §4: editing cannot change the time slot. Saying so beats silently dropping the field.
-const fixedField = z.undefined({ error: "a slot's date and time cannot be changed; delete it and create a new one" }).optional();
 
 export const adminScheduleRouter = router({
   byDate: adminProcedure.input(z.object({ date: isoDate })).query(({ ctx, input }) => ctx.services.admin.schedule.byDate(input.date)),
@@ -12,10 +9,12 @@ export const adminScheduleRouter = router({
     .query(({ ctx, input }) => ctx.services.admin.schedule.range(input.startDate, input.endDate)),
   /** One slot per call: the form calls it once per chosen start time. */
   create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
+  /** scope 'following' also edits every later slot of the slot's weekly series ('this and following'). */
   update: adminProcedure
-    .input(slotUpdateSchema.extend({ id, date: fixedField, startTime: fixedField, endTime: fixedField }))
-    .mutation(({ ctx, input: { id: slotId, date: _date, startTime: _start, endTime: _end, ...patch } }) =>
-      ctx.services.admin.schedule.update(slotId, patch),
-    ),
+    .input(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }))
+    .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) => ctx.services.admin.schedule.update(slotId, patch, scope)),
+  /** A weekly series (e.g. Tuesday and Thursday 18:00-19:00 for 12 weeks) in one call. */
+  createSeries: adminProcedure.input(seriesCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input)),
+  copyWeek: adminProcedure.input(weekCopySchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek)),
   remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id)),
 });

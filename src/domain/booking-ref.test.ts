@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { formatBookingRef, parseBookingRef, searchedRef } from './booking-ref';
+
+describe('booking references', () => {
+  it('writes class bookings as B- and training orders as T-, so equal ids never clash', () => {
+    expect(formatBookingRef({ kind: 'class', id: 1042 })).toBe('B-1042');
+    expect(formatBookingRef({ kind: 'training', id: 1042 })).toBe('T-1042');
+  });
+
+  it('reads what the owner types, in either case, with or without the dash', () => {
+    expect(parseBookingRef('B-1042')).toEqual({ kind: 'class', id: 1042 });
+    expect(parseBookingRef('t17')).toEqual({ kind: 'training', id: 17 });
+    expect(parseBookingRef(' T - 17 ')).toEqual({ kind: 'training', id: 17 });
+    expect(parseBookingRef('12')).toEqual({ kind: 'class', id: 12 });
+    expect(parseBookingRef(12)).toEqual({ kind: 'class', id: 12 });
+  });
+
+  it('refuses anything that is not a reference', () => {
+    for (const bad of ['', 'X-1', 'B-', 'B-0', 'B-99999999999', 'T-1.5', '1; drop table', '-3']) expect(parseBookingRef(bad)).toBeNull();
+  });
+
+  it('treats a search as a reference only when it has its letter', () => {
+    expect(searchedRef('b-7')).toEqual({ kind: 'class', id: 7 });
+    expect(searchedRef('07700')).toBeNull();
+    expect(searchedRef('Bea')).toBeNull();
+    expect(searchedRef(undefined)).toBeNull();
+  });
+});

@@ -1,0 +1,41 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from './config';
+
+/** helmet's own default, sent only where it means something (see below). */
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** True for answers that carry admin data or a sign-in token: REST under /api/admin, tRPC admin.* and auth.login. */
+export function isAdminResponse(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  if (pathname.startsWith('/api/admin/') || pathname === '/api/admin') return true;
+  if (!pathname.startsWith('/trpc/')) return false;
+  // Batched calls name every procedure in the path, comma-separated.
+  return decodeURIComponent(pathname.slice('/trpc/'.length))
+    .split(',')
+    .some((name) => name.startsWith('admin.') || name === 'auth.login');
+}
+
+/**
+ * Headers no route should have to remember: admin answers are never stored by a browser or proxy, and
+ * HSTS goes out only when the site is really served over https (PUBLIC_URL, or a trusted proxy's
+ * X-Forwarded-Proto); on plain http it would pin a developer's localhost to https for a year.
+ */
+export function registerHardening(app: FastifyInstance, config: Config) {
+  const publicHttps = config.PUBLIC_URL.startsWith('https:');
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (isAdminResponse(req.url)) reply.header('cache-control', 'no-store');
+    if (publicHttps || (config.TRUST_PROXY && req.protocol === 'https')) reply.header('strict-transport-security', HSTS);
+    return payload;
+  });
+}
+
+/**
+ * Fastify's answers for requests that never reach a route (an over-long path segment, a malformed URL).
+ * Its defaults quote the path back; a 10 kB path echoed into every answer and log line helps nobody.
+ */
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'The address is too long' });
+  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: 'The address is not a valid URL' });
+  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+  return reply.status(status).send({ message: 'The request could not be read' });
+}

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import type { ErrorStatus, RestRoute } from './define';
+import { errorBody } from './responses';
+
+type JsonSchema = Record<string, unknown>;
+
+const ERROR_TEXT: Record<ErrorStatus, string> = {
+  400: 'Invalid input: the message names the field',
+  401: 'Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials)',
+  403: 'Not allowed here',
+  404: 'Not found',
+  409: 'Conflicts with the current state (full class, duplicate, in use...)',
+  429: 'Too many requests: wait for Retry-After seconds',
+  503: 'A dependency (database or payment provider) is unavailable',
+};
+
+/**
+ * Turns zod schemas into OpenAPI components: schemas carrying `.meta({ id })` become named components,
+ * everything else is inlined. zod writes `$defs` per call; they are hoisted into one `components.schemas`.
+ */
+class SchemaCollector {
+  readonly components: Record<string, JsonSchema> = {};
+
+  of(schema: z.ZodType, io: 'input' | 'output'): JsonSchema {
+    const json = z.toJSONSchema(schema, {
+      io,
+      unrepresentable: 'any',
+      // Dates travel as ISO 8601 text.
+      override: (ctx) => {
+        if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+      },
+    }) as JsonSchema;
+    const { $schema: _dialect, $defs, ...rest } = json;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) this.components[name] = rewriteRefs(def) as JsonSchema;
+    return rewriteRefs(rest) as JsonSchema;
+  }
+}
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(v)]),
+    );
+  }
+  return value;
+}
+
+const pathParamDescription = (name: string) =>
+  /date|start|end/i.test(name) ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' } : { type: 'integer', minimum: 1 };
+
+/** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
+export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }) {
+  const schemas = new SchemaCollector();
+  const errorRef = { $ref: '#/components/schemas/Error' };
+  schemas.of(errorBody, 'output');
+  const paths: Record<string, Record<string, unknown>> = {};
+
+  for (const route of routes.filter((r) => !r.undocumented)) {
+    const path = `/api${route.url.replace(/:(\w+)/g, '{$1}')}`;
+    const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+    const parameters: JsonSchema[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: pathParamDescription(name) }));
+    const isQuery = route.method === 'GET' && route.body;
+    if (isQuery) {
+      const query = schemas.of(route.body!, 'input') as { properties?: Record<string, JsonSchema>; anyOf?: { properties?: Record<string, JsonSchema> }[] };
+      const properties = query.properties ?? query.anyOf?.find((s) => s.properties)?.properties ?? {};
+      for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: false, schema });
+    }
+    const errors = new Set<ErrorStatus>(route.errors ?? []);
+    if (route.body || pathParams.length > 0) errors.add(400);
+    if (route.admin) errors.add(401);
+    const success = String(route.successStatus ?? 200);
+    const responses: Record<string, unknown> = {
+      [success]: { description: success === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: schemas.of(route.response, 'output') } } },
+    };
+    for (const status of [...errors].sort()) {
+      responses[String(status)] = {
+        description: ERROR_TEXT[status],
+        ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
+        content: { 'application/json': { schema: errorRef } },
+      };
+    }
+    const op: Record<string, unknown> = {
+      operationId: route.operationId,
+      tags: [route.tag],
+      summary: route.summary,
+      ...(route.description ? { description: route.description } : {}),
+      parameters,
+      security: route.admin ? [{ bearer: [] }] : [],
+      responses,
+    };
+    if (route.body && !isQuery) {
+      op.requestBody = { required: true, content: { 'application/json': { schema: schemas.of(route.body, 'input') } } };
+    }
+    (paths[path] ??= {})[route.method.toLowerCase()] = op;
+  }
+
+  // Not a procedure (Stripe calls it with a signed raw body), but integrators still need it in the contract.
+  paths['/api/stripe/webhook'] = {
+    post: {
+      operationId: 'stripeWebhook',
+      tags: ['Payments'],
+      summary: 'Stripe webhook: payment_intent.succeeded confirms, payment_failed/canceled releases the place. Needs a valid Stripe-Signature.',
+      security: [],
+      parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
+      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event, verified against STRIPE_WEBHOOK_SECRET' } } } },
+      responses: {
+        '200': {
+          description: 'Handled (or a replay, ignored)',
+          content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' }, outcome: { type: 'string' } }, required: ['received', 'outcome'] } } },
+        },
+        '400': { description: 'Missing or invalid signature', content: { 'application/json': { schema: errorRef } } },
+      },
+    },
+  };
+
+  const tags = [...new Set(routes.map((r) => r.tag))].map((name) => ({ name, description: `${name} paths` }));
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Booking API',
+      version: '1.0.0',
+      description:
+        'REST adapters over the same procedures the website uses. Money is integer pence in fields named ...Pence; ' +
+        "`price` and `amount` are the specification's pounds, kept where it shows them. Admin paths need `Authorization: Bearer <token>`.",
+      license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
+    },
+    servers: [{ url: opts.publicUrl.replace(/\/$/, ''), description: 'This site' }],
+    tags,
+    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login' } }, schemas: schemas.components },
+    paths,
+  };
+}

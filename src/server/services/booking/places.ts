@@ -1,0 +1,226 @@
+/**
+ * The one owner of places on a slot. `schedule_slots.taken` counts the participants of bookings that are
+ * 'held' or 'confirmed'; every change of a booking into or out of those statuses goes through this module,
+ * in the same transaction, so the counter always equals the recount.
+ *
+ * A hold whose time has run out still counts until it is expired. Nobody waits for a sweep: when a slot
+ * looks full and has lapsed holds, `take` expires them under the slot's lock and tries once more, and the
+ * public availability adds lapsed holds back (`availability`).
+ *
+ * Lock order everywhere: the slot row, then its bookings. A place is decided by one conditional UPDATE
+ * (`taken + n <= max_bookings`), which is the slot lock for the rest of the transaction.
+ */
+import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
+import { conflict } from '../../../domain/errors';
+import type { DbOrTx } from '../../db/client';
+import { bookings, scheduleSlots } from '../../db/schema';
+import { releaseDiscountUses } from '../discounts';
+
+type Status = (typeof bookings.status.enumValues)[number];
+
+/** Statuses counted in `taken`. */
+export const PLACE_STATUSES = ['held', 'confirmed'] as const satisfies readonly Status[];
+
+/** The live-hold condition in TypeScript: does this booking hold a place right now? */
+export function holdsPlace(b: { status: Status; holdExpiresAt: Date | null }, now: Date): boolean {
+  return b.status === 'confirmed' || (b.status === 'held' && b.holdExpiresAt !== null && b.holdExpiresAt > now);
+}
+
+/** The live-hold condition in SQL: bookings that hold a place right now. */
+export function liveBookingWhere(now: Date) {
+  return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
+}
+
+/** Held bookings whose time ran out: still counted in `taken` until expired. */
+function lapsedWhere(now: Date) {
+  return and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
+}
+
+/**
+ * Per slot with held bookings: participants of lapsed holds (free to take) and, as epoch ms, when the
+ * next live hold lapses (the slot's availability changes then, with no write). Join on `slotId`.
+ */
+export function heldSummary(db: DbOrTx, now: Date) {
+  return db
+    .select({
+      slotId: bookings.slotId,
+      lapsed: sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.holdExpiresAt} <= ${now.toISOString()}), 0)::int`.as('lapsed'),
+      nextExpiry: sql<number | null>`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${now.toISOString()})) * 1000)::float8`.as(
+        'next_expiry',
+      ),
+    })
+    .from(bookings)
+    .where(eq(bookings.status, 'held'))
+    .groupBy(bookings.slotId)
+    .as('held_summary');
+}
+
+/** Places left on a slot, given its row and its `heldSummary` (lapsed holds are free). */
+export function spotsLeft(slot: { maxBookings: number; taken: number }, lapsed: number | null): number {
+  return slot.maxBookings - slot.taken + Number(lapsed ?? 0);
+}
+
+/** The slot columns every booking path reads. */
+export const slotColumns = {
+  id: scheduleSlots.id,
+  date: scheduleSlots.date,
+  startTime: scheduleSlots.startTime,
+  endTime: scheduleSlots.endTime,
+  isActive: scheduleSlots.isActive,
+  allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
+  maxBookings: scheduleSlots.maxBookings,
+};
+
+/**
+ * One plain read, no lock: the slot and the places left on it now (lapsed holds count as free). A slot
+ * that is full answers 'fully booked' from this, without waiting for anyone's transaction.
+ */
+export async function look(db: DbOrTx, slotId: number, now: Date) {
+  const [row] = await db
+    .select({
+      ...slotColumns,
+      taken: scheduleSlots.taken,
+      // Written out because a correlated subquery in a select list needs its outer column qualified.
+      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`,
+    })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, slotId));
+  if (!row) return null;
+  const { taken, lapsed, ...slot } = row;
+  return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed) };
+}
+
+/** Locks the slot row for the rest of the transaction (before touching its bookings). */
+export async function lockSlot(tx: DbOrTx, slotId: number) {
+  const [slot] = await tx
+    .select({ id: scheduleSlots.id, maxBookings: scheduleSlots.maxBookings, taken: scheduleSlots.taken })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, slotId))
+    .for('update');
+  return slot ?? null;
+}
+
+async function changeTaken(tx: DbOrTx, slotId: number, by: number) {
+  if (by !== 0) await tx.update(scheduleSlots).set({ taken: sql`${scheduleSlots.taken} + ${by}` }).where(eq(scheduleSlots.id, slotId));
+}
+
+/** Marks the slot's lapsed holds expired and gives back their places and discount uses. The slot must be locked. */
+async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promise<number> {
+  const expired = await tx
+    .update(bookings)
+    .set({ status: 'expired', updatedAt: now })
+    .where(and(eq(bookings.slotId, slotId), lapsedWhere(now)))
+    .returning({ id: bookings.id, n: bookings.participantCount });
+  const n = expired.reduce((sum, b) => sum + b.n, 0);
+  await changeTaken(tx, slotId, -n);
+  await releaseDiscountUses(tx, expired.map((b) => b.id));
+  return n;
+}
+
+/**
+ * Takes `n` places in one conditional UPDATE; false when the class is full. A full-looking slot with
+ * lapsed holds has them expired under its lock, then the UPDATE is tried once more.
+ */
+export async function take(tx: DbOrTx, slotId: number, n: number, now: Date): Promise<boolean> {
+  const attempt = () =>
+    tx
+      .update(scheduleSlots)
+      .set({ taken: sql`${scheduleSlots.taken} + ${n}` })
+      .where(and(eq(scheduleSlots.id, slotId), sql`${scheduleSlots.taken} + ${n} <= ${scheduleSlots.maxBookings}`))
+      .returning({ id: scheduleSlots.id });
+  if ((await attempt()).length) return true;
+  // Full with no lapsed hold is the common answer under a rush: give it without queueing for the lock.
+  const [lapsed] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slotId), lapsedWhere(now))).limit(1);
+  if (!lapsed || !(await lockSlot(tx, slotId))) return false;
+  if ((await expireLapsedLocked(tx, slotId, now)) === 0) return false;
+  return (await attempt()).length > 0;
+}
+
+export type PlaceStatus = (typeof PLACE_STATUSES)[number];
+export type NoPlaceStatus = Exclude<Status, PlaceStatus>;
+
+/**
+ * Moves a booking to a status that holds no place (cancelled, expired, refunded), giving its place back,
+ * and a hold's reserved discount use. Only from 'held' or 'confirmed' (and `from`, when given): returns
+ * false, changing nothing, when the booking did not hold a place, so a repeat never gives back twice.
+ */
+export async function release(tx: DbOrTx, bookingId: number, to: NoPlaceStatus, now: Date, from: readonly PlaceStatus[] = PLACE_STATUSES): Promise<boolean> {
+  const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!target) return false;
+  await lockSlot(tx, target.slotId);
+  const [before] = await tx.select({ status: bookings.status, n: bookings.participantCount }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  if (!before || !(from as readonly Status[]).includes(before.status)) return false;
+  await tx.update(bookings).set({ status: to, holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, bookingId));
+  await changeTaken(tx, target.slotId, -before.n);
+  // A hold that ends unpaid gives its discount use back; a paid booking keeps the use it paid with.
+  if (before.status === 'held') await releaseDiscountUses(tx, [bookingId]);
+  return true;
+}
+
+/**
+ * Moves a booking to 'held' (until `holdExpiresAt`) or 'confirmed'. A booking already counted keeps its
+ * place; one that is not (expired, cancelled...) must take a place again, and false means the class is
+ * full (nothing changed).
+ */
+export async function occupy(tx: DbOrTx, bookingId: number, to: PlaceStatus, now: Date, holdExpiresAt: Date | null = null): Promise<boolean> {
+  const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!target) return false;
+  await lockSlot(tx, target.slotId);
+  const [booking] = await tx
+    .select({ status: bookings.status, n: bookings.participantCount })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!booking) return false;
+  const counted = (PLACE_STATUSES as readonly Status[]).includes(booking.status);
+  if (!counted && !(await take(tx, target.slotId, booking.n, now))) return false;
+  await tx
+    .update(bookings)
+    .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+  return true;
+}
+
+/** Expires every lapsed hold (the worker's sweep), one slot per transaction in id order. */
+export async function expireLapsed(db: DbOrTx, now: Date): Promise<number> {
+  const slots = await db.selectDistinct({ slotId: bookings.slotId }).from(bookings).where(lapsedWhere(now)).orderBy(bookings.slotId);
+  let total = 0;
+  for (const { slotId } of slots) {
+    total += await db.transaction(async (tx) => {
+      await lockSlot(tx, slotId);
+      return expireLapsedLocked(tx, slotId, now);
+    });
+  }
+  return total;
+}
+
+/** `on` names the slot's day when the owner edits several slots of a series at once (' on Mon 21 Oct'). */
+export function capacityMessage(taken: number, on = ''): string {
+  return `maxBookings: ${taken} ${taken === 1 ? 'place is' : 'places are'} already booked on this slot${on}, so it cannot go below ${taken}`;
+}
+
+/** The owner's new capacity; refused below the places taken (after lapsed holds are let go). */
+export async function setCapacity(tx: DbOrTx, slotId: number, maxBookings: number, now: Date, on = ''): Promise<void> {
+  const slot = await lockSlot(tx, slotId);
+  if (!slot) return;
+  let taken = slot.taken;
+  if (maxBookings < taken) taken -= await expireLapsedLocked(tx, slotId, now);
+  if (maxBookings < taken) throw conflict(capacityMessage(taken, on));
+  await tx.update(scheduleSlots).set({ maxBookings }).where(eq(scheduleSlots.id, slotId));
+}
+
+/** Slots whose counter differs from their bookings (empty when all is well). */
+export async function recount(db: DbOrTx, slotIds?: number[]) {
+  const counted = db
+    .select({ slotId: bookings.slotId, n: sql<number>`sum(${bookings.participantCount})::int`.as('n') })
+    .from(bookings)
+    .where(inArray(bookings.status, [...PLACE_STATUSES]))
+    .groupBy(bookings.slotId)
+    .as('counted');
+  const rows = await db
+    .select({ slotId: scheduleSlots.id, taken: scheduleSlots.taken, counted: sql<number>`coalesce(${counted.n}, 0)::int` })
+    .from(scheduleSlots)
+    .leftJoin(counted, eq(counted.slotId, scheduleSlots.id))
+    .where(and(slotIds ? inArray(scheduleSlots.id, slotIds) : undefined, sql`${scheduleSlots.taken} <> coalesce(${counted.n}, 0)`));
+  return rows;
+}
