@@ -90,7 +90,7 @@ describe('the served HTML, fetched without a browser', () => {
 describe.each<Device>(['desktop', 'phone'])('section links and deep links on %s', (device) => {
   test('land with the section heading at the top within 600 ms', async () => {
     const j = await openJourney('section-links', { device });
-    j.expectProblem(/request failed: GET .*\/trpc\/.*\(net::ERR_ABORTED\)/, 'leaving a page at once abandons the data requests its sections had started');
+    j.expectProblem(/request failed: GET .*\(net::ERR_ABORTED\)/, 'leaving a page at once abandons the data requests its sections had started');
     await runJourney(j, async ({ page }) => {
       // Opened directly.
       for (const [hash, heading] of [
