@@ -2,6 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { httpBatchLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
+import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
 import type { AppRouter } from '../server/trpc/root';
 
 /** Typed hooks for every procedure; types come from the server's AppRouter, never written by hand. */
@@ -33,6 +34,7 @@ export function createTrpcClient(baseUrl = '') {
         condition: (op) => op.path.startsWith('admin.'),
         true: httpBatchLink({
           url,
+          maxItems: TRPC_MAX_BATCH_SIZE,
           transformer: superjson,
           headers: () => {
             const token = readAdminToken();
@@ -42,6 +44,7 @@ export function createTrpcClient(baseUrl = '') {
         }),
         false: httpBatchLink({
           url,
+          maxItems: TRPC_MAX_BATCH_SIZE,
           transformer: superjson,
           fetch: (input, init) => fetch(input, { ...init, credentials: 'include' }),
         }),

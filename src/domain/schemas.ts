@@ -3,9 +3,11 @@
  */
 import { z } from 'zod';
 import { parseBookingRef } from './booking-ref';
-import { isPriceText } from './money';
+import { calendarDate, count, email, id, instant, INT4_MAX, line, nonEmptyPatch, optionalText, pounds, priceText, secret, text, timeOfDay } from './input';
 import { SERIES_MAX_WEEKS } from './series';
-import { daysBetween, isIsoDate, isTimeOfDay, mondayOf } from './time';
+import { daysBetween, mondayOf } from './time';
+
+export { id, timeOfDay } from './input';
 
 export const LOCATION_TYPES = ['studio', 'gym', 'outdoor', 'home', 'client_home'] as const;
 export const LEVELS = ['Beginner', 'Intermediate', 'Advanced', 'All Levels'] as const;
@@ -20,20 +22,16 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type Service = (typeof SERVICES)[number];
 export type SessionType = (typeof SESSION_TYPES)[number];
 
-export const isoDate = z.string().refine(isIsoDate, 'must be a date written yyyy-MM-dd');
-export const timeOfDay = z.string().refine(isTimeOfDay, 'must be a time written HH:mm');
-// Capped at PostgreSQL's integer range so an absurd id is a 400, not a database error.
-export const id = z.coerce.number().int().positive().max(2_147_483_647, 'is not a valid id');
-
-const optionalText = (max = 2000) => z.string().trim().max(max).optional().default('');
+/** A real calendar date written yyyy-MM-dd (the name the routers know it by). */
+export const isoDate = calendarDate;
 
 /** The booking form (payment-step reading of SPEC §5). */
 export const bookingFormSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(40),
+  name: line(200).min(2, 'Name must be at least 2 characters'),
+  email: email(),
+  phone: line(40).min(10, 'Please enter a valid phone number'),
   specialRequests: optionalText(2000),
-  discountCode: z.string().trim().max(64).optional(),
+  discountCode: line(64).optional(),
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
@@ -41,13 +39,13 @@ export type BookingForm = z.input<typeof bookingFormSchema>;
 export const bookingRequestSchema = bookingFormSchema.extend({
   classTypeId: id,
   scheduleId: id,
-  price: z.coerce.number().nonnegative().optional(),
-  amount: z.coerce.number().nonnegative().optional(),
+  price: pounds.optional(),
+  amount: pounds.optional(),
 });
 export type BookingRequest = z.input<typeof bookingRequestSchema>;
 
 export const validateDiscountSchema = z.object({
-  code: z.string().trim().min(1, 'code is required').max(64),
+  code: line(64).min(1, 'code is required'),
 });
 
 /** Two dates, the second no earlier than the first and at most `maxDays` later (stops whole-year scans). */
@@ -68,37 +66,31 @@ export const scheduleRangeSchema = dateRangeSchema(PUBLIC_RANGE_MAX_DAYS);
 export const adminScheduleRangeSchema = dateRangeSchema(ADMIN_RANGE_MAX_DAYS);
 
 export const contactSchema = z.object({
-  name: z.string().trim().min(1, 'Please fill in your name and email address.').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: optionalText(40),
+  name: line(200).min(1, 'Please fill in your name and email address.'),
+  email: email(),
+  phone: line(40).optional().default(''),
   service: z.enum(SERVICES).optional(),
-  message: z.string().max(5000, 'Message must be at most 5000 characters').optional().default(''),
+  message: text(5000, 'Message must be at most 5000 characters').optional().default(''),
 });
 export type ContactInput = z.input<typeof contactSchema>;
 
 export const loginSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .min(1, 'Please fill in all fields')
-    .max(200)
-    // A NUL byte would reach PostgreSQL as a driver error; control characters are never part of a username.
-    .regex(/^[^\u0000-\u001f\u007f]*$/, 'must not contain control characters'),
-  password: z.string().min(1, 'Please fill in all fields').max(1000),
+  username: line(200).min(1, 'Please fill in all fields'),
+  password: secret(1000, 'Please fill in all fields'),
 });
 
 /** Checkout customer details (the spec's /checkout did not ask for them; ours does). */
 export const customerSchema = z.object({
-  name: z.string().trim().min(2, 'Name must be at least 2 characters').max(200),
-  email: z.string().trim().pipe(z.email('Please enter a valid email address')),
-  phone: z.string().trim().min(10, 'Please enter a valid phone number').max(40),
+  name: line(200).min(2, 'Name must be at least 2 characters'),
+  email: email(),
+  phone: line(40).min(10, 'Please enter a valid phone number'),
 });
 
 /** POST /api/create-payment-intent: a class bought at /checkout, identified by slot date and time. */
 export const classCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
-  description: z.string().max(500).optional(),
-  class: z.string().trim().max(200).optional(),
+  amount: pounds.optional(),
+  description: text(500).optional(),
+  class: line(200).optional(),
   classTypeId: id.optional(),
   scheduleId: id.optional(),
   date: isoDate.optional(),
@@ -107,15 +99,15 @@ export const classCheckoutSchema = customerSchema.extend({
 
 /** POST /api/create-training-payment. */
 export const trainingCheckoutSchema = customerSchema.extend({
-  amount: z.coerce.number().nonnegative().optional(),
-  description: z.string().max(500).optional(),
+  amount: pounds.optional(),
+  description: text(500).optional(),
   sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package'),
 });
 
 /** Price check for the /checkout page before the visitor pays. */
 export const checkoutQuoteSchema = z.object({
   type: z.enum(['class', 'training']),
-  class: z.string().trim().max(200).optional(),
+  class: line(200).optional(),
   sessionType: z.enum(SESSION_TYPES).optional(),
   classTypeId: id.optional(),
   scheduleId: id.optional(),
@@ -124,40 +116,50 @@ export const checkoutQuoteSchema = z.object({
 });
 
 export const testCardSchema = z.object({
-  clientSecret: z.string().min(1),
-  cardNumber: z.string().trim().min(12, 'Card number is required').max(30),
+  clientSecret: secret(500, 'clientSecret is required'),
+  cardNumber: line(30).min(12, 'Card number is required'),
 });
 
-export const paymentRefreshSchema = z.object({ clientSecret: z.string().min(1) });
+export const paymentRefreshSchema = z.object({ clientSecret: secret(500, 'clientSecret is required') });
 
 // ---- admin ----
 
 export const classTypeInputSchema = z.object({
-  name: z.string().trim().min(1, 'Class name is required').max(200),
+  name: line(200).min(1, 'Class name is required'),
   description: optionalText(5000),
-  duration: z.string().trim().min(1, 'Duration is required').max(100),
-  maxParticipants: z.coerce.string().trim().min(1, 'Max participants is required').max(50),
+  duration: line(100).min(1, 'Duration is required'),
+  // Free text in the spec ('12', '8-12'); a form may send it as a number.
+  maxParticipants: z
+    .union([z.string(), z.number()], { error: () => 'Max participants is required' })
+    .transform((v) => String(v))
+    .pipe(line(50).min(1, 'Max participants is required')),
   equipment: optionalText(500),
   level: z.enum(LEVELS, 'Level is required'),
-  price: z.coerce
-    .string()
-    .trim()
-    .min(1, 'Price is required')
-    .refine(isPriceText, 'Price must be an amount in pounds, such as 12.50'),
+  price: priceText(),
   isActive: z.boolean().optional().default(true),
 });
 export type ClassTypeInput = z.input<typeof classTypeInputSchema>;
 
 export const locationInputSchema = z.object({
-  name: z.string().trim().min(1, 'Location name is required').max(200),
+  name: line(200).min(1, 'Location name is required'),
   address: optionalText(500),
   type: z.enum(LOCATION_TYPES).optional().default('studio'),
-  capacity: optionalText(100),
+  capacity: line(100).optional().default(''),
   equipment: optionalText(500),
   notes: optionalText(2000),
   isActive: z.boolean().optional().default(true),
 });
 export type LocationInput = z.input<typeof locationInputSchema>;
+
+// Ids as digit strings (the spec's form sends them so); the service checks they exist. 100 is more than any studio offers.
+const classTypeIds = z
+  .array(
+    z
+      .union([z.string(), z.number()], 'allowedClassTypes must be class type ids')
+      .transform((v) => String(v).trim())
+      .pipe(z.string().regex(/^\d{1,10}$/, 'allowedClassTypes must be class type ids')),
+  )
+  .max(100, 'allowedClassTypes: at most 100 class types');
 
 /** 'virtual', '' or null all mean a virtual-only slot with no location (SPEC §5). */
 const slotLocationId = z
@@ -171,8 +173,8 @@ export const slotCreateSchema = z.object({
   endTime: timeOfDay,
   locationId: slotLocationId,
   isVirtualOnly: z.boolean().optional().default(false),
-  allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional().default([]),
-  maxBookings: z.coerce.number().int('maxBookings must be a whole number').min(1, 'maxBookings must be at least 1').max(1000).optional().default(1),
+  allowedClassTypes: classTypeIds.optional().default([]),
+  maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional().default(1),
   notes: optionalText(2000),
   isActive: z.boolean().optional().default(true),
 });
@@ -194,9 +196,9 @@ export const slotUpdateSchema = z.object({
   endTime: timeOfDay.optional(),
   locationId: slotLocationIdPatch,
   isVirtualOnly: z.boolean().optional(),
-  allowedClassTypes: z.array(z.coerce.string().regex(/^\d+$/, 'allowedClassTypes must be class type ids')).optional(),
-  maxBookings: z.coerce.number().int().min(1, 'maxBookings must be at least 1').max(1000).optional(),
-  notes: z.string().trim().max(2000).optional(),
+  allowedClassTypes: classTypeIds.optional(),
+  maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional(),
+  notes: text(2000).optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -204,10 +206,10 @@ export const slotUpdateSchema = z.object({
 export const seriesCreateSchema = slotCreateSchema.omit({ date: true, isActive: true }).extend({
   startDate: isoDate,
   weekdays: z
-    .array(z.coerce.number().int().min(1, 'weekdays are 1 (Monday) to 7 (Sunday)').max(7, 'weekdays are 1 (Monday) to 7 (Sunday)'))
+    .array(count(1, 7, 'weekdays are 1 (Monday) to 7 (Sunday)'))
     .min(1, 'Choose at least one weekday')
     .max(7),
-  weeks: z.coerce.number().int('weeks must be a whole number').min(1, 'weeks must be 1 to 52').max(SERIES_MAX_WEEKS, 'weeks must be 1 to 52'),
+  weeks: count(1, SERIES_MAX_WEEKS, 'weeks must be 1 to 52'),
 });
 export type SeriesCreateInput = z.input<typeof seriesCreateSchema>;
 
@@ -246,15 +248,15 @@ export const BOOKINGS_PAGE_SIZE_MAX = 200;
 export const bookingFilterSchema = z
   .object({
     /** Name, e-mail or a reference (B-12, T-3). */
-    search: z.string().trim().max(200).optional(),
+    search: line(200).optional(),
     /** One class date, or a range with from/to (inclusive). Training orders have no class date. */
     date: isoDate.optional(),
     from: isoDate.optional(),
     to: isoDate.optional(),
     kind: z.enum(BOOKING_KIND_FILTERS, 'kind must be class or training').optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
-    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-    pageSize: z.coerce.number().int().min(1).max(BOOKINGS_PAGE_SIZE_MAX).optional(),
+    page: count(1, 1_000_000).optional(),
+    pageSize: count(1, BOOKINGS_PAGE_SIZE_MAX).optional(),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
@@ -263,15 +265,19 @@ export const bookingFilterSchema = z
 export type BookingFilterInput = z.input<typeof bookingFilterSchema>;
 
 export const discountCodeInputSchema = z.object({
-  code: z.string().trim().min(1, 'Code is required').max(64).regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
+  code: line(64).min(1, 'Code is required').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
   /** Whole percent for percentage codes, integer pence for fixed ones (500 = £5.00): the unit GET answers. */
-  value: z.coerce.number().positive('value must be more than 0').meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
+  value: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,10}(\.\d+)?$/, 'value must be a number')], 'value must be a number')
+    .transform(Number)
+    .pipe(z.number().positive('value must be more than 0').max(INT4_MAX, `value must be at most ${INT4_MAX}`))
+    .meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
   isActive: z.boolean().optional().default(true),
-  validFrom: z.coerce.date().nullable().optional(),
-  validUntil: z.coerce.date().nullable().optional(),
-  maxUses: z.coerce.number().int().min(1).nullable().optional(),
+  validFrom: instant.nullable().optional(),
+  validUntil: instant.nullable().optional(),
+  maxUses: count(1).nullable().optional(),
 });
 
 /**
@@ -288,3 +294,21 @@ function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
 export const classTypePatchSchema = patchOf(classTypeInputSchema);
 export const locationPatchSchema = patchOf(locationInputSchema);
 export const discountCodePatchSchema = patchOf(discountCodeInputSchema);
+
+/** Edits: the row's id plus at least one field to change. */
+export const classTypeUpdateSchema = nonEmptyPatch(classTypePatchSchema.extend({ id }));
+export const locationUpdateSchema = nonEmptyPatch(locationPatchSchema.extend({ id }));
+export const discountCodeUpdateSchema = nonEmptyPatch(discountCodePatchSchema.extend({ id }));
+
+/** Pixel widths a QR image is made in: a short list, so the server's memo of images stays a handful of entries. */
+export const QR_SIZES = [256, 512, 1024] as const;
+export type QrSize = (typeof QR_SIZES)[number];
+const QR_SIZE_MESSAGE = `size must be one of ${QR_SIZES.join(', ')}`;
+/** GET /api/qr/* query and the qr procedures' input: an optional size. */
+export const qrQuerySchema = z.object({
+  size: z
+    .union([z.number(), z.string().trim().regex(/^\d{1,5}$/, QR_SIZE_MESSAGE)], QR_SIZE_MESSAGE)
+    .transform(Number)
+    .pipe(z.literal(QR_SIZES, QR_SIZE_MESSAGE))
+    .optional(),
+});

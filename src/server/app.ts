@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { Readable } from 'node:stream';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerHardening } from './http-hardening';
@@ -13,11 +15,17 @@ import { restPlugin } from './rest/plugin';
 import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
 import { builtSsr, createSitePages, robotsTxt, sitemapXml, type SsrEntry } from './site/pages';
+import { QR_STYLE } from './services/qr';
 import { createContextFactory } from './trpc/context';
+import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
 import { type AppRouter, appRouter } from './trpc/root';
+import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
 
+
+/** GETs whose answer is a QR image: REST /api/qr/* and tRPC qr.* alone or batched only with each other. */
+const QR_URL = /^\/(api\/qr\/|trpc\/qr\.\w+(,qr\.\w+)*(\?|$))/;
 
 export interface BuildAppOptions {
   config: Config;
@@ -43,6 +51,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    // Two JSON lines per request drown a developer's console; production keeps them.
+    logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'development' }),
     // Batched tRPC GETs put every procedure name in the path (trpc/trpc#1812).
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
@@ -73,16 +83,38 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   app.setErrorHandler((error: { statusCode?: number; message: string; validation?: unknown }, req, reply) => {
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status >= 500) req.log.error({ err: error }, 'request failed');
-    const message = status >= 500 ? 'Internal server error' : status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message;
-    return reply.status(status).send({ message });
+    if (status >= 500) {
+      const reference = errorReference(error);
+      req.log.error({ err: error, reference }, 'request failed');
+      return reply.status(status).send({ message: INTERNAL_MESSAGE, reference });
+    }
+    return reply.status(status).send({ message: status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message });
+  });
+
+  // A QR answer is a pure function of the URL asked (target, size) and the configured targets, so those
+  // make its ETag: no hashing of the image, and the same tag on every instance. Browsers keep it a day
+  // and revalidate with If-None-Match. (tRPC hands Fastify a stream, so the body cannot be hashed here.)
+  const qrTagSeed = `${QR_STYLE} ${config.PUBLIC_URL} ${config.REVIEW_URL}`;
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || !QR_URL.test(req.url)) return payload;
+    const etag = `"${createHash('sha1').update(`${qrTagSeed} ${req.url}`).digest('base64url')}"`;
+    reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
+    if (!req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return payload;
+    if (payload instanceof Readable) payload.destroy();
+    reply.code(304);
+    return null;
   });
 
   const trpcOptions = {
     router: appRouter,
     createContext: createContextFactory(deps),
-    onError({ error, path: procedure }) {
-      if (error.code === 'INTERNAL_SERVER_ERROR') app.log.error({ err: error.cause ?? error, procedure }, 'procedure failed');
+    // One request may carry at most this many calls (one GET of 450 QR calls stalled an instance).
+    maxBatchSize: TRPC_MAX_BATCH_SIZE,
+    onError({ error, path: procedure, req }) {
+      const log = req?.log ?? app.log;
+      // The formatter writes the same reference into the body.
+      if (isInternal(error)) log.error({ err: error.cause ?? error, procedure, reference: errorReference(error) }, 'procedure failed');
+      else if (domainCause(error)?.cause) log.warn({ err: domainCause(error)?.cause, procedure }, 'request refused: the database could not store a value');
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });

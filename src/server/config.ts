@@ -22,7 +22,8 @@ export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: int(3000, 0).pipe(z.number().max(65535)),
   HOST: z.string().default('0.0.0.0'),
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Unset: http://localhost:PORT (or HOST when it names one address), so links and QR codes follow PORT. */
+  PUBLIC_URL: optionalUrl,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .enum(['true', 'false'])
@@ -72,7 +73,7 @@ export const configSchema = z.object({
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });
 
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL'> & { PUBLIC_URL: string };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -88,7 +89,8 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
-  const config = result.data;
+  const host = ['0.0.0.0', '::', ''].includes(result.data.HOST) ? 'localhost' : result.data.HOST;
+  const config: Config = { ...result.data, PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://${host}:${result.data.PORT}`).replace(/\/+$/, '') };
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)',

@@ -1,10 +1,12 @@
 import { mkdirSync } from 'node:fs';
+import { startupBanner } from './banner';
 import { placeholdersShowing } from '../domain/site-content-defaults';
 import { type Config, ConfigError, DEFAULT_BUSINESS_NAME, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { createSiteContentService } from './services/site-content';
+import { dailySnapshot } from './services/backup';
 import { describeStartupError, type StartupStep } from './startup-errors';
 
 let config: Config;
@@ -33,12 +35,6 @@ async function main() {
   step = 'database';
   await database.migrate();
   const seeded = await database.withStartupLock(() => seedIfEmpty(database.db, config));
-  if (seeded.generatedAdmin) {
-    console.log(
-      `\n  Admin account created. Sign in at ${config.PUBLIC_URL}/admin/login\n    username: ${seeded.generatedAdmin.username}\n    password: ${seeded.generatedAdmin.password}\n  (shown once; set ADMIN_USERNAME and ADMIN_PASSWORD to choose your own)\n`,
-    );
-  }
-
   const app = await buildApp({ config, database, benchRoutes: process.env.BENCH_ROUTES === '1' });
 
   let closing = false;
@@ -61,14 +57,36 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   step = 'listen';
-  const address = await app.listen({ port: config.PORT, host: config.HOST });
+  // The banner below says where the site listens; Fastify's own line per interface would bury it.
+  const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
+  await new Promise((resolve) => setImmediate(resolve));
+  if (database.kind === 'pglite') {
+    // The embedded store's daily snapshot (DATA_DIR/backups, last 14): checked hourly, taken once a day.
+    const snapshot = () =>
+      dailySnapshot(database, config.DATA_DIR).then(
+        (file) => file && app.log.info({ file }, 'daily snapshot written'),
+        (error: unknown) => app.log.error({ err: error }, 'daily snapshot failed'),
+      );
+    // Not at start: a dump holds the database for seconds, and a fresh start should answer at once.
+    setTimeout(() => {
+      void snapshot();
+      setInterval(snapshot, 3600_000).unref();
+    }, 10 * 60_000).unref();
+  }
+  console.log(
+    startupBanner({
+      publicUrl: config.PUBLIC_URL,
+      listening: address,
+      database: database.kind === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL',
+      generatedAdmin: seeded.generatedAdmin,
+    }),
+  );
   // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
   const { content } = await createSiteContentService({ db: database.db }).get();
   const placeholders = placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME);
   if (placeholders.length) {
     console.log(`Site content still showing placeholders: ${placeholders.join(', ')}. Edit them at ${config.PUBLIC_URL}/admin/dashboard?tab=site-content`);
   }
-  console.log(`Serving on ${address} (public URL ${config.PUBLIC_URL}; database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.DATA_DIR}` : ''})`);
 }
 
 /** One line naming the variable or port and what to do; the stack only when LOG_LEVEL asks for it. */

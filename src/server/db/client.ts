@@ -27,6 +27,8 @@ export interface Database {
   /** LISTENs on a channel; `onConnect` runs each time the listening session (re)connects. */
   listen: Listen;
   close(): Promise<void>;
+  /** Embedded only: PGlite's own dump of the data directory (a gzipped tarball), taken between transactions. */
+  dumpEmbedded?(): Promise<Blob>;
 }
 
 /** Subscribes to a PostgreSQL notification channel; resolves once listening, to an unsubscribe function. */
@@ -93,6 +95,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     withStartupLock: (fn) => fn(),
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
     close: () => client.close(),
+    // Inside a transaction of its own: PGlite runs one transaction at a time, so none is half done in the dump.
+    dumpEmbedded: () => client.transaction(() => client.dumpDataDir('gzip')),
   };
 }
 

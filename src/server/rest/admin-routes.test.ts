@@ -149,7 +149,10 @@ describe('/api/admin/location-availability', () => {
     expect(bad.status).toBe(400);
     expect(bad.body.message).toContain('maxBookings');
     const unknownType = await api('POST', '/admin/location-availability', { ...payload, startTime: '12:00', endTime: '13:00', allowedClassTypes: ['777'] });
-    expect(unknownType).toEqual({ status: 400, body: { message: 'allowedClassTypes: class type 777 does not exist' } });
+    expect(unknownType).toEqual({
+      status: 400,
+      body: { message: 'allowedClassTypes: class type 777 does not exist', fieldErrors: { allowedClassTypes: ['class type 777 does not exist'] } },
+    });
   });
 
   it('edits a slot (not its time), refusing a capacity below its bookings, and deletes only an unbooked slot', async () => {
@@ -266,7 +269,10 @@ describe('/api/admin/discount-codes', () => {
     });
     expect(await api('PATCH', `/admin/discount-codes/${id}`, { isActive: false })).toMatchObject({ status: 200, body: { isActive: false, value: 1000 } });
     const badValue = await api('PATCH', `/admin/discount-codes/${id}`, { discountType: 'percentage', value: 150 });
-    expect(badValue).toEqual({ status: 400, body: { message: 'value: a percentage must be a whole number from 1 to 100' } });
+    expect(badValue).toEqual({
+      status: 400,
+      body: { message: 'value: a percentage must be a whole number from 1 to 100', fieldErrors: { value: ['a percentage must be a whole number from 1 to 100'] } },
+    });
     const welcome = ((await api('GET', '/admin/discount-codes')).body as unknown as { id: number; code: string }[]).find((c) => c.code === 'WELCOME10')!;
     const slot = (await api('POST', '/admin/location-availability', { date: '2031-04-07', startTime: '09:00', endTime: '10:00', locationId: 'virtual' })).body;
     await insertBooking(env.db, { slotId: slot.id as number, order: { amountPence: 2250, discountCodeId: welcome.id } });

@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeZodError, domainCause, zodCause, zodFieldErrors } from '../trpc/errors';
+import { describeZodError, domainCause, domainFieldErrors, errorReference, INTERNAL_MESSAGE, isInternal, zodCause, zodFieldErrors } from '../trpc/errors';
 import { PreparedJson } from '../prepared-json';
 import type { Caller } from '../trpc/root';
 
@@ -99,20 +99,24 @@ function queryOf(req: FastifyRequest): Record<string, unknown> {
   return Object.fromEntries(Object.entries(query).filter(([, v]) => v !== ''));
 }
 
+/** The one error path of the shim: the same bodies tRPC's errorFormatter writes, as plain REST. */
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const zodError = zodCause(error);
   if (zodError) {
     return reply.status(400).send({ message: describeZodError(zodError), fieldErrors: zodFieldErrors(zodError) });
   }
-  if (error instanceof TRPCError) {
+  if (error instanceof TRPCError && !isInternal(error)) {
     const status = getHTTPStatusCodeFromError(error);
-    const retryAfter = domainCause(error)?.retryAfterSeconds;
-    if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
+    const domain = domainCause(error);
+    if (domain?.retryAfterSeconds !== undefined) reply.header('Retry-After', String(domain.retryAfterSeconds));
     if (status >= 500) reply.request.log.error({ err: error.cause ?? error }, 'procedure failed');
-    return reply.status(status).send({ message: status >= 500 && error.code === 'INTERNAL_SERVER_ERROR' ? 'Internal server error' : error.message });
+    else if (domain?.cause) reply.request.log.warn({ err: domain.cause }, 'request refused: the database could not store a value');
+    const fieldErrors = domainFieldErrors(domain);
+    return reply.status(status).send(fieldErrors ? { message: error.message, fieldErrors } : { message: error.message });
   }
-  reply.request.log.error({ err: error }, 'REST route failed');
-  return reply.status(500).send({ message: 'Internal server error' });
+  const reference = errorReference(error);
+  reply.request.log.error({ err: error instanceof TRPCError ? (error.cause ?? error) : error, reference }, 'REST route failed');
+  return reply.status(500).send({ message: INTERNAL_MESSAGE, reference });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { checkoutQuoteSchema } from '../../domain/schemas';
+import { checkoutQuoteSchema, qrQuerySchema } from '../../domain/schemas';
 import { route } from './define';
 import { checkoutQuoteBody, publicConfigBody, qrBody } from './responses';
 
@@ -17,18 +17,20 @@ export const miscRoutes = [
     url: '/qr/website',
     operationId: 'getWebsiteQr',
     tag: 'Site',
-    summary: 'QR code of the website URL.',
+    summary: 'QR code of the website URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304).',
+    body: qrQuerySchema,
     response: qrBody,
-    call: (caller) => caller.qr.website(),
+    call: (caller, { input }) => caller.qr.website(input),
   }),
   route({
     method: 'GET',
     url: '/qr/reviews',
     operationId: 'getReviewsQr',
     tag: 'Site',
-    summary: 'QR code of the review page URL.',
+    summary: 'QR code of the review page URL (query size 256, 512 or 1024; 512 unless said). ETag and If-None-Match (304).',
+    body: qrQuerySchema,
     response: qrBody,
-    call: (caller) => caller.qr.reviews(),
+    call: (caller, { input }) => caller.qr.reviews(input),
   }),
   route({
     method: 'GET',

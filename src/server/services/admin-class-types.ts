@@ -5,7 +5,8 @@ import { parsePriceToPence } from '../../domain/money';
 import type { classTypeInputSchema, classTypePatchSchema } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { bookings, classTypes, scheduleSlots } from '../db/schema';
-import { conflict, notFound, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { conflict, notFound } from '../../domain/errors';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
 import { classTypeColumns, toClassTypeDto } from './class-types';
 
 export type ClassTypeCreate = z.output<typeof classTypeInputSchema>;

@@ -1,5 +1,3 @@
-import { TRPCError } from '@trpc/server';
-
 /** PostgreSQL SQLSTATEs the admin services turn into answers a person can act on. */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
@@ -19,6 +17,3 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
-export const badRequest = (message: string) => new TRPCError({ code: 'BAD_REQUEST', message });
-export const conflict = (message: string) => new TRPCError({ code: 'CONFLICT', message });
-export const notFound = (message: string) => new TRPCError({ code: 'NOT_FOUND', message });

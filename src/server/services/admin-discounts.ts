@@ -7,7 +7,8 @@ import type { discountCodeInputSchema, discountCodePatchSchema } from '../../dom
 import type { Db } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
 import { discountColumns } from './discounts';
-import { badRequest, conflict, notFound, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
 
 export type DiscountCreate = z.output<typeof discountCodeInputSchema>;
 export type DiscountPatch = z.output<typeof discountCodePatchSchema>;
@@ -21,16 +22,16 @@ export const CODE_USED = 'This discount code has been used; deactivate it instea
  */
 export function storedDiscountValue(discountType: DiscountType, value: number): number {
   if (discountType === 'percentage') {
-    if (!Number.isInteger(value) || value < 1 || value > 100) throw badRequest('value: a percentage must be a whole number from 1 to 100');
+    if (!Number.isInteger(value) || value < 1 || value > 100) throw invalid('value', 'a percentage must be a whole number from 1 to 100');
     return value;
   }
-  if (!Number.isInteger(value)) throw badRequest('value: a fixed discount is a whole number of pence (500 = £5.00)');
-  if (value < 1 || value > 100_000_00) throw badRequest('value: a fixed discount must be between 1 and 10000000 pence');
+  if (!Number.isInteger(value)) throw invalid('value', 'a fixed discount is a whole number of pence (500 = £5.00)');
+  if (value < 1 || value > 100_000_00) throw invalid('value', 'a fixed discount must be between 1 and 10000000 pence');
   return value;
 }
 
 function checkDates(validFrom: Date | null | undefined, validUntil: Date | null | undefined) {
-  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime()) throw badRequest('validUntil: must not be before validFrom');
+  if (validFrom && validUntil && validUntil.getTime() < validFrom.getTime()) throw invalid('validUntil', 'must not be before validFrom');
 }
 
 async function uniqueCode<T>(write: () => Promise<T>): Promise<T> {
@@ -76,7 +77,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
       const current = await byId(id);
       // A type change reinterprets the number (percent vs pence), so it must come with its new value.
       if (patch.discountType !== undefined && patch.discountType !== current.discountType && patch.value === undefined) {
-        throw badRequest('value: give the value when changing discountType');
+        throw invalid('value', 'give the value when changing discountType');
       }
       const discountType = patch.discountType ?? current.discountType;
       checkDates(

@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { EnquiryDto } from '../../domain/dto';
 import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
-import { notFound } from './admin-db-errors';
+import { notFound } from '../../domain/errors';
 
 const enquiryColumns = {
   id: enquiries.id,

@@ -4,7 +4,7 @@ import type { LocationDto } from '../../domain/dto';
 import type { locationInputSchema, locationPatchSchema } from '../../domain/schemas';
 import type { Db } from '../db/client';
 import { locations } from '../db/schema';
-import { notFound } from './admin-db-errors';
+import { notFound } from '../../domain/errors';
 
 export type LocationCreate = z.output<typeof locationInputSchema>;
 export type LocationPatch = z.output<typeof locationPatchSchema>;

@@ -6,7 +6,8 @@ import { seriesDates } from '../../domain/series';
 import { addDays, DATE_FORMAT, dayjs, daysBetween, mondayOf, toHHmm } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
-import { badRequest, conflict, notFound, PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { conflict, invalid, notFound } from '../../domain/errors';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
 import * as places from './booking/places';
 import type { ScheduleService } from './schedule';
 
@@ -148,20 +149,20 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     if (ids === undefined) return undefined;
     const wanted = [...new Set(ids.map(Number))];
     const tooBig = wanted.find((n) => !Number.isSafeInteger(n) || n > 2_147_483_647 || n < 1);
-    if (tooBig !== undefined) throw badRequest(`allowedClassTypes: class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
+    if (tooBig !== undefined) throw invalid('allowedClassTypes', `class type ${ids.find((s) => Number(s) === tooBig)} does not exist`);
     if (wanted.length === 0) return [];
     const found = await db.select({ id: classTypes.id }).from(classTypes).where(inArray(classTypes.id, wanted));
     const missing = wanted.filter((n) => !found.some((f) => f.id === n));
     if (missing.length) {
-      throw badRequest(`allowedClassTypes: class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
+      throw invalid('allowedClassTypes', `class type${missing.length > 1 ? 's' : ''} ${missing.join(', ')} ${missing.length > 1 ? 'do' : 'does'} not exist`);
     }
     return wanted.sort((a, b) => a - b);
   }
 
   async function checkLocation(locationId: number): Promise<void> {
     const [row] = await db.select({ isActive: locations.isActive }).from(locations).where(eq(locations.id, locationId));
-    if (!row) throw badRequest(`locationId: location ${locationId} does not exist`);
-    if (!row.isActive) throw badRequest(`locationId: location ${locationId} is inactive; activate it first`);
+    if (!row) throw invalid('locationId', `location ${locationId} does not exist`);
+    if (!row.isActive) throw invalid('locationId', `location ${locationId} is inactive; activate it first`);
   }
 
   return {
@@ -173,7 +174,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
     async create(input: SlotCreate): Promise<AdminSlotDto> {
-      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
       const slot = { date: input.date, start: input.startTime, end: input.endTime };
@@ -229,7 +230,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       const fixed = { date: [patch.date, current.date], startTime: [patch.startTime, current.startTime], endTime: [patch.endTime, current.endTime] } as const;
       for (const [field, [sent, stored]] of Object.entries(fixed)) {
         if (sent !== undefined && fullTime(sent) !== fullTime(stored)) {
-          throw badRequest(`${field}: a slot's date and time cannot be changed; delete it and create a new one`);
+          throw invalid(field, "a slot's date and time cannot be changed; delete it and create a new one");
         }
       }
       // The edit form sends the slot's location back unchanged; a since-deactivated one stays allowed there.
@@ -277,7 +278,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
 
     /** A weekly series in one step: one slot per date of the rule; dates that overlap an active slot are left out and listed. */
     async createSeries(input: SeriesCreate): Promise<SlotBatchResult> {
-      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw badRequest('endTime: must be after startTime');
+      if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
       const dates = seriesDates(input.startDate, input.weekdays, input.weeks);

@@ -44,7 +44,8 @@ export function createLoginThrottle(db: DbOrTx) {
         .from(loginThrottle)
         .where(and(eq(loginThrottle.scope, scope), eq(loginThrottle.key, key)));
       const retryAfterMs = held ? held.windowStart.getTime() + LOGIN_WINDOW_MS - now.getTime() : LOGIN_WINDOW_MS;
-      return { ok: false, retryAfterMs: Math.max(1000, retryAfterMs) };
+      // Clamped: a parallel attempt may have opened the window a moment after this one read its clock.
+      return { ok: false, retryAfterMs: Math.min(LOGIN_WINDOW_MS, Math.max(1000, retryAfterMs)) };
     },
 
     /**

@@ -67,13 +67,13 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 1 });
     const a = await env.caller().bookings.create({ ...visitor('pl8'), classTypeId: mat.id, scheduleId: slot.id });
-    await env.caller({ token }).admin.bookings.updateStatus({ id: a.bookingId!, status: 'cancelled' } as never);
+    await env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'cancelled' });
     expect(await takenOf(slot.id)).toBe(0);
     const b = await env.caller().bookings.create({ ...visitor('pl9'), classTypeId: mat.id, scheduleId: slot.id });
     expect(b.success).toBe(true);
-    await expect(env.caller({ token }).admin.bookings.updateStatus({ id: a.bookingId!, status: 'confirmed' } as never)).rejects.toMatchObject({ code: 'CONFLICT' });
-    await env.caller({ token }).admin.bookings.updateStatus({ id: b.bookingId!, status: 'expired' } as never);
-    await env.caller({ token }).admin.bookings.updateStatus({ id: a.bookingId!, status: 'confirmed' } as never);
+    await expect(env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await env.caller({ token }).admin.bookings.updateStatus({ ref: b.bookingId!, status: 'expired' });
+    await env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' });
     expect(await takenOf(slot.id)).toBe(1);
     expect(await recount(env.db, [slot.id])).toEqual([]);
   });
@@ -132,7 +132,7 @@ describe.runIf(testDbKind() === 'postgres')('places under load on PostgreSQL (tw
         else work.push(callers[i % 2]!.bookings.create({ ...visitor(`burst-${bookingId}`), classTypeId: mat.id, scheduleId: slot.id }));
       });
       const confirmed = await env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'confirmed')));
-      if (confirmed[0]) work.push(env.caller({ token }).admin.bookings.updateStatus({ id: confirmed[0].id, status: 'cancelled' } as never));
+      if (confirmed[0]) work.push(env.caller({ token }).admin.bookings.updateStatus({ ref: confirmed[0].id, status: 'cancelled' }));
       work.push(instances[round % 2]!.bookings.expireHolds());
       for (let k = 0; k < 40; k++) {
         const i = n++;

@@ -5,6 +5,7 @@ import { publicProcedure, rateLimited, router } from '../init';
 export const checkoutRouter = router({
   /** The server's price and description for what /checkout is about to sell. */
   quote: publicProcedure
+    .use(rateLimited('quote', 4))
     .input(checkoutQuoteSchema)
     .query(({ ctx, input }): Promise<CheckoutQuoteDto> => ctx.services.checkout.quote({ ...input, className: input.class })),
   createClassPayment: publicProcedure

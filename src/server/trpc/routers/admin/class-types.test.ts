@@ -63,7 +63,10 @@ describe('admin.classTypes', () => {
     expect(priced).toMatchObject({ price: '15.00', pricePence: 1500, description: 'Seated pilates', equipment: 'A sturdy chair', isActive: false });
     const renamed = await admin.admin.classTypes.update({ id: created.id, name: 'Wall Pilates Plus', level: 'Advanced', isActive: true });
     expect(renamed).toMatchObject({ name: 'Wall Pilates Plus', level: 'Advanced', isActive: true, pricePence: 1500 });
-    await expect(admin.admin.classTypes.update({ id: created.id })).resolves.toEqual(renamed);
+    const empty = await rejection(admin.admin.classTypes.update({ id: created.id }));
+    expect(empty.code).toBe('BAD_REQUEST');
+    expect(empty.message).toContain('nothing to change: send at least one field');
+    expect((await admin.admin.classTypes.list()).find((c) => c.id === created.id)).toEqual(renamed);
     expect((await rejection(admin.admin.classTypes.update({ id: created.id, name: '' }))).message).toContain('Class name is required');
     expect((await rejection(admin.admin.classTypes.update({ id: 999999, name: 'Ghost' }))).code).toBe('NOT_FOUND');
   });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { classTypeInputSchema, classTypePatchSchema, id } from '../../../../domain/schemas';
+import { classTypeInputSchema, classTypeUpdateSchema, id } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminClassTypesRouter = router({
@@ -7,7 +7,7 @@ export const adminClassTypesRouter = router({
   create: adminProcedure.input(classTypeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.classTypes.create(input)),
   /** Only the fields sent change (an edit never resets a field to its default). */
   update: adminProcedure
-    .input(classTypePatchSchema.extend({ id }))
+    .input(classTypeUpdateSchema)
     .mutation(({ ctx, input: { id: classTypeId, ...patch } }) => ctx.services.admin.classTypes.update(classTypeId, patch)),
   remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.classTypes.remove(input.id)),
 });

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { discountCodeInputSchema, discountCodePatchSchema, id } from '../../../../domain/schemas';
+import { discountCodeInputSchema, discountCodeUpdateSchema, id } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminDiscountsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.discounts.list()),
   create: adminProcedure.input(discountCodeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.discounts.create(input)),
   update: adminProcedure
-    .input(discountCodePatchSchema.extend({ id }))
+    .input(discountCodeUpdateSchema)
     .mutation(({ ctx, input: { id: codeId, ...patch } }) => ctx.services.admin.discounts.update(codeId, patch)),
   remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.discounts.remove(input.id)),
 });

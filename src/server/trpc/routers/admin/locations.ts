@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, locationInputSchema, locationPatchSchema } from '../../../../domain/schemas';
+import { id, locationInputSchema, locationUpdateSchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminLocationsRouter = router({
@@ -7,7 +7,7 @@ export const adminLocationsRouter = router({
   create: adminProcedure.input(locationInputSchema).mutation(({ ctx, input }) => ctx.services.admin.locations.create(input)),
   /** A full edit, or only isActive (the switch); fields not sent stay as they are. */
   update: adminProcedure
-    .input(locationPatchSchema.extend({ id }))
+    .input(locationUpdateSchema)
     .mutation(({ ctx, input: { id: locationId, ...patch } }) => ctx.services.admin.locations.update(locationId, patch)),
   setActive: adminProcedure
     .input(z.object({ id, isActive: z.boolean('isActive must be true or false') }))

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nonEmptyPatch } from '../../../../domain/input';
 import { adminScheduleRangeSchema, id, isoDate, seriesCreateSchema, SLOT_EDIT_SCOPES, slotCreateSchema, slotUpdateSchema, weekCopySchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
@@ -11,7 +12,9 @@ export const adminScheduleRouter = router({
   create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
   /** scope 'following' also edits every later slot of the slot's weekly series ('this and following'). */
   update: adminProcedure
-    .input(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }))
+    .input(
+      nonEmptyPatch(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }), ['id', 'scope']),
+    )
     .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) => ctx.services.admin.schedule.update(slotId, patch, scope)),
   /** A weekly series (e.g. Tuesday and Thursday 18:00-19:00 for 12 weeks) in one call. */
   createSeries: adminProcedure.input(seriesCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input)),

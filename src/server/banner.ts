@@ -1,0 +1,26 @@
+/**
+ * What a person starting the server needs, printed once and last (after the build output and the
+ * migrations): where the site is, where to sign in, the generated password if one was made, and how
+ * to change it.
+ */
+export function startupBanner(opts: {
+  publicUrl: string;
+  listening: string;
+  database: string;
+  generatedAdmin?: { username: string; password: string };
+}): string {
+  const lines = [
+    '',
+    `  Site:           ${opts.publicUrl}`,
+    `  Admin sign-in:  ${opts.publicUrl}/admin/login`,
+  ];
+  if (opts.generatedAdmin) {
+    lines.push(
+      `  Username:       ${opts.generatedAdmin.username}`,
+      `  Password:       ${opts.generatedAdmin.password}   (generated now and shown only this once)`,
+      '  Change it with `npm run admin -- reset-password`; set ADMIN_USERNAME/ADMIN_PASSWORD in .env before a first start to choose your own.',
+    );
+  }
+  lines.push(`  Listening on ${opts.listening}; database: ${opts.database}. Settings: .env (see .env.example).`, '');
+  return lines.join('\n');
+}
