@@ -19,6 +19,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 export const ADMIN = { username: 'e2e-admin', password: 'e2e-password-123' };
+/** The business the journeys' server is configured for: the served HTML must carry it before any script runs. */
+export const E2E_BUSINESS_NAME = 'Harbour Pilates Studio';
 
 /** What the global setup hands to every test file. */
 export interface E2eEnv {

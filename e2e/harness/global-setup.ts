@@ -13,7 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
-import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, type E2eEnv, REPO_ROOT, SERVER_LOG } from './constants';
+import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BUSINESS_NAME, type E2eEnv, REPO_ROOT, SERVER_LOG } from './constants';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -153,7 +153,7 @@ export default async function setup(project: TestProject) {
       SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
       MAIL_FROM: 'Bookings <bookings@e2e.test>',
       OWNER_EMAIL: 'owner@e2e.test',
-      BUSINESS_NAME: 'Your Fitness Studio',
+      BUSINESS_NAME: E2E_BUSINESS_NAME,
       RATE_LIMIT_PER_MINUTE: '0',
       TRUST_PROXY: 'false',
     };

@@ -3,24 +3,30 @@ import './styles';
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
+import type { SiteData } from '../domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '../domain/site-content-defaults';
 import { AppProviders } from './app-providers';
+import { SiteDataProvider } from './components/site-data';
 import { PRERENDERED_ROUTES, ROUTE_META } from './route-meta';
 import { createAppRouter } from './router';
 
 export { PRERENDERED_ROUTES, ROUTE_META };
 
 /**
- * Renders one route to HTML, waiting for its lazy sections. Queries stay in their loading state:
- * nothing is fetched at build time, so data parts (the schedule) show their loading text.
+ * Renders one route to HTML from the site data (business details and the owner's content), waiting for
+ * its lazy sections. Queries stay in their loading state: data parts (the schedule) show their loading text.
+ * The server calls this at run time (src/server/site/pages.ts); the build calls it for a fallback copy.
  */
-export async function render(url: string): Promise<string> {
+export async function render(url: string, siteData: SiteData): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
   await router.load();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <SiteDataProvider value={siteData}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SiteDataProvider>
     </StrictMode>,
     // Every boundary inline, in order: out-of-order boundaries need inline <script>s, which the CSP forbids.
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
@@ -28,4 +34,25 @@ export async function render(url: string): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Site data for the build's static copies of the pages (served only when the server has no renderer):
+ * the business details from the build's environment and the placeholder content.
+ */
+export function buildTimeSiteData(env: Record<string, string | undefined>): SiteData {
+  return {
+    businessName: env.BUSINESS_NAME || 'Your Fitness Studio',
+    contactEmail: env.CONTACT_EMAIL || 'hello@example.com',
+    contactPhone: env.CONTACT_PHONE || '07000 000000',
+    social: {
+      facebook: env.SOCIAL_FACEBOOK_URL || 'https://www.facebook.com/',
+      instagram: env.SOCIAL_INSTAGRAM_URL || 'https://www.instagram.com/',
+      youtube: env.SOCIAL_YOUTUBE_URL || 'https://www.youtube.com/',
+    },
+    reviewUrl: env.REVIEW_URL || 'https://www.google.com/maps',
+    publicUrl: env.PUBLIC_URL || 'http://localhost:3000',
+    year: new Date().getFullYear(),
+    content: DEFAULT_SITE_CONTENT,
+  };
 }

@@ -3,6 +3,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
+import { readSiteData, SiteDataProvider } from './components/site-data';
 import { createAppRouter } from './router';
 
 async function start() {
@@ -12,9 +13,11 @@ async function start() {
   await router.load();
   const app = (
     <StrictMode>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
+      <SiteDataProvider value={readSiteData()}>
+        <AppProviders>
+          <RouterProvider router={router} />
+        </AppProviders>
+      </SiteDataProvider>
     </StrictMode>
   );
   // The build prerenders some routes; their HTML names the route it was rendered for.

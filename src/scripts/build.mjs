@@ -1,6 +1,6 @@
 // `npm run build`: the client bundle, then a server-side bundle of src/client/entry-server.tsx that renders
 // the public routes to dist/client/<route>/index.html (so the first view paints before any JavaScript runs).
-import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -57,20 +57,27 @@ const inlineCss = cssFile ? `<style>${readFileSync(path.join(clientDir, cssFile)
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+// The server renders the public pages itself at run time (src/server/site/pages.ts) from this template and
+// the SSR bundle, which therefore stays in dist/ssr. The static copies below are only its fallback.
+const pageTemplate = inlineCss ? template.replace(stylesheet, () => inlineCss) : template;
+writeFileSync(path.join(clientDir, 'page-template.html'), pageTemplate);
+const siteData = entry.buildTimeSiteData(process.env);
+const siteDataBlock = `<script type="application/json" id="site-data">${JSON.stringify(siteData).replace(/</g, '\\u003c')}</script>`;
+
 for (const route of entry.PRERENDERED_ROUTES) {
   const meta = entry.ROUTE_META[route];
-  const body = await entry.render(route);
+  const body = await entry.render(route, siteData);
   const html = template
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace(stylesheet, (link) => inlineCss ?? link)
+    .replace('</head>', () => `  ${siteDataBlock}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>`);
   const dir = route === '/' ? clientDir : path.join(clientDir, route);
   mkdirSync(dir, { recursive: true });
   writeFileSync(path.join(dir, 'index.html'), html);
   console.log(`prerendered ${route} (${(Buffer.byteLength(html) / 1024).toFixed(1)} KB)`);
 }
-rmSync(ssrDir, { recursive: true, force: true });
 
 // Brotli and gzip copies of every text file, served by app.ts to browsers that accept them: on a phone
 // network the bytes on the wire decide how soon the first view paints.

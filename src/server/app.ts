@@ -14,6 +14,7 @@ import { registerPublicWeek } from './public-week-http';
 import { restPlugin } from './rest/plugin';
 import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
+import { builtSsr, createSitePages, robotsTxt, sitemapXml, type SsrEntry } from './site/pages';
 import { QR_STYLE } from './services/qr';
 import { createContextFactory } from './trpc/context';
 import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
@@ -34,6 +35,11 @@ export interface BuildAppOptions {
   clientDir?: string | false;
   /** Extra routes for the benchmark (a bare JSON route as the ceiling). */
   benchRoutes?: boolean;
+  /**
+   * The server-side page renderer and templates; default: the build's (dist/ssr, page-template.html).
+   * Without one, the build's static files are served as they are.
+   */
+  ssr?: { template: string; shell: string; entry: () => Promise<SsrEntry> } | null;
 }
 
 /** Builds the Fastify app: tRPC at /trpc, the REST shim at /api, and the built client. */
@@ -125,11 +131,25 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   services.worker.start();
   app.addHook('onClose', async () => services.worker.stop());
 
+  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)));
+  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)));
+  // Uploaded site pictures: the name is a hash of the bytes, so a copy never goes stale.
+  app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
+    const id = /^([a-f0-9]{32})\.webp$/.exec(req.params.file)?.[1];
+    const bytes = id ? await services.siteContent.image(id) : null;
+    if (!bytes) return reply.status(404).send({ message: 'Not found' });
+    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(bytes));
+  });
+
   if (opts.benchRoutes) app.get('/bench/fixed', async () => ({ ok: true, message: 'fixed JSON body for the benchmark ceiling' }));
 
   const clientDir = opts.clientDir === undefined ? defaultClientDir : opts.clientDir;
   if (clientDir && existsSync(path.join(clientDir, 'index.html'))) {
-    await registerClient(app, clientDir);
+    const ssr = opts.ssr === undefined ? builtSsr(clientDir) : opts.ssr;
+    const pages = ssr ? createSitePages({ config, services, ...ssr, log: app.log }) : null;
+    // Loaded beside the first requests rather than before listening: start-up stays fast.
+    if (pages) setImmediate(() => void pages.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load')));
+    await registerClient(app, clientDir, pages);
   } else {
     app.setNotFoundHandler((req, reply) => {
       const clean = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';

@@ -14,6 +14,9 @@ const optionalUrl = z
   .optional();
 const int = (def: number, min = 0) => z.coerce.number().int().min(min).default(def);
 
+/** The business name when BUSINESS_NAME is not set: a placeholder that start-up reports as such. */
+export const DEFAULT_BUSINESS_NAME = 'Your Fitness Studio';
+
 /** Every environment variable the server reads. `.env.example` mirrors this line for line. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -54,7 +57,7 @@ export const configSchema = z.object({
   MAIL_FROM: z.string().default('Bookings <bookings@example.com>'),
   OWNER_EMAIL: z.email().default('owner@example.com'),
 
-  BUSINESS_NAME: z.string().min(1).default('Your Fitness Studio'),
+  BUSINESS_NAME: z.string().min(1).default(DEFAULT_BUSINESS_NAME),
   CONTACT_EMAIL: z.email().default('hello@example.com'),
   CONTACT_PHONE: z.string().default('07000 000000'),
   /** A PNG or JPEG logo for the top of e-mails (many mail programs do not show SVG); unset: the business name alone. */

@@ -1,9 +1,11 @@
 import { mkdirSync } from 'node:fs';
 import { startupBanner } from './banner';
-import { type Config, ConfigError, loadConfig } from './config';
+import { placeholdersShowing } from '../domain/site-content-defaults';
+import { type Config, ConfigError, DEFAULT_BUSINESS_NAME, loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
+import { createSiteContentService } from './services/site-content';
 import { dailySnapshot } from './services/backup';
 import { describeStartupError, type StartupStep } from './startup-errors';
 
@@ -79,6 +81,12 @@ async function main() {
       generatedAdmin: seeded.generatedAdmin,
     }),
   );
+  // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
+  const { content } = await createSiteContentService({ db: database.db }).get();
+  const placeholders = placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME);
+  if (placeholders.length) {
+    console.log(`Site content still showing placeholders: ${placeholders.join(', ')}. Edit them at ${config.PUBLIC_URL}/admin/dashboard?tab=site-content`);
+  }
 }
 
 /** One line naming the variable or port and what to do; the stack only when LOG_LEVEL asks for it. */

@@ -1,7 +1,8 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SitePages } from './site/pages';
 
 /** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
 export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/pricing', '/manage'];
@@ -31,7 +32,7 @@ function prerenderedPages(clientDir: string): Map<string, string> {
  * on every visit (no-cache, with ETag/Last-Modified). Every file goes out as the build's .br or .gz copy
  * when the browser accepts it (preCompressed); nothing is compressed per request.
  */
-export async function registerClient(app: FastifyInstance, clientDir: string) {
+export async function registerClient(app: FastifyInstance, clientDir: string, rendered: SitePages | null = null) {
   await app.register(fastifyStatic, {
     root: path.join(clientDir, 'assets'),
     prefix: '/assets/',
@@ -56,16 +57,26 @@ export async function registerClient(app: FastifyInstance, clientDir: string) {
 
   const pages = prerenderedPages(clientDir);
   const shell = existsSync(path.join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html';
-  const sendPage = (reply: FastifyReply, route: string, status: number) =>
-    reply
+  const sendPage = async (req: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
+    if (rendered) {
+      // Rendered by the server from the site content (site/pages.ts). The admin area and checkout are the
+      // app's own (behind a sign-in, or made from the link's parameters): the shell, with the site's head.
+      const kind = route === '/checkout' || route === '/admin' || route.startsWith('/admin/') ? 'shell' : 'rendered';
+      const page = await rendered.page(route, kind, req.headers['accept-encoding']);
+      reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+      if (page.encoding) reply.header('content-encoding', page.encoding);
+      return reply.send(page.body);
+    }
+    return reply
       .status(status)
       .header('cache-control', 'no-cache')
       .sendFile(pages.get(route) ?? shell, clientDir, { cacheControl: false });
+  };
 
-  for (const route of CLIENT_ROUTES) app.get(route, (_req, reply) => sendPage(reply, route, 200));
+  for (const route of CLIENT_ROUTES) app.get(route, (req, reply) => sendPage(req, reply, route, 200));
   app.setNotFoundHandler((req, reply) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return reply.status(404).send({ message: 'Not found' });
     const clean = req.url.split('?')[0]!.replace(/\/+$/, '') || '/';
-    return sendPage(reply, clean, CLIENT_ROUTES.includes(clean) || pages.has(clean) ? 200 : 404);
+    return sendPage(req, reply, clean, CLIENT_ROUTES.includes(clean) || (!rendered && pages.has(clean)) ? 200 : 404);
   });
 }

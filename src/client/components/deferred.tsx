@@ -1,4 +1,19 @@
-import { lazy, Suspense, useEffect, useRef, type ComponentType, type CSSProperties } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ComponentType, type CSSProperties } from 'react';
+
+/** Every deferred section's "load now", for a jump to a section that needs the real heights above it. */
+const loaders: (() => Promise<unknown>)[] = [];
+
+/** Set once the first page has hydrated: sections mounted after that are client renders, not hydration. */
+let pageHydrated = false;
+
+const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+
+/** Loads the code of every deferred section and waits until React has had the frames to put it on screen. */
+export async function loadAllSections(): Promise<void> {
+  await Promise.all(loaders.map((load) => load().catch(() => undefined)));
+  await nextFrame();
+  await nextFrame();
+}
 
 /**
  * A page section whose code loads when it comes near the viewport. The prerender renders it in full, and
@@ -11,10 +26,26 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     open = resolve;
   });
   if (typeof window === 'undefined') open();
-  const Section = lazy(() => gate.then(load).then((component) => ({ default: component })));
+  const loaded = gate.then(load);
+  loaders.push(() => {
+    open();
+    return loaded;
+  });
+  let Loaded: ComponentType<P> | null = null;
+  void loaded.then((component) => {
+    Loaded = component;
+  });
+  const Section = lazy(() => loaded.then((component) => ({ default: component })));
 
   function Deferred(props: P & { id?: string; style?: CSSProperties }) {
     const ref = useRef<HTMLDivElement>(null);
+    // Code already here and nothing to hydrate (a page shown after a client-side navigation): render it
+    // directly. Through a Suspense boundary it would first show the placeholder and only be revealed after
+    // React's suspense throttle, and a section link must find the real page at once.
+    const [direct] = useState(() => pageHydrated && Loaded !== null);
+    useEffect(() => {
+      pageHydrated = true;
+    }, []);
     useEffect(() => {
       const el = ref.current;
       if (!el || typeof IntersectionObserver === 'undefined') return open();
@@ -36,9 +67,13 @@ export function deferredSection<P extends object>(load: () => Promise<ComponentT
     return (
       // With an id it is a navigation target: focusable from script so keyboard users land in it.
       <div ref={ref} id={props.id} tabIndex={props.id ? -1 : undefined} style={props.style} className="deferred-section">
-        <Suspense fallback={<div style={{ minHeight }} />}>
-          <Section {...props} />
-        </Suspense>
+        {direct && Loaded ? (
+          <Loaded {...props} />
+        ) : (
+          <Suspense fallback={<div style={{ minHeight }} />}>
+            <Section {...props} />
+          </Suspense>
+        )}
       </div>
     );
   }

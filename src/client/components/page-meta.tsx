@@ -1,13 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { documentTitle, ROUTE_META, type MetaKey } from '../route-meta';
-import { businessNameStore } from './business-name-store';
+import { useSiteData } from './site-data';
 
 /**
- * Sets the document title and meta description of the page being shown. A component of its own (render
- * it next to the page's content) so that the business name arriving re-renders only this, not the page.
+ * Sets the document title and meta description after a navigation in the browser (the server writes both
+ * into the HTML it sends, with the same words).
  */
 export function PageMeta({ page }: { page: MetaKey }) {
-  const businessName = useSyncExternalStore(businessNameStore.subscribe, businessNameStore.get, businessNameStore.getServer);
+  const { businessName } = useSiteData();
   const meta = ROUTE_META[page];
   useEffect(() => {
     document.title = documentTitle(meta.title, businessName);

@@ -1,9 +1,7 @@
-import { Anchor, Box, Container, Divider, Group, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Container, Divider, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { DataProvider } from '../api/data-provider';
 import { SECTIONS, useGoToSection } from './section-nav';
-import { usePublicConfig } from './use-business';
-import { useHydrated } from './use-hydrated';
+import { useSiteData } from './site-data';
 
 export const SERVICES_LIST = [
   'Reformer & Mat Pilates',
@@ -14,46 +12,28 @@ export const SERVICES_LIST = [
   'Virtual Classes',
 ];
 
-const LOGOS = [
-  { src: '/images/badge-level3.svg', alt: 'Level 3 Personal Trainer qualification' },
-  { src: '/images/badge-accredited.svg', alt: 'Member of an accredited professional body' },
-  { src: '/images/badge-insured.svg', alt: 'Fully insured' },
-  { src: '/images/badge-studio.svg', alt: 'Main Studio: our fully equipped Pilates and fitness studio' },
-];
-
-/** SPEC §2 footer: quick links, legal links, services, accreditation and facility logos. */
+/** SPEC §2 footer: quick links, legal links, services, and the trainer's accreditations (from the site content). */
 export function SiteFooter() {
-  return (
-    <DataProvider>
-      <FooterContent />
-    </DataProvider>
-  );
-}
-
-function FooterContent() {
-  const config = usePublicConfig();
+  const site = useSiteData();
   const goTo = useGoToSection();
-  const hydrated = useHydrated();
-  const name = config?.businessName;
+  const name = site.businessName;
   return (
     <Box component="footer" className="site-footer">
       <Container size="xl" py={48}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 4 }} spacing="xl">
           <Stack gap="xs">
             <Title order={2} fz="lg" c="white">
-              {name ?? 'Classes & Personal Training'}
+              {name}
             </Title>
-            <Text fz="sm">Pilates, yoga, fitness classes and one-to-one personal training for every level.</Text>
-            {config && (
-              <Stack gap="sm">
-                <Anchor href={`mailto:${config.contactEmail}`} fz="sm" className="footer-link">
-                  {config.contactEmail}
-                </Anchor>
-                <Anchor href={`tel:${config.contactPhone.replace(/\s+/g, '')}`} fz="sm" className="footer-link">
-                  {config.contactPhone}
-                </Anchor>
-              </Stack>
-            )}
+            <Text fz="sm">{site.content.tagline}</Text>
+            <Stack gap="sm">
+              <Anchor href={`mailto:${site.contactEmail}`} fz="sm" className="footer-link">
+                {site.contactEmail}
+              </Anchor>
+              <Anchor href={`tel:${site.contactPhone.replace(/\s+/g, '')}`} fz="sm" className="footer-link">
+                {site.contactPhone}
+              </Anchor>
+            </Stack>
           </Stack>
           <Stack gap="xs" component="nav" aria-label="Quick links">
             <Title order={2} fz="md" c="white">
@@ -83,18 +63,18 @@ function FooterContent() {
           </Stack>
           <Stack gap="xs">
             <Title order={2} fz="md" c="white">
-              Accreditations & Facilities
+              Accreditations
             </Title>
-            <Group gap="sm">
-              {LOGOS.map((logo) => (
-                <img key={logo.src} src={logo.src} alt={logo.alt} width={72} height={72} loading="lazy" className="footer-logo" />
+            <List fz="sm" spacing={4} className="footer-list">
+              {site.content.credentials.map((c) => (
+                <List.Item key={c.title}>{c.title}</List.Item>
               ))}
-            </Group>
+            </List>
           </Stack>
         </SimpleGrid>
         <Divider my="lg" color="gray.7" />
         <Text fz="xs" ta="center">
-          © {hydrated ? new Date().getFullYear() : ''} {name ?? ''}. All rights reserved.
+          © {site.year} {name}. All rights reserved.
         </Text>
       </Container>
     </Box>

@@ -1,16 +1,18 @@
 import { Box, Burger, Button, Container, Group, Stack, UnstyledButton } from '@mantine/core';
-import { lazy, Suspense, useId, useState } from 'react';
-import { SECTIONS, useGoToSection, type SectionId } from './section-nav';
+import { useId, useState } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { SECTIONS, useGoToSection, usePrefetchSections, type SectionId } from './section-nav';
 import classes from './site-header.module.css';
 import { ButtonLink } from './button-link';
-
-const BrandName = lazy(() => import('./brand-name'));
+import { useSiteData } from './site-data';
 
 /** Sticky navigation (SPEC §2): a row of section buttons on desktop, a collapsible menu on phones. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const goTo = useGoToSection();
   const menuId = useId();
+  const { businessName } = useSiteData();
+  usePrefetchSections(useRouterState({ select: (st) => st.location.pathname !== '/' }));
   const choose = (id: SectionId) => {
     setOpen(false);
     goTo(id);
@@ -20,12 +22,7 @@ export function SiteHeader() {
       <Container size="xl" className={classes.bar}>
         <UnstyledButton onClick={() => choose('home')} className={classes.brand}>
           <img src="/images/logo.svg" alt="" width={36} height={36} />
-          <span className={classes.brandName}>
-            <Suspense fallback={null}>
-              <BrandName />
-            </Suspense>
-          </span>
-          {/* The visible name comes from the server; until then the button is still named. */}
+          <span className={classes.brandName}>{businessName}</span>
           <span className="visually-hidden">(home)</span>
         </UnstyledButton>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">

@@ -1,7 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect } from 'react';
 import { PublicLayout } from '../components/public-layout';
 import { deferredSection } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
+import { scrollToSection } from '../components/section-nav';
 import { useHydrated } from '../components/use-hydrated';
 import { HeroSection } from '../features/landing/hero-section';
 
@@ -35,11 +37,25 @@ function PaymentReturnCheck() {
   ) : null;
 }
 
+/**
+ * A deep link (/#contact) or a section link from another page: jump to the section once the page is shown.
+ * A component of its own so the page itself does not re-render while its sections hydrate.
+ */
+function HashTarget() {
+  const hash = useRouterState({ select: (s) => s.location.hash });
+  useEffect(() => {
+    const id = hash.replace(/^#/, '');
+    if (id && /^[a-z-]+$/.test(id)) void scrollToSection(id, { animate: false });
+  }, [hash]);
+  return null;
+}
+
 export function LandingPage() {
   return (
     <PublicLayout>
       <PageMeta page="/" />
       <PaymentReturnCheck />
+      <HashTarget />
       <HeroSection />
       <About id="about" />
       <Classes id="classes" style={muted} />

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -433,3 +434,29 @@ export const manageTokens = pgTable(
   },
   (t) => [uniqueIndex('manage_tokens_hash_idx').on(t.tokenHash), index('manage_tokens_order_idx').on(t.orderId)],
 );
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
+
+/**
+ * The owner's site content (domain/site-content.ts), one row. No row: the placeholders in code. `version`
+ * goes up with every edit; servers re-render their HTML when it changes.
+ */
+export const siteContent = pgTable(
+  'site_content',
+  {
+    id: integer('id').primaryKey(),
+    content: jsonb('content').notNull(),
+    version: integer('version').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('site_content_single_row', sql`${t.id} = 1`)],
+);
+
+/** Pictures uploaded in the Site content tab, already resized (WebP); the id is a hash of the bytes. */
+export const siteImages = pgTable('site_images', {
+  id: text('id').primaryKey(),
+  data: bytea('data').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+});

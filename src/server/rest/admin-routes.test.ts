@@ -305,6 +305,23 @@ describe('/api/admin/enquiries', () => {
   });
 });
 
+describe('site content', () => {
+  it('reads, saves and takes a picture upload', async () => {
+    const got = await api('GET', '/admin/site-content');
+    expect(got.status).toBe(200);
+    const saved = await api('PATCH', '/admin/site-content', { version: got.body.version, content: { ...(got.body.content as object), tagline: 'Pilates by the harbour' } });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ version: (got.body.version as number) + 1, content: { tagline: 'Pilates by the harbour' } });
+    // The upload's body is the file itself, not JSON.
+    const { default: sharp } = await import('sharp');
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } }).png().toBuffer();
+    const res = await app.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' }, payload: png });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ url: expect.stringMatching(/^\/media\//), width: 40, height: 30 });
+    covered.add('POST /admin/site-content/images');
+  });
+});
+
 it('exercised every admin REST route with a successful call', () => {
   const all = adminRoutes.map((r) => `${r.method} ${r.url}`);
   expect(all.length).toBeGreaterThan(20);

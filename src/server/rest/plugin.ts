@@ -22,6 +22,7 @@ import { locationRoutes } from './locations';
 import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
+import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
 
@@ -41,6 +42,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminBookingRoutes,
   ...locationRoutes,
   ...adminDiscountRoutes,
+  ...siteContentRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
@@ -59,6 +61,8 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
       strictPreflight: true,
     });
   }
+  // Picture uploads arrive as the raw file; the procedure checks it is one (and the admin token first).
+  app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
 

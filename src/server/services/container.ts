@@ -7,6 +7,7 @@ import { createClassTypeService } from './class-types';
 import { createQrService } from './qr';
 import { createPublicWeek } from './public-week';
 import { createScheduleService } from './schedule';
+import { createSiteContentService } from './site-content';
 import { createRateLimiter } from './rate-limit';
 import { createBookingService } from './bookings';
 import { createCheckoutService } from './checkout';
@@ -58,6 +59,7 @@ export function createServices(deps: ServiceDeps) {
   const admin = createAdminServices({ db, config, schedule, refunds });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
+  const siteContent = createSiteContentService({ db });
   const worker = createBackgroundWorker({
     jobs,
     bookings,
@@ -67,7 +69,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

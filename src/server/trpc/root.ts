@@ -7,6 +7,7 @@ import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminScheduleRouter } from './routers/admin/schedule';
+import { adminSiteContentRouter } from './routers/admin/site-content';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -41,6 +42,7 @@ export const appRouter = router({
     discounts: adminDiscountsRouter,
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
+    siteContent: adminSiteContentRouter,
   }),
 });
 

@@ -44,7 +44,7 @@ export function TestCardForm({ amountPence, businessName, processing, ready, pro
           title="Test mode: no real card is charged"
           styles={{ title: { color: 'var(--mantine-color-dark-8)' }, icon: { color: 'var(--mantine-color-dark-8)' } }}
         >
-          <Text fz="sm">Use one of these test card numbers (any future expiry date and any CVC):</Text>
+          <Text fz="sm">This form asks only for a card number. Use one of these test numbers:</Text>
           <List fz="sm" mt={4} spacing={2}>
             {TEST_CARDS.map((card) => (
               <List.Item key={card.number}>

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMapPin,
   IconQrcode,
+  IconWriting,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
@@ -41,6 +42,7 @@ const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab'
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
+const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
 
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
@@ -53,6 +55,7 @@ export const ADMIN_TABS = [
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
+  { value: 'site-content', label: 'Site content', icon: IconWriting },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
@@ -110,6 +113,7 @@ function Dashboard() {
     discounts: <DiscountsTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
+    'site-content': <SiteContentTab />,
   };
 
   return (

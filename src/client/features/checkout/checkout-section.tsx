@@ -117,9 +117,11 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               )}
             </>
           )}
-          <ButtonLink to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
-            Cancel
-          </ButtonLink>
+          {!paid && (
+            <ButtonLink to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
+              Cancel
+            </ButtonLink>
+          )}
         </Stack>
       </Paper>
     </Container>

@@ -3,7 +3,7 @@ import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconClock, Ico
 import { skipToken } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
-import { usePublicConfig } from '../../components/use-business';
+import { useSiteData } from '../../components/site-data';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
@@ -37,10 +37,10 @@ function InfoRow({ icon, title, children }: { icon: ReactNode; title: string; ch
 
 function Contact() {
   const hydrated = useHydrated();
-  const config = usePublicConfig();
+  const config = useSiteData();
   const send = trpc.contact.send.useMutation();
   const qr = trpc.qr.reviews.useQuery(hydrated ? undefined : skipToken);
-  const name = config?.businessName ?? 'We';
+  const name = config.businessName;
 
   return (
     <Container component="section" aria-labelledby="contact-title" size="xl" py={{ base: 48, md: 72 }}>
@@ -71,10 +71,10 @@ function Contact() {
           </Paper>
           <Stack gap="lg">
             <InfoRow icon={<IconMail size={20} aria-hidden />} title="Email">
-              {config ? <Anchor href={`mailto:${config.contactEmail}`}>{config.contactEmail}</Anchor> : '\u00a0'}
+              <Anchor href={`mailto:${config.contactEmail}`}>{config.contactEmail}</Anchor>
             </InfoRow>
             <InfoRow icon={<IconPhone size={20} aria-hidden />} title="Phone">
-              {config ? <Anchor href={`tel:${config.contactPhone.replace(/\s+/g, '')}`}>{config.contactPhone}</Anchor> : '\u00a0'}
+              <Anchor href={`tel:${config.contactPhone.replace(/\s+/g, '')}`}>{config.contactPhone}</Anchor>
             </InfoRow>
             <InfoRow icon={<IconClock size={20} aria-hidden />} title="Response time">
               Within 24 hours
@@ -84,13 +84,13 @@ function Contact() {
                 Follow us
               </Text>
               <Group gap="sm">
-                <ActionIcon component="a" href={config?.social.facebook ?? '#'} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Facebook">
+                <ActionIcon component="a" href={config.social.facebook} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Facebook">
                   <IconBrandFacebook size={22} aria-hidden />
                 </ActionIcon>
-                <ActionIcon component="a" href={config?.social.instagram ?? '#'} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Instagram">
+                <ActionIcon component="a" href={config.social.instagram} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Instagram">
                   <IconBrandInstagram size={22} aria-hidden />
                 </ActionIcon>
-                <ActionIcon component="a" href={config?.social.youtube ?? '#'} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="YouTube">
+                <ActionIcon component="a" href={config.social.youtube} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="YouTube">
                   <IconBrandYoutube size={22} aria-hidden />
                 </ActionIcon>
               </Group>
@@ -114,7 +114,7 @@ function Contact() {
                     <Text fw={600}>Enjoyed a class?</Text>
                   </Group>
                   <Text fz="sm">Scan the code or use the link to leave a review. It helps others find us.</Text>
-                  <Anchor href={config?.reviewUrl ?? '#'} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
+                  <Anchor href={config.reviewUrl} target="_blank" rel="noopener noreferrer" fz="sm" fw={600}>
                     Leave a review
                   </Anchor>
                 </Stack>

@@ -1,21 +1,33 @@
 import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconBarbell, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
-import { CLASS_DEFAULTS, type ClassItem } from '../../../domain/catalog';
+import { CLASS_DEFAULTS } from '../../../domain/catalog';
+import type { SiteImage } from '../../../domain/site-content';
 import { classSummary, offersReadMore } from '../../../domain/class-summary';
 
-/** SPEC §3: the defaults a class item falls back to when a field is missing. */
-export function withDefaults(item: ClassItem) {
+/** A class as the landing page shows it (from the site content; the owner's picture when there is one). */
+export interface ClassCardItem {
+  name: string;
+  duration?: string;
+  level?: string;
+  equipment?: string;
+  description: string;
+  benefits: string[];
+  image?: SiteImage | null;
+}
+
+/** SPEC §3: the defaults a class item falls back to when a field is missing (or left empty). */
+export function withDefaults(item: ClassCardItem) {
   return {
     ...item,
-    duration: item.duration ?? CLASS_DEFAULTS.duration,
-    level: item.level ?? CLASS_DEFAULTS.level,
-    equipment: item.equipment ?? CLASS_DEFAULTS.equipment,
+    duration: item.duration || CLASS_DEFAULTS.duration,
+    level: item.level || CLASS_DEFAULTS.level,
+    equipment: item.equipment || CLASS_DEFAULTS.equipment,
   };
 }
 
 /** A class card, collapsed by default, with the Read More / Read Less toggle of SPEC §4. */
-export function ClassCard({ item }: { item: ClassItem }) {
+export function ClassCard({ item }: { item: ClassCardItem }) {
   const c = withDefaults(item);
   const [expanded, setExpanded] = useState(false);
   const textId = useId();
@@ -23,10 +35,19 @@ export function ClassCard({ item }: { item: ClassItem }) {
   const toggle = offersReadMore(c.description, short);
   return (
     <Card withBorder radius="md" padding="md" component="article">
-      <Card.Section>
-        <img src={c.image} alt={`${c.name} illustration`} width={640} height={360} loading="lazy" style={{ width: '100%', height: 'auto', display: 'block' }} />
-      </Card.Section>
-      <Stack gap="xs" mt="md">
+      {c.image && (
+        <Card.Section>
+          <img
+            src={c.image.url}
+            alt={c.image.alt}
+            width={c.image.width}
+            height={c.image.height}
+            loading="lazy"
+            style={{ width: '100%', height: 'auto', aspectRatio: '16 / 9', objectFit: 'cover', display: 'block' }}
+          />
+        </Card.Section>
+      )}
+      <Stack gap="xs" mt={c.image ? 'md' : 0}>
         <Title order={3} fz="lg">
           {c.name}
         </Title>

@@ -1,9 +1,12 @@
 import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { FEATURED_CLASSES, TARGETED_SESSIONS } from '../../../domain/catalog';
+import { useSiteData } from '../../components/site-data';
 import { ClassCard } from './class-card';
 
-/** The eight featured classes and two targeted sessions (SPEC §3). */
+/** The featured classes and targeted sessions (SPEC §3), as the owner describes them in the site content. */
 export function ClassesSection() {
+  const { content } = useSiteData();
+  const featured = content.classes.filter((c) => c.group === 'featured');
+  const targeted = content.classes.filter((c) => c.group === 'targeted');
   return (
     <Container component="section" aria-labelledby="classes-title" size="xl" py={{ base: 48, md: 72 }}>
       <Stack gap="xl">
@@ -16,23 +19,27 @@ export function ClassesSection() {
           </Text>
         </Stack>
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="lg">
-          {FEATURED_CLASSES.map((item) => (
+          {featured.map((item) => (
             <ClassCard key={item.name} item={item} />
           ))}
         </SimpleGrid>
-        <Stack gap="xs" align="center" mt="md">
-          <Title order={2} fz="h3" ta="center">
-            Targeted Sessions
-          </Title>
-          <Text ta="center" maw={640}>
-            Short, focused sessions to add to your week.
-          </Text>
-        </Stack>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={800} mx="auto">
-          {TARGETED_SESSIONS.map((item) => (
-            <ClassCard key={item.name} item={item} />
-          ))}
-        </SimpleGrid>
+        {targeted.length > 0 && (
+          <>
+            <Stack gap="xs" align="center" mt="md">
+              <Title order={3} fz="h3" ta="center">
+                Targeted Sessions
+              </Title>
+              <Text ta="center" maw={640}>
+                Short, focused sessions to add to your week.
+              </Text>
+            </Stack>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg" maw={800} mx="auto">
+              {targeted.map((item) => (
+                <ClassCard key={item.name} item={item} />
+              ))}
+            </SimpleGrid>
+          </>
+        )}
       </Stack>
     </Container>
   );

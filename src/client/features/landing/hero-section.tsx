@@ -1,23 +1,25 @@
 import { Button, Container } from '@mantine/core';
 import { useGoToSection } from '../../components/section-nav';
+import { useSiteData } from '../../components/site-data';
 import classes from './landing.module.css';
 
 // Plain elements and CSS rather than layout components: this is the first paint, and its code is in the
 // landing page's entry chunk, where every kilobyte counts.
 export function HeroSection() {
   const goTo = useGoToSection();
+  const { businessName, content } = useSiteData();
+  const image = content.heroImage;
+  const badges = content.credentials.slice(0, 3).map((c) => c.title);
   return (
     <section id="home" tabIndex={-1} className={classes.hero} aria-labelledby="hero-title">
-      <Container size="xl" className={classes.heroGrid}>
+      <Container size="xl" className={image ? classes.heroGrid : `${classes.heroGrid} ${classes.heroSolo}`}>
         <div className={classes.heroCopy}>
-          <span className={classes.heroBadge}>Level 3 qualified · Fully insured · 15+ years' experience</span>
+          <p className={classes.heroKicker}>{businessName}</p>
           <h1 id="hero-title" className={classes.heroTitle}>
-            Stronger, calmer and more mobile, one class at a time
+            {content.heroTitle}
           </h1>
-          <p className={classes.heroText}>
-            Small-group Pilates, yoga and fitness classes and one-to-one personal training, coached with care and adapted to
-            your body, whatever your starting point.
-          </p>
+          <p className={classes.heroText}>{content.heroText}</p>
+          {badges.length > 0 && <span className={classes.heroBadge}>{badges.join(' · ')}</span>}
           <div className={classes.heroActions}>
             <Button size="lg" color="white" variant="filled" c="teal.9" onClick={() => goTo('contact')}>
               Start Your Journey
@@ -27,15 +29,11 @@ export function HeroSection() {
             </Button>
           </div>
         </div>
-        <div className={classes.heroArt}>
-          <img
-            src="/images/hero.svg"
-            alt="Illustration of a person holding a balanced Pilates pose inside flowing circles"
-            width={560}
-            height={480}
-            fetchPriority="high"
-          />
-        </div>
+        {image && (
+          <div className={classes.heroArt}>
+            <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+          </div>
+        )}
       </Container>
     </section>
   );

@@ -1,15 +1,14 @@
 import { Anchor, List, Text } from '@mantine/core';
-import { usePublicConfig } from '../../components/use-business';
+import { useSiteData } from '../../components/site-data';
 import { LegalLayout, LegalSection } from './legal-layout';
 
 export function PrivacyContent() {
-  const config = usePublicConfig();
-  const name = config?.businessName ?? 'We';
+  const config = useSiteData();
+  const name = config.businessName;
   return (
     <LegalLayout title="Privacy Policy" updated="1 January 2026">
       <Text>
-        This policy explains what personal data {config ? config.businessName : 'we'} collect when you use this website, why we
-        collect it and what rights you have under UK data protection law (UK GDPR and the Data Protection Act 2018).
+        This policy explains what personal data we, {name}, collect when you use this website, why we collect it and what rights you have under UK data protection law (UK GDPR and the Data Protection Act 2018).
       </Text>
       <LegalSection title="Data we collect">
         <List spacing={4}>

@@ -1,6 +1,6 @@
 import { Anchor, List, Table, Text } from '@mantine/core';
 import { CANCELLATION_TIERS, NO_SHOW_TEXT } from '../../../domain/cancellation';
-import { usePublicConfig } from '../../components/use-business';
+import { useSiteData } from '../../components/site-data';
 import { LegalLayout, LegalSection } from './legal-layout';
 
 /** SPEC §9 tiers as table rows: the same texts the booking confirmation e-mail prints. */
@@ -10,8 +10,8 @@ export const CANCELLATION_ROWS = [...CANCELLATION_TIERS.map((t) => t.text), NO_S
 });
 
 export function TermsContent() {
-  const config = usePublicConfig();
-  const us = config?.businessName ?? 'us';
+  const config = useSiteData();
+  const us = config.businessName;
   return (
     <LegalLayout title="Terms and Conditions" updated="1 January 2026">
       <Text>

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { usePublicConfig } from '../../components/use-business';
+import { useSiteData } from '../../components/site-data';
 import { trpc } from '../../trpc';
 import { notifySuccess } from '../../components/notify';
 import { BookingDetails } from './booking-details';
@@ -21,7 +21,7 @@ function useHashToken(): string | null | undefined {
 
 export function ManageSection() {
   const token = useHashToken();
-  const business = usePublicConfig();
+  const business = useSiteData();
   const view = trpc.manage.view.useMutation();
   const { mutate } = view;
   const exportData = trpc.manage.exportData.useMutation({
@@ -48,7 +48,7 @@ export function ManageSection() {
     if (token) mutate({ token });
   }, [token, mutate]);
 
-  const contact = business ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
+  const contact = business.contactEmail ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
   let body: React.ReactNode;
   if (token === null || view.error) {
     const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';

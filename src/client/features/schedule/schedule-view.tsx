@@ -187,8 +187,11 @@ function SlotCard({
             <strong>{formatPence(offer.pricePence)}</strong>
           </div>
           <Button
-            fullWidth
-            size={layout === 'phone' ? 'sm' : 'compact-xs'}
+            fullWidth={layout !== 'phone'}
+            // On a phone each class is one compact row with an outlined button, not a wall of filled ones.
+            variant={layout === 'phone' && blocked === null ? 'outline' : 'filled'}
+            size={layout === 'phone' ? 'compact-sm' : 'compact-xs'}
+            className="schedule-book"
             disabled={blocked !== null}
             onClick={() => onBook({ slot, offer, layout })}
             onPointerEnter={onIntent}

@@ -42,6 +42,10 @@ export function TrainingOffer({ title, price }: { title?: string; price?: string
                 size="md"
                 leftSection={<IconLock size={18} aria-hidden />}
                 w={{ base: '100%', sm: 'auto' }}
+                h="auto"
+                mih={44}
+                py={8}
+                styles={{ label: { whiteSpace: 'normal', textAlign: 'center' } }}
                 style={{ alignSelf: 'flex-start' }}
               >
                 Continue to Secure Payment

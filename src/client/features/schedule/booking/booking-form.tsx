@@ -91,7 +91,7 @@ function DiscountField({
     <div>
       <TextInput
         label="Discount Code (Optional)"
-        placeholder="e.g. WELCOME10"
+        placeholder="Enter your code"
         autoCapitalize="characters"
         {...inputProps}
         onBlur={(e) => {

@@ -1,0 +1,52 @@
+import { createContext, useContext, type ReactNode } from 'react';
+import type { SiteData } from '../../domain/site-content';
+
+/** The id of the JSON block the server writes into every page: the same data the HTML was rendered from. */
+export const SITE_DATA_ELEMENT_ID = 'site-data';
+
+/** Only for a page served without the block (the Vite dev server's index.html): empty. */
+const FALLBACK: SiteData = {
+  businessName: '',
+  contactEmail: '',
+  contactPhone: '',
+  social: { facebook: '', instagram: '', youtube: '' },
+  reviewUrl: '',
+  publicUrl: '',
+  year: new Date().getFullYear(),
+  content: {
+    businessName: '',
+    tagline: '',
+    heroTitle: '',
+    heroText: '',
+    heroImage: null,
+    aboutTitle: '',
+    aboutText: '',
+    aboutPhoto: null,
+    credentials: [],
+    specialisations: [],
+    testimonials: [],
+    classes: [],
+  },
+};
+
+/** Reads the server's site data from the page (synchronously, so the first render equals the server's HTML). */
+export function readSiteData(doc: Document = document): SiteData {
+  const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return FALLBACK;
+  try {
+    return JSON.parse(text) as SiteData;
+  } catch {
+    return FALLBACK;
+  }
+}
+
+const SiteDataContext = createContext<SiteData>(FALLBACK);
+
+export function SiteDataProvider({ value, children }: { value: SiteData; children: ReactNode }) {
+  return <SiteDataContext.Provider value={value}>{children}</SiteDataContext.Provider>;
+}
+
+/** Business name, contact details and the owner's content, as the server rendered them. */
+export function useSiteData(): SiteData {
+  return useContext(SiteDataContext);
+}

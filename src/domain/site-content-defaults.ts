@@ -1,0 +1,93 @@
+/** The placeholders the site shows until the owner writes their own (neutral: no person, client or discount code). */
+import { CLASS_DEFAULTS, FEATURED_CLASSES, TARGETED_SESSIONS } from './catalog';
+import type { SiteClass, SiteContent } from './site-content';
+
+const catalogClass = (group: SiteClass['group']) => (c: (typeof FEATURED_CLASSES)[number]): SiteClass => ({
+  name: c.name,
+  group,
+  duration: c.duration ?? CLASS_DEFAULTS.duration,
+  level: c.level ?? CLASS_DEFAULTS.level,
+  equipment: c.equipment ?? CLASS_DEFAULTS.equipment,
+  description: c.description,
+  benefits: c.benefits,
+  image: null,
+});
+
+/** Neutral placeholders: true of any instructor, naming no person, client or discount code. */
+export const DEFAULT_SITE_CONTENT: SiteContent = {
+  businessName: '',
+  tagline: 'Pilates, yoga, fitness classes and personal training',
+  heroTitle: 'Stronger, calmer and more mobile, one class at a time',
+  heroText:
+    'Small-group Pilates, yoga and fitness classes and one-to-one personal training, coached with care and adapted to your body, whatever your starting point.',
+  heroImage: null,
+  aboutTitle: 'About your trainer',
+  aboutText:
+    'Every class and session is planned around you: clear coaching, options for every level and a friendly, welcoming atmosphere. Whether you want to build strength, recover from injury or simply move better, you are in safe, experienced hands.',
+  aboutPhoto: null,
+  credentials: [
+    { title: 'Level 3 Personal Trainer', text: 'Nationally recognised Level 3 personal training qualification.' },
+    { title: 'Accredited professional', text: 'Member of an accredited professional body for exercise professionals.' },
+    { title: 'Fully insured', text: 'Full professional liability insurance for classes and one-to-one sessions.' },
+    { title: "Over 15 years' experience", text: 'Coaching beginners, athletes, new parents and everyone in between.' },
+  ],
+  specialisations: ['Mat/Reformer Pilates', 'Yoga & Yogalates', 'Swiss Ball Training', 'Aqua Fitness', 'Reiki & NLP', 'LBT'],
+  testimonials: [
+    {
+      rating: 5,
+      text: 'After years of back trouble, Reformer Pilates has made a real difference. Every class is adapted to what I can do that day.',
+      name: 'Reformer Pilates member',
+      role: 'Client since last year',
+    },
+    {
+      rating: 5,
+      text: 'The 12-session package got me stronger and fitter than I have been in a decade. Friendly, knowledgeable and always encouraging.',
+      name: 'Personal training client',
+      role: '12-session package',
+    },
+    {
+      rating: 5,
+      text: 'Family Fitness Fun is the highlight of our week. The kids love it, and so do I!',
+      name: 'Family Fitness parent',
+      role: 'Saturday class',
+    },
+  ],
+  classes: [...FEATURED_CLASSES.map(catalogClass('featured')), ...TARGETED_SESSIONS.map(catalogClass('targeted'))],
+};
+
+const LABELS: Record<keyof SiteContent, string> = {
+  businessName: 'business name (BUSINESS_NAME setting)',
+  tagline: 'tagline',
+  heroTitle: 'hero title',
+  heroText: 'hero text',
+  heroImage: 'hero image',
+  aboutTitle: 'about title',
+  aboutText: 'about text',
+  aboutPhoto: 'about photo',
+  credentials: 'credentials',
+  specialisations: 'specialisations',
+  testimonials: 'testimonials',
+  classes: 'class descriptions',
+};
+
+/**
+ * The parts of the site still showing a placeholder (equal to the seeded default, or no picture yet).
+ * `configuredName` is the BUSINESS_NAME setting: its own default counts as a placeholder too.
+ */
+export function placeholdersShowing(content: SiteContent, configuredName: string, defaultName: string): string[] {
+  const out: string[] = [];
+  for (const key of Object.keys(LABELS) as (keyof SiteContent)[]) {
+    if (key === 'businessName') {
+      if (!content.businessName && configuredName === defaultName) out.push(LABELS[key]);
+      continue;
+    }
+    if (key === 'classes') {
+      const same = content.classes.filter((c) => DEFAULT_SITE_CONTENT.classes.some((d) => d.name === c.name && d.description === c.description));
+      if (same.length) out.push(`${LABELS.classes} (${same.length} of ${content.classes.length})`);
+      continue;
+    }
+    if (JSON.stringify(content[key]) === JSON.stringify(DEFAULT_SITE_CONTENT[key])) out.push(LABELS[key]);
+  }
+  return out;
+}
+

@@ -1,0 +1,101 @@
+import type { FastifyInstance } from 'fastify';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { createServices } from '../services/container';
+import { SITE_IMAGE_MAX_SIDE } from '../services/site-content';
+import { useTestEnv } from '../test/harness';
+
+const env = useTestEnv();
+let first: FastifyInstance;
+let second: FastifyInstance;
+let secondDb: Database | null = null;
+let token: string;
+
+beforeAll(async () => {
+  first = await env.app();
+  // Two instances on one database (a second connection pool on PostgreSQL).
+  secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 10 }) : null;
+  const database = secondDb ?? env.database;
+  second = await buildApp({ config: env.config, database, services: createServices({ db: database.db, config: env.config }), clientDir: false });
+  await second.ready();
+  token = await env.adminToken();
+});
+afterAll(async () => {
+  await second?.close();
+  await secondDb?.close();
+});
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+describe('site content over REST', () => {
+  it('starts on the placeholders at version 0, and names no discount code anywhere in them', async () => {
+    const res = await first.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ version: 0, content: DEFAULT_SITE_CONTENT });
+    expect(JSON.stringify(DEFAULT_SITE_CONTENT)).not.toMatch(/WELCOME|\b[A-Z]{4,}\d{1,3}\b/);
+  });
+
+  it('refuses hostile input with a 400 naming the field, and a request without a token with 401', async () => {
+    const bad = await first.inject({
+      method: 'PATCH',
+      url: '/api/admin/site-content',
+      headers: auth(),
+      payload: { version: 0, content: { ...DEFAULT_SITE_CONTENT, heroTitle: '', heroImage: { url: 'javascript:alert(1)', width: 1, height: 1, alt: '' } } },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/heroTitle/);
+    expect(bad.json().fieldErrors.content.join(' ')).toMatch(/Hero title is required.*image must be an uploaded picture|image must be an uploaded picture.*Hero title is required/);
+    expect(bad.body).not.toMatch(/postgres|pglite|drizzle|at .*\.ts/i);
+    const anonymous = await first.inject({ method: 'PATCH', url: '/api/admin/site-content', payload: { version: 0, content: DEFAULT_SITE_CONTENT } });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('takes exactly one of 200 parallel saves made from the same version, across two instances; the rest get 409', async () => {
+    const { version } = (await first.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() })).json() as { version: number };
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 === 0 ? first : second).inject({
+          method: 'PATCH',
+          url: '/api/admin/site-content',
+          headers: auth(),
+          payload: { version, content: { ...DEFAULT_SITE_CONTENT, aboutTitle: `Edit number ${i}` } },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const winner = answers.find((a) => a.statusCode === 200)!.json() as { version: number; content: { aboutTitle: string } };
+    expect(winner.version).toBe(version + 1);
+    const stored = (await second.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() })).json();
+    expect(stored).toEqual(winner);
+    expect(answers.find((a) => a.statusCode === 409)!.json().message).toMatch(/changed elsewhere/);
+  });
+
+  it('resizes an uploaded photo to WebP, serves it from /media for a year, and refuses a file that is no picture', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 120, b: 110 } } }).jpeg().toBuffer();
+    const res = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { ...auth(), 'content-type': 'image/jpeg' }, payload: photo });
+    expect(res.statusCode).toBe(201);
+    const image = res.json() as { url: string; width: number; height: number };
+    expect(image.url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
+    expect(image).toMatchObject({ width: SITE_IMAGE_MAX_SIDE, height: Math.round((SITE_IMAGE_MAX_SIDE * 2000) / 3000) });
+
+    // Any instance serves it (the bytes are in the database).
+    const served = await second.inject({ method: 'GET', url: image.url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toContain('immutable');
+    expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: image.width, height: image.height });
+
+    const junk = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { ...auth(), 'content-type': 'image/png' }, payload: Buffer.from('not a picture at all') });
+    expect(junk.statusCode).toBe(400);
+    expect(junk.json().message).toMatch(/picture/);
+    expect((await first.inject({ method: 'GET', url: '/media/ffffffffffffffffffffffffffffffff.webp' })).statusCode).toBe(404);
+    expect((await first.inject({ method: 'GET', url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
+    const anonymous = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});

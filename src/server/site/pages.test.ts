@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SiteData } from '../../domain/site-content';
+import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
+import { buildApp } from '../app';
+import { type Database, openDatabase } from '../db/client';
+import { createServices } from '../services/container';
+import { createSiteContentService } from '../services/site-content';
+import { useTestEnv } from '../test/harness';
+import type { SsrEntry } from './pages';
+
+const env = useTestEnv({ config: { BUSINESS_NAME: 'Harbour Pilates Studio', PUBLIC_URL: 'https://harbour.example' } });
+
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><title>x</title><meta name="description" content="" /></head><body><div id="root"></div></body></html>';
+const dir = mkdtempSync(path.join(tmpdir(), 'site-pages-'));
+writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * The page renderer stands in for the client's SSR bundle (proven by the browser journeys in e2e/site.e2e.ts):
+ * it renders what the server hands it, so these tests see exactly the data a page is rendered from.
+ */
+const rendered: string[] = [];
+const entry: SsrEntry = {
+  async render(url: string, site: SiteData) {
+    rendered.push(url);
+    return `<header>${site.businessName}</header><h2>${site.content.aboutTitle}</h2><footer>© ${site.year} ${site.businessName}</footer>`;
+  },
+  ROUTE_META: {
+    '/': { title: 'Pilates and personal training', description: 'Classes and training, book online.' },
+    '/booking': { title: 'Book a class', description: 'The weekly schedule.' },
+    '/privacy': { title: 'Privacy policy', description: 'Privacy.' },
+    '/terms': { title: 'Terms', description: 'Terms.' },
+    '/checkout': { title: 'Secure payment', description: 'Pay.' },
+    notFound: { title: 'Page not found', description: 'Nothing here.' },
+  },
+};
+const ssr = { template: TEMPLATE, shell: TEMPLATE, entry: async () => entry };
+
+let app: FastifyInstance;
+let token: string;
+beforeAll(async () => {
+  app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir, ssr });
+  await app.ready();
+  token = await env.adminToken();
+});
+afterAll(() => app?.close());
+
+const ldGraph = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => JSON.parse(m[1]!)['@graph'] as Record<string, unknown>[]);
+const siteDataIn = (html: string) => JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)![1]!) as SiteData;
+
+describe('public pages rendered by the server', () => {
+  it('carry the business name, description, canonical link, Open Graph tags and JSON-LD before any script runs', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const html = res.body;
+    expect(html).toContain('<title>Pilates and personal training | Harbour Pilates Studio</title>');
+    expect(html).toContain('<meta name="description" content="Classes and training, book online." />');
+    expect(html).toContain('<link rel="canonical" href="https://harbour.example/" />');
+    expect(html).toContain('<meta property="og:site_name" content="Harbour Pilates Studio" />');
+    expect(html).toContain('<div id="root" data-route="/"><header>Harbour Pilates Studio</header>');
+    expect(html).toMatch(/© 20\d\d Harbour Pilates Studio/);
+    const graph = ldGraph(html);
+    expect(graph.find((n) => n['@type'] === 'HealthClub')).toMatchObject({
+      name: 'Harbour Pilates Studio',
+      email: env.config.CONTACT_EMAIL,
+      telephone: env.config.CONTACT_PHONE,
+      url: 'https://harbour.example/',
+    });
+    // The seed schedules classes this week and next: the coming ones are Events with a price in pounds.
+    const events = graph.filter((n) => n['@type'] === 'Event');
+    expect(events.length).toBeGreaterThan(0);
+    for (const e of events) {
+      expect(new Date(e.startDate as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
+      expect(e.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', price: expect.stringMatching(/^\d+\.\d\d$/) });
+    }
+    expect(siteDataIn(html)).toMatchObject({ businessName: 'Harbour Pilates Studio', content: { aboutTitle: DEFAULT_SITE_CONTENT.aboutTitle } });
+  });
+
+  it('answers every public page, the app shell for checkout and admin, and a noindex 404 for unknown paths', async () => {
+    for (const url of ['/booking?type=training', '/privacy', '/terms']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('| Harbour Pilates Studio</title>');
+      expect(res.body, url).toContain('<header>Harbour Pilates Studio</header>');
+    }
+    const checkout = await app.inject({ method: 'GET', url: '/checkout?price=25' });
+    expect(checkout.statusCode).toBe(200);
+    expect(checkout.body).toContain('<title>Secure payment | Harbour Pilates Studio</title>');
+    expect(checkout.body).toContain('<div id="root"></div>');
+    const admin = await app.inject({ method: 'GET', url: '/admin/dashboard' });
+    expect(admin.body).toContain('<meta name="robots" content="noindex" />');
+    const missing = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<title>Page not found | Harbour Pilates Studio</title>');
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+  });
+
+  it('renders a page once per content version, and sends brotli to browsers that accept it', async () => {
+    await app.inject({ method: 'GET', url: '/terms' });
+    const before = rendered.filter((u) => u === '/terms').length;
+    const res = await app.inject({ method: 'GET', url: '/terms', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(rendered.filter((u) => u === '/terms').length).toBe(before);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(res.rawPayload).toString()).toContain('<header>Harbour Pilates Studio</header>');
+    // Unknown paths share one rendering: a crawler inventing URLs cannot grow the cache.
+    await app.inject({ method: 'GET', url: '/a' });
+    await app.inject({ method: 'GET', url: '/b' });
+    expect(rendered.filter((u) => u === '/__not_found__').length).toBeLessThanOrEqual(2);
+  });
+
+  it('serves robots.txt (keeping crawlers out of /admin) and a sitemap of the public pages', async () => {
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.headers['content-type']).toMatch(/text\/plain/);
+    expect(robots.body).toMatch(/^Disallow: \/admin$/m);
+    expect(robots.body).toContain('Sitemap: https://harbour.example/sitemap.xml');
+    const sitemap = await app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(sitemap.headers['content-type']).toMatch(/application\/xml/);
+    for (const p of ['/', '/booking', '/privacy', '/terms']) expect(sitemap.body).toContain(`<loc>https://harbour.example${p}</loc>`);
+    expect(sitemap.body).not.toContain('/admin');
+  });
+});
+
+describe('an edit in the Site content tab', () => {
+  let second: FastifyInstance;
+  let secondDb: Database | null = null;
+  let clock = Date.now();
+
+  beforeAll(async () => {
+    // A second instance on the same database, whose clock the test moves.
+    secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 2 }) : null;
+    const database = secondDb ?? env.database;
+    const services = { ...createServices({ db: database.db, config: env.config }), siteContent: createSiteContentService({ db: database.db, now: () => clock }) };
+    second = await buildApp({ config: env.config, database, services, clientDir: dir, ssr });
+    await second.ready();
+  });
+  afterAll(async () => {
+    await second?.close();
+    await secondDb?.close();
+  });
+
+  it('reaches the HTML this instance serves at once, and another instance within a second', async () => {
+    expect((await second.inject({ method: 'GET', url: '/' })).body).toContain(`<h2>${DEFAULT_SITE_CONTENT.aboutTitle}</h2>`);
+    const current = await env.caller({ token }).admin.siteContent.get();
+    const saved = await env.caller({ token }).admin.siteContent.update({
+      version: current.version,
+      content: { ...current.content, businessName: 'Harbour & Co Pilates', aboutTitle: 'About Sam <Pilates>' },
+    });
+    expect(saved.version).toBe(current.version + 1);
+    const here = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(here).toContain('<header>Harbour & Co Pilates</header>');
+    expect(here).toContain('<title>Pilates and personal training | Harbour &amp; Co Pilates</title>');
+    // The JSON block cannot close its <script>: '<' is escaped.
+    expect(here).not.toMatch(/id="site-data">[^<]*<Pilates>/);
+    expect(siteDataIn(here).content.aboutTitle).toBe('About Sam <Pilates>');
+
+    // The other instance checked a moment ago: it keeps its copy until its check interval has passed.
+    expect((await second.inject({ method: 'GET', url: '/' })).body).toContain(`<h2>${DEFAULT_SITE_CONTENT.aboutTitle}</h2>`);
+    clock += 1_001;
+    const there = (await second.inject({ method: 'GET', url: '/' })).body;
+    expect(there).toContain('<title>Pilates and personal training | Harbour &amp; Co Pilates</title>');
+    expect(siteDataIn(there).content.aboutTitle).toBe('About Sam <Pilates>');
+  });
+});

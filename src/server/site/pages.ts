@@ -1,0 +1,178 @@
+// The HTML of every public page, rendered on the server from the configuration and the owner's site content,
+// so the business's name, contact details and description are in the first bytes a browser, a search engine
+// or a link preview receives. Rendered once per (page, content version, year) and kept; the coming classes'
+// JSON-LD is refreshed every minute; a content edit on any instance reaches every instance within a second.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SiteData } from '../../domain/site-content';
+import { addDays, dayjs, LONDON, londonToday } from '../../domain/time';
+import type { Config } from '../config';
+import type { Services } from '../services/container';
+import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from './structured-data';
+
+/** What the server-side bundle of src/client/entry-server.tsx exports. */
+export interface SsrEntry {
+  render(url: string, siteData: SiteData): Promise<string>;
+  ROUTE_META: Record<string, { title: string; description: string }>;
+}
+
+/** Pages rendered on the server (the landing page and the pages a visitor or crawler reads). */
+export const RENDERED_ROUTES = ['/', '/booking', '/privacy', '/terms'] as const;
+/** Pages whose JSON-LD lists the coming classes. */
+const EVENT_ROUTES = new Set(['/', '/booking']);
+export const EVENTS_TTL_MS = 60_000;
+const EVENT_DAYS = 14;
+const SITE_DATA_ID = 'site-data';
+
+export interface PageAnswer {
+  body: string | Buffer;
+  encoding: 'br' | 'gzip' | null;
+}
+
+interface Rendered {
+  html: string;
+  br?: Buffer;
+  gz?: Buffer;
+}
+
+export function siteDataOf(config: Config, content: SiteData['content'], now: Date): SiteData {
+  return {
+    businessName: content.businessName || config.BUSINESS_NAME,
+    contactEmail: config.CONTACT_EMAIL,
+    contactPhone: config.CONTACT_PHONE,
+    social: { facebook: config.SOCIAL_FACEBOOK_URL, instagram: config.SOCIAL_INSTAGRAM_URL, youtube: config.SOCIAL_YOUTUBE_URL },
+    reviewUrl: config.REVIEW_URL,
+    publicUrl: config.PUBLIC_URL,
+    year: dayjs(now).tz(LONDON).year(),
+    content,
+  };
+}
+
+export interface SitePagesOptions {
+  config: Config;
+  services: Services;
+  /** The page template: the built index.html with its stylesheet inlined (see src/scripts/build.mjs). */
+  template: string;
+  /** The shell for pages the server does not render (admin, checkout): the build's empty app. */
+  shell: string;
+  entry: () => Promise<SsrEntry>;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function createSitePages(opts: SitePagesOptions) {
+  const { config, services, template, shell } = opts;
+  const now = opts.now ?? (() => new Date());
+  let entry: Promise<SsrEntry> | null = null;
+  const loadEntry = () => (entry ??= opts.entry());
+  const rendered = new Map<string, Promise<Rendered>>();
+  let events: { at: number; json: object[]; promise?: Promise<object[]> } | null = null;
+
+  async function classEvents(site: SiteData): Promise<object[]> {
+    const t = now();
+    if (events && t.getTime() - events.at < EVENTS_TTL_MS) return events.json;
+    if (events?.promise) return events.promise;
+    const from = londonToday(t);
+    const promise = Promise.all([services.schedule.range(from, addDays(from, EVENT_DAYS - 1)), services.classTypes.listActive()])
+      .then(([slots, types]) => classEventsJsonLd(site, slots, types, config.OPEN_CLASS_PRICE_PENCE, t))
+      .catch((error: unknown) => {
+        // Structured data is a bonus: a failed query must not take the page down with it.
+        opts.log.warn({ err: error }, 'could not list coming classes for JSON-LD');
+        return [];
+      });
+    events = { at: events?.at ?? 0, json: events?.json ?? [], promise };
+    const json = await promise;
+    events = { at: t.getTime(), json };
+    return json;
+  }
+
+  /** The template with this page's head and (when rendered) body. */
+  function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean) {
+    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
+    const data = `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+    let html = base
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+      .replace('</head>', () => `    ${head}\n    ${data}\n  </head>`);
+    if (body !== null) html = html.replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(pathname)}">${body}</div>`);
+    return html;
+  }
+
+  async function build(pathname: string, kind: 'rendered' | 'shell', site: SiteData, graph: object[]): Promise<Rendered> {
+    const ssr = await loadEntry();
+    if (kind === 'shell') {
+      const meta = pathname === '/checkout' ? ssr.ROUTE_META['/checkout']! : { title: site.content.tagline, description: ssr.ROUTE_META['/']!.description };
+      return { html: assemble(shell, site, pathname, meta, null, [], pathname !== '/checkout') };
+    }
+    const known = (RENDERED_ROUTES as readonly string[]).includes(pathname);
+    const meta = known ? ssr.ROUTE_META[pathname]! : ssr.ROUTE_META.notFound!;
+    const body = await ssr.render(pathname, site);
+    return { html: assemble(template, site, known ? pathname : '/404', meta, body, graph, !known) };
+  }
+
+  return {
+    /** Starts loading the renderer (so the first visitor does not wait for it). */
+    warm: () => loadEntry().then(() => undefined),
+
+    /**
+     * The page for a path: a rendered public page (or the 404 page), or the shell with the business's head
+     * for the app's other routes. Compressed copies are made once per cached page.
+     */
+    async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = ''): Promise<PageAnswer> {
+      const { version, content } = await services.siteContent.current();
+      const t = now();
+      const site = siteDataOf(config, content, t);
+      const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
+      // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.
+      const known = kind === 'shell' || (RENDERED_ROUTES as readonly string[]).includes(pathname);
+      const slot = known ? pathname : '*404';
+      const key = `${kind}|${slot}|${version}|${site.year}|${events && graph.length ? events.at : 0}`;
+      let hit = rendered.get(key);
+      if (!hit) {
+        for (const k of rendered.keys()) if (k.startsWith(`${kind}|${slot}|`)) rendered.delete(k);
+        hit = build(known ? pathname : '/__not_found__', kind, site, graph);
+        rendered.set(key, hit);
+        hit.catch(() => rendered.delete(key));
+      }
+      const page = await hit;
+      if (/\bbr\b/.test(acceptEncoding)) {
+        page.br ??= brotliCompressSync(page.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 6 } });
+        return { body: page.br, encoding: 'br' };
+      }
+      if (/\bgzip\b/.test(acceptEncoding)) {
+        page.gz ??= gzipSync(page.html, { level: 6 });
+        return { body: page.gz, encoding: 'gzip' };
+      }
+      return { body: page.html, encoding: null };
+    },
+  };
+}
+
+/** The public pages for search engines. */
+export function sitemapXml(config: Config): string {
+  const urls = RENDERED_ROUTES.map((r) => `  <url><loc>${escapeHtml(new URL(r, config.PUBLIC_URL).toString())}</loc></url>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+/** Crawlers keep out of the admin area and the APIs. */
+export function robotsTxt(config: Config): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\nDisallow: /trpc/\n\nSitemap: ${new URL('/sitemap.xml', config.PUBLIC_URL).toString()}\n`;
+}
+
+export type SitePages = ReturnType<typeof createSitePages>;
+
+/** The built client's server-side entry and templates, when the build produced them. */
+export function builtSsr(clientDir: string): { template: string; shell: string; entry: () => Promise<SsrEntry> } | null {
+  const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
+  const templateFile = path.join(clientDir, 'page-template.html');
+  const shellFile = path.join(clientDir, 'shell.html');
+  if (!existsSync(entryFile) || !existsSync(templateFile) || !existsSync(shellFile)) return null;
+  return {
+    template: readFileSync(templateFile, 'utf8'),
+    shell: readFileSync(shellFile, 'utf8'),
+    entry: () => import(pathToFileURL(entryFile).href) as Promise<SsrEntry>,
+  };
+}
