@@ -61,12 +61,9 @@ describe.runIf(testDbKind() === 'postgres')('concurrent bookings on PostgreSQL',
 
     const firstWave = Array.from({ length: 50 }, (_, i) => attempt(i, mat.id, slot.id));
     // As soon as the class is full, one visitor's hold lapses while requests are still arriving.
-    let held: { id: number }[] = [];
-    for (let tries = 0; held.length < 3 && tries < 2000; tries++) {
-      held = await env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'held')));
-      if (held.length < 3) await new Promise((r) => setTimeout(r, 5));
-    }
-    expect(held).toHaveLength(3);
+    const heldNow = () => env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'held')));
+    await expect.poll(async () => (await heldNow()).length, { timeout: 20_000, interval: 5 }).toBe(3);
+    const held = await heldNow();
     await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, held[0]!.id));
     const secondWave = Array.from({ length: 50 }, (_, i) => attempt(50 + i, mat.id, slot.id));
 

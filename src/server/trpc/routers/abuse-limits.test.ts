@@ -1,18 +1,22 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
 
 const env = useTestEnv({ config: { RATE_LIMIT_PER_MINUTE: '3' } });
 
-/** Counters are per minute: start a burst well inside one window so it cannot straddle two. */
-async function freshWindow() {
-  const intoMinute = Date.now() % 60_000;
-  if (intoMinute > 55_000) await new Promise((r) => setTimeout(r, 60_000 - intoMinute + 50));
-}
+// Counters are per minute: the clock stands still one second into a fresh window, so no burst can
+// straddle two windows (only Date is faked; the database and its timers run as usual).
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const now = Date.now();
+  vi.setSystemTime(now - (now % 60_000) + 61_000);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
 
 describe('abuse limits (RATE_LIMIT_PER_MINUTE per IP)', () => {
   it('answers 429 with a clear message once an IP goes over the limit, and only that IP', async () => {
-    await freshWindow();
     const spammer = env.caller({ ip: '203.0.113.7' });
     for (let i = 0; i < 3; i++) expect((await spammer.discounts.validate({ code: `TRY${i}` })).valid).toBe(false);
     await expectTrpcError(spammer.discounts.validate({ code: 'TRY3' }), 'TOO_MANY_REQUESTS', /^Too many requests\. Please try again in \d+ seconds\.$/);
@@ -26,7 +30,6 @@ describe('abuse limits (RATE_LIMIT_PER_MINUTE per IP)', () => {
     ['training checkout', (ip: string) => env.caller({ ip }).checkout.createTrainingPayment({ name: 'Ann Smith', email: 'ann@example.com', phone: '07700 900123', sessionType: 'single' })],
     ['test card', (ip: string) => env.caller({ ip }).payments.confirmTest({ clientSecret: 'x', cardNumber: '4242424242424242' })],
   ])('limits %s calls too', async (_name, call) => {
-    await freshWindow();
     // Each kind of call has its own bucket, so one IP serves every case.
     const ip = '198.51.100.1';
     for (let i = 0; i < 3; i++) {
@@ -40,7 +43,6 @@ describe('abuse limits (RATE_LIMIT_PER_MINUTE per IP)', () => {
   });
 
   it('answers 429 on the REST shim', async () => {
-    await freshWindow();
     const app = await env.app();
     const send = () => app.inject({ method: 'POST', url: '/api/contact', remoteAddress: '192.0.2.99', payload: { name: 'Spam', email: 'spam@example.com' } });
     for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(200);

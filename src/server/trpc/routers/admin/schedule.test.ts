@@ -254,6 +254,7 @@ describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => 
   it('answers CONFLICT naming the slot when another connection inserts the overlapping slot first', async () => {
     const date = '2030-07-01';
     const other = postgres(env.url!, { max: 1, onnotice: () => {} });
+    const watcher = postgres(env.url!, { max: 1, onnotice: () => {} });
     try {
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
@@ -267,13 +268,17 @@ describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => 
       });
       await insertedP;
       const attempt = admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Our insert now waits on the other transaction's lock: seen in pg_locks, not guessed with a sleep.
+      await expect
+        .poll(async () => Number((await watcher`select count(*)::int as n from pg_locks where not granted`)[0]?.n ?? 0), { timeout: 10_000, interval: 10 })
+        .toBeGreaterThan(0);
       release();
       await otherTx;
       const error = await rejection(attempt);
       expect(error).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Monday 1 July 2030' });
     } finally {
       await other.end();
+      await watcher.end();
     }
   });
 
