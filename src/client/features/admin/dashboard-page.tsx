@@ -25,7 +25,6 @@ import { notifyInfo, notifySuccess } from './notify';
 import { ADMIN_QUERY_KEY, useSessionGuard } from './use-session-guard';
 
 /** A tab's component as a chunk of its own, fetched when the tab is first opened (React.lazy). */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound; props stay typed through M[K]
 function lazyTab<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
