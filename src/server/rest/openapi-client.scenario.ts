@@ -14,7 +14,15 @@ function must<T>(value: T | undefined, what: string): T {
 
 export async function runScenario(
   baseUrl: string,
-  opts: { username: string; password: string; observe: Middleware; /** The private link's token from the booker's confirmation e-mail. */ manageToken: () => Promise<string> },
+  opts: {
+    username: string;
+    password: string;
+    observe: Middleware;
+    /** The private link's token from the booker's confirmation e-mail. */
+    manageToken: () => Promise<string>;
+    /** A small PNG for the site content upload, whose body is the file itself. */
+    imagePng: Uint8Array;
+  },
 ) {
   const api = createClient<paths>({ baseUrl });
   api.use(opts.observe);
@@ -110,6 +118,13 @@ export async function runScenario(
   must((await admin.PATCH('/api/admin/enquiries/{id}', { params: { path: { id: must(enquiries[0], 'an enquiry').id } }, body: { handled: true } })).data, 'enquiry');
   const spare = must((await admin.POST('/api/admin/location-availability', { body: { date, startTime: '15:00', endTime: '16:00' } })).data, 'spare slot');
   must((await admin.DELETE('/api/admin/slots/{id}', { params: { path: { id: spare.id } } })).data, 'slot delete');
+  // Site content: read, save back unchanged (a new version), and a picture uploaded as the raw file.
+  const site = must((await admin.GET('/api/admin/site-content')).data, 'site content');
+  must((await admin.PATCH('/api/admin/site-content', { body: { version: site.version, content: site.content } })).data, 'site content save');
+  must(
+    (await admin.POST('/api/admin/site-content/images', { body: opts.imagePng as never, bodySerializer: (b: unknown) => b as BodyInit, headers: { 'content-type': 'image/png' } })).data,
+    'site image',
+  );
   must((await admin.POST('/api/admin/logout')).data, 'logout');
 
   return {

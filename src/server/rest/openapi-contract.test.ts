@@ -100,8 +100,10 @@ describe('the published OpenAPI document', () => {
 describe('a generated client', () => {
   it('calls every documented operation with the specification payloads, each answer matching its schema', async () => {
     const called: { method: string; pathname: string; status: number; body: unknown }[] = [];
+    const { default: sharp } = await import('sharp');
     const result = await runScenario(baseUrl, {
       ...TEST_ADMIN,
+      imagePng: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } }).png().toBuffer(),
       manageToken: async () => {
         const [mail] = await env.db
           .select({ text: emailOutbox.text })

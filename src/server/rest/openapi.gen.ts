@@ -710,6 +710,41 @@ export interface paths {
         patch: operations["updateDiscountCode"];
         trace?: never;
     };
+    "/api/admin/site-content": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The site content (about, hero, credentials, testimonials, class descriptions) and its version. */
+        get: operations["getSiteContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Save the whole site content, made from `version` (409 when someone saved a newer one meanwhile). */
+        patch: operations["updateSiteContent"];
+        trace?: never;
+    };
+    "/api/admin/site-content/images": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Upload a picture (the raw file as the body, Content-Type image/*, up to 15 MB); answers its resized WebP url, width and height. */
+        post: operations["uploadSiteImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/webhook": {
         parameters: {
             query?: never;
@@ -3695,6 +3730,266 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        content: {
+                            businessName: string;
+                            tagline: string;
+                            heroTitle: string;
+                            heroText: string;
+                            heroImage: {
+                                url: string;
+                                width: number;
+                                height: number;
+                                alt: string;
+                            } | null;
+                            aboutTitle: string;
+                            aboutText: string;
+                            aboutPhoto: {
+                                url: string;
+                                width: number;
+                                height: number;
+                                alt: string;
+                            } | null;
+                            credentials: {
+                                title: string;
+                                text: string;
+                            }[];
+                            specialisations: string[];
+                            testimonials: {
+                                text: string;
+                                name: string;
+                                role: string;
+                                rating: number;
+                            }[];
+                            classes: {
+                                name: string;
+                                /** @enum {string} */
+                                group: "featured" | "targeted";
+                                duration: string;
+                                level: string;
+                                equipment: string;
+                                description: string;
+                                benefits: string[];
+                                image: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateSiteContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    version: number;
+                    content: {
+                        businessName: string;
+                        tagline: string;
+                        heroTitle: string;
+                        heroText: string;
+                        heroImage: {
+                            url: string;
+                            width: number;
+                            height: number;
+                            alt: string;
+                        } | null;
+                        aboutTitle: string;
+                        aboutText: string;
+                        aboutPhoto: {
+                            url: string;
+                            width: number;
+                            height: number;
+                            alt: string;
+                        } | null;
+                        credentials: {
+                            title: string;
+                            text: string;
+                        }[];
+                        specialisations: string[];
+                        testimonials: {
+                            text: string;
+                            name: string;
+                            role: string;
+                            rating: number;
+                        }[];
+                        classes: {
+                            name: string;
+                            /** @enum {string} */
+                            group: "featured" | "targeted";
+                            duration: string;
+                            level: string;
+                            equipment: string;
+                            description: string;
+                            benefits: string[];
+                            image: {
+                                url: string;
+                                width: number;
+                                height: number;
+                                alt: string;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        version: number;
+                        content: {
+                            businessName: string;
+                            tagline: string;
+                            heroTitle: string;
+                            heroText: string;
+                            heroImage: {
+                                url: string;
+                                width: number;
+                                height: number;
+                                alt: string;
+                            } | null;
+                            aboutTitle: string;
+                            aboutText: string;
+                            aboutPhoto: {
+                                url: string;
+                                width: number;
+                                height: number;
+                                alt: string;
+                            } | null;
+                            credentials: {
+                                title: string;
+                                text: string;
+                            }[];
+                            specialisations: string[];
+                            testimonials: {
+                                text: string;
+                                name: string;
+                                role: string;
+                                rating: number;
+                            }[];
+                            classes: {
+                                name: string;
+                                /** @enum {string} */
+                                group: "featured" | "targeted";
+                                duration: string;
+                                level: string;
+                                equipment: string;
+                                description: string;
+                                benefits: string[];
+                                image: {
+                                    url: string;
+                                    width: number;
+                                    height: number;
+                                    alt: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    uploadSiteImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -200,10 +200,11 @@ describe('self-cancel under the terms', () => {
     expect(b!.status).toBe('cancelled');
     expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: false });
 
-    const mail = inbox('visitorcx1@example.com').find((m) => m.subject.startsWith('Booking cancelled'));
-    expect(mail?.text.split('\n')).toContain('Refund: £10.80 to the card you paid with');
+    const mail = inbox('visitorcx1@example.com').find((m) => m.subject.startsWith('Cancelled: Mat Pilates Class'));
+    expect(mail?.text).toContain('As you asked, your booking for Mat Pilates Class');
+    expect(mail?.text).toContain('We have refunded £10.80 to your card');
     expect(mail?.html).toContain('Book another class');
-    const owner = inbox('owner@studio.test').find((m) => m.subject.startsWith('Cancelled: Mat Pilates Class') && m.text.includes('visitorcx1@example.com'));
+    const owner = inbox('owner@studio.test').find((m) => m.subject.startsWith('Booking cancelled: Mat Pilates Class') && m.text.includes('visitorcx1@example.com'));
     expect(owner?.text).toContain('The place is free again.');
 
     // A second click, or a second tab: nothing more happens.
