@@ -3,34 +3,24 @@
  * instances: two apps, each with its own services, sharing one database (two connection pools on PostgreSQL).
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers, loginThrottle } from '../db/schema';
 import { ARGON2_CONCURRENCY, argon2Stats, createAuthService, hashPassword, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../services/auth';
-import { createServices } from '../services/container';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 
 const env = useTestEnv();
 let first: FastifyInstance;
 let second: FastifyInstance;
-let secondDb: Database | null = null;
 
 const THROTTLED = /^Too many sign-in attempts\. Try again in (\d+) minutes?\.$/;
 
 beforeAll(async () => {
   first = await env.app();
-  secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 2 }) : null;
-  const database = secondDb ?? env.database;
-  second = await buildApp({ config: env.config, database, services: createServices({ db: database.db, config: env.config }), clientDir: false });
-  await second.ready();
+  // A second instance with its own services and pool on the same database.
+  second = (await env.secondInstance({ poolSize: 2 })).app;
 });
 
-afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
-});
 
 async function login(app: FastifyInstance, ip: string, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, payload: { username, password } });

@@ -59,6 +59,12 @@ export interface TestEnv {
   /** Signs in as the seeded admin and returns the bearer token. */
   adminToken(): Promise<string>;
   app(): Promise<Awaited<ReturnType<typeof buildApp>>>;
+  /**
+   * Another app instance on this file's database, as a second server would run: on PostgreSQL its own
+   * pool and its own services (nothing shared in memory); on PGlite (one session) the same database.
+   * Closed with the file.
+   */
+  secondInstance(opts?: { poolSize?: number }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services }>;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -71,6 +77,7 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
   const env = {} as TestEnv;
   let testDb: TestDatabase;
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];
+  let extraDatabases: Database[] = [];
 
   beforeAll(async () => {
     testDb = await createTestDatabase();
@@ -92,12 +99,23 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
         await app.ready();
         return app;
       },
+      secondInstance: async ({ poolSize = 5 } = {}) => {
+        const database = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize }) : testDb.database;
+        if (database !== testDb.database) extraDatabases.push(database);
+        const secondServices = createServices({ db: database.db, config });
+        const app = await buildApp({ config, database, services: secondServices, clientDir: false });
+        apps.push(app);
+        await app.ready();
+        return { app, database, services: secondServices };
+      },
     } satisfies TestEnv);
   });
 
   afterAll(async () => {
     await Promise.all(apps.map((a) => a.close()));
     apps = [];
+    await Promise.all(extraDatabases.map((d) => d.close()));
+    extraDatabases = [];
     await testDb?.drop();
   });
 

@@ -3,11 +3,8 @@
  * with ETags, and the QR rate limit counts every call of a batch, across two instances on one database.
  */
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TRPC_MAX_BATCH_SIZE } from '../../../domain/limits';
-import { buildApp } from '../../app';
-import { type Database, openDatabase } from '../../db/client';
-import { createServices } from '../../services/container';
 import { useTestEnv } from '../../test/harness';
 import { QR_LIMIT_TIMES } from './qr';
 
@@ -16,21 +13,13 @@ const LIMIT = PER_MINUTE * QR_LIMIT_TIMES;
 const env = useTestEnv({ config: { RATE_LIMIT_PER_MINUTE: String(PER_MINUTE) } });
 let first: FastifyInstance;
 let second: FastifyInstance;
-let secondDb: Database | null = null;
 
 beforeAll(async () => {
   first = await env.app();
-  // A second instance with its own services (own memo, own pool on PostgreSQL) on the same database.
-  secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 5 }) : null;
-  const database = secondDb ?? env.database;
-  second = await buildApp({ config: env.config, database, services: createServices({ db: database.db, config: env.config }), clientDir: false });
-  await second.ready();
+  // A second instance with its own services and pool on the same database.
+  second = (await env.secondInstance({ poolSize: 5 })).app;
 });
 
-afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
-});
 
 afterEach(() => {
   vi.useRealTimers();
