@@ -4,34 +4,23 @@
  */
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema';
 import { hashToken } from '../services/auth';
-import { createServices } from '../services/container';
 import { useTestEnv } from '../test/harness';
 
 const LIMIT = 50;
 const env = useTestEnv({ config: { API_KEY_RATE_PER_MINUTE: String(LIMIT) } });
 let first: FastifyInstance;
 let second: FastifyInstance;
-let secondDb: Database | null = null;
 let owner: ReturnType<typeof env.caller>;
 
 beforeAll(async () => {
   first = await env.app();
-  secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 20 }) : null;
-  const database = secondDb ?? env.database;
-  second = await buildApp({ config: env.config, database, services: createServices({ db: database.db, config: env.config }), clientDir: false });
-  await second.ready();
+  second = (await env.secondInstance({ poolSize: 20 })).app;
   owner = env.caller({ token: await env.adminToken() });
 });
 
-afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
-});
 
 const call = async (app: FastifyInstance, key: string, method: 'GET' | 'PATCH', url: string, payload?: object) => {
   const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });

@@ -1,31 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
-import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
-import { createServices } from '../services/container';
 import { SITE_IMAGE_MAX_SIDE } from '../services/site-content';
 import { useTestEnv } from '../test/harness';
 
 const env = useTestEnv();
 let first: FastifyInstance;
 let second: FastifyInstance;
-let secondDb: Database | null = null;
 let token: string;
 
 beforeAll(async () => {
   first = await env.app();
   // Two instances on one database (a second connection pool on PostgreSQL).
-  secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 10 }) : null;
-  const database = secondDb ?? env.database;
-  second = await buildApp({ config: env.config, database, services: createServices({ db: database.db, config: env.config }), clientDir: false });
-  await second.ready();
+  second = (await env.secondInstance({ poolSize: 10 })).app;
   token = await env.adminToken();
-});
-afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
 });
 
 const auth = () => ({ authorization: `Bearer ${token}` });
