@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, discountCodes } from '../db/schema';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../test/harness';
-import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
-import { createServices } from './container';
 
 const env = useTestEnv();
 
@@ -76,13 +73,10 @@ describe('discount code limits (a use is reserved with the hold)', () => {
 });
 
 describe.runIf(testDbKind() === 'postgres')('discount limits racing on PostgreSQL (two instances)', () => {
-  let second: Database;
   let callers: ReturnType<typeof createCaller>[];
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
-    callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: createServices({ db: second.db, config: env.config }) }))];
+    callers = [env.caller(), (await env.secondInstance({ poolSize: 20 })).caller()];
   });
-  afterAll(async () => second?.close());
 
   async function race(name: string, n: number) {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');

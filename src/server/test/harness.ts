@@ -64,7 +64,7 @@ export interface TestEnv {
    * pool and its own services (nothing shared in memory); on PGlite (one session) the same database.
    * Closed with the file.
    */
-  secondInstance(opts?: { poolSize?: number }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services }>;
+  secondInstance(opts?: { poolSize?: number }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services; caller: TestEnv['caller'] }>;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -106,7 +106,8 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
         const app = await buildApp({ config, database, services: secondServices, clientDir: false });
         apps.push(app);
         await app.ready();
-        return { app, database, services: secondServices };
+        const caller = (c: { token?: string | null; ip?: string } = {}) => createCaller(createContextInner({ db: database.db, config, services: secondServices, ...c }));
+        return { app, database, services: secondServices, caller };
       },
     } satisfies TestEnv);
   });

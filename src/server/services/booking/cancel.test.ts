@@ -1,12 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, emailOutbox, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../../test/harness';
-import { createContextInner } from '../../trpc/context';
-import { createCaller } from '../../trpc/root';
-import { createServices, type Services } from '../container';
+import { type Services } from '../container';
 import { recount } from './places';
 
 const env = useTestEnv();
@@ -93,13 +90,10 @@ describe('a payment that lands after the owner cancelled (the owner wins)', () =
 });
 
 describe.runIf(testDbKind() === 'postgres')('cancellation racing a late payment on PostgreSQL (two instances)', () => {
-  let second: Database;
   let instances: Services[];
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
-    instances = [env.services, createServices({ db: second.db, config: env.config })];
+    instances = [env.services, (await env.secondInstance({ poolSize: 20 })).services];
   });
-  afterAll(async () => second?.close());
 
   it('either confirms then cancels-and-refunds, or cancels then refunds the payment: never a kept place and never two refunds', async () => {
     for (let round = 0; round < 10; round++) {

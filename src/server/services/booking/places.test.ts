@@ -1,13 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreatedDto } from '../../../domain/dto';
-import { type Database, openDatabase } from '../../db/client';
 import { bookings, scheduleSlots } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../../test/harness';
-import { createContextInner } from '../../trpc/context';
 import { createCaller } from '../../trpc/root';
-import { createServices, type Services } from '../container';
+import { type Services } from '../container';
 import { recount } from './places';
 
 const env = useTestEnv();
@@ -80,16 +78,14 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
 });
 
 describe.runIf(testDbKind() === 'postgres')('places under load on PostgreSQL (two instances)', () => {
-  let second: Database;
   let instances: Services[];
   let callers: ReturnType<typeof createCaller>[];
 
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
-    instances = [env.services, createServices({ db: second.db, config: env.config })];
-    callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: instances[1]! }))];
+    const second = await env.secondInstance({ poolSize: 20 });
+    instances = [env.services, second.services];
+    callers = [env.caller(), second.caller()];
   });
-  afterAll(async () => second?.close());
 
   it('sells exactly 10 of 500 simultaneous requests for a 10-place class; the rest hear "fully booked"', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { orders, payments, refunds } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../../test/harness';
-import { createServices, type Services } from '../container';
+import { type Services } from '../container';
 
 const env = useTestEnv();
 
@@ -73,13 +72,10 @@ describe('refunds (embedded test provider)', () => {
 });
 
 describe.runIf(testDbKind() === 'postgres')('refunds racing on PostgreSQL (two instances)', () => {
-  let second: Database;
   let instances: Services[];
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
-    instances = [env.services, createServices({ db: second.db, config: env.config })];
+    instances = [env.services, (await env.secondInstance({ poolSize: 20 })).services];
   });
-  afterAll(async () => second?.close());
 
   it('lets exactly one of 200 parallel full refunds through; the rest hear there is nothing left', async () => {
     const order = await paidOrder('race1');
