@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import { fastifyTRPCPlugin, type FastifyTRPCPluginOptions } from '@trpc/server/adapters/fastify';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerHardening } from './http-hardening';
@@ -49,8 +49,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const services = opts.services ?? createServices({ db, config });
   const deps = { db, config, services };
 
+  // Fastify's instance type names its own logger interface, which the app's pino logger implements.
+  const loggerInstance: FastifyBaseLogger = services.log;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    loggerInstance,
     // Two JSON lines per request drown a developer's console; production keeps them.
     logController: new LogController({ disableRequestLogging: config.NODE_ENV === 'development' }),
     // Batched tRPC GETs put every procedure name in the path (trpc/trpc#1812).

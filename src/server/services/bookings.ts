@@ -329,7 +329,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       }
       return { ok: true, clientSecret: await provider.clientSecretOf(providerPaymentId) };
     } catch (error) {
-      log.error('payment provider failed to open a payment', { orderId: order.orderId, error: String(error) });
+      log.error({ orderId: order.orderId, error: String(error) }, 'payment provider failed to open a payment');
       if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) await releaseUnopened(order, providerPaymentId);
       return { ok: false };
     }

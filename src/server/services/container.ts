@@ -16,7 +16,7 @@ import { createContactService } from './contact';
 import { createCustomerService } from './customers/customers';
 import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
-import { createLog } from './log';
+import { createLog, type Log } from './log';
 import { createJobService } from './jobs/jobs';
 import { createCancellationService } from './booking/cancel';
 import { createMailService } from './mail';
@@ -30,6 +30,8 @@ export interface ServiceDeps {
   config: Config;
   /** Where services read the time (tests move it); the wall clock by default. */
   clock?: () => Date;
+  /** The app's one logger; built from LOG_LEVEL when not given. */
+  log?: Log;
 }
 
 /**
@@ -45,7 +47,7 @@ export function createServices(deps: ServiceDeps) {
   const qr = createQrService({ config });
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
-  const log = createLog(config);
+  const log = deps.log ?? createLog(config);
   const clock = deps.clock ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
   const mail = createMailService({ db, config, log, jobs });
@@ -69,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

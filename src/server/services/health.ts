@@ -56,7 +56,7 @@ export function createHealthService(deps: { db: Db; timeoutMs: number; log?: Log
   function sharedProbe(): Promise<Readiness> {
     pending ??= probe()
       .catch((error: unknown): Readiness => {
-        log?.error('readiness probe failed', { error: String(error) });
+        log?.error({ error: String(error) }, 'readiness probe failed');
         const code = (error as { code?: unknown }).code;
         return { ready: false, reason: `the database refused the check${typeof code === 'string' ? ` (${code})` : ''}; see the server log` };
       })

@@ -1,21 +1,16 @@
+import { pino, type Logger } from 'pino';
+import PinoPretty from 'pino-pretty';
 import type { Config } from '../config';
 
-/** What services log through: Fastify's logger is not there yet when services are built. */
-export interface Log {
-  info(message: string, details?: Record<string, unknown>): void;
-  warn(message: string, details?: Record<string, unknown>): void;
-  error(message: string, details?: Record<string, unknown>): void;
-}
+/**
+ * The one logger of an app instance: Fastify logs requests through it (`loggerInstance`) and services
+ * log through it, so every line has one format and one level setting.
+ */
+export type Log = Logger;
 
-const LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal'] as const;
-
-export function createLog(config: Pick<Config, 'LOG_LEVEL'>): Log {
-  const threshold = config.LOG_LEVEL === 'silent' ? Infinity : LEVELS.indexOf(config.LOG_LEVEL);
-  const at = (level: 'info' | 'warn' | 'error') => (message: string, details?: Record<string, unknown>) => {
-    if (LEVELS.indexOf(level) < threshold) return;
-    const line = JSON.stringify({ level, time: new Date().toISOString(), msg: message, ...details });
-    if (level === 'info') console.log(line);
-    else console.error(line);
-  };
-  return { info: at('info'), warn: at('warn'), error: at('error') };
+export function createLog(config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'NODE_ENV'>>): Log {
+  const options = { level: config.LOG_LEVEL };
+  // A person reading a terminal gets readable lines; anything else (files, log collectors) gets JSON.
+  if (config.NODE_ENV === 'development' && process.stdout.isTTY) return pino(options, PinoPretty({ colorize: true, sync: true }));
+  return pino(options);
 }

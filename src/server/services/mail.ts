@@ -68,7 +68,7 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
       .values({ to: message.to, subject: message.subject, text: message.text, html: message.html ?? null, attachments: message.attachments ?? null, meta: message.meta ?? null })
       .returning({ id: emailOutbox.id });
     await enqueue(tx, { kind: EMAIL_JOB, payload: { outboxId: row!.id }, key: `email:${row!.id}`, maxAttempts: MAX_ATTEMPTS });
-    if (!transport) log.info('SMTP_URL is not set: e-mail kept in the outbox', { to: message.to, subject: message.subject });
+    if (!transport) log.info({ to: message.to, subject: message.subject }, 'SMTP_URL is not set: e-mail kept in the outbox');
   }
 
   /** Sends the e-mails that are due (at `now`): the job runner, limited to the e-mail lane. */

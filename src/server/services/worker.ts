@@ -25,11 +25,11 @@ export function createBackgroundWorker(deps: {
     start(opts: { jobsEveryMs?: number; sweepEveryMs?: number } = {}): void {
       if (timer) return;
       jobs.start(opts.jobsEveryMs ?? 5_000);
-      scheduling = customers.schedulePurge().catch((error: unknown) => log.warn('scheduling the privacy purge failed', { error: String(error) }));
+      scheduling = customers.schedulePurge().catch((error: unknown) => log.warn({ error: String(error) }, 'scheduling the privacy purge failed'));
       timer = setInterval(() => {
         sweeping = Promise.all([
-          bookings.expireHolds().catch((error: unknown) => log.warn('expiring holds failed', { error: String(error) })),
-          ...chores.map(([name, chore]) => chore().catch((error: unknown) => log.warn(`${name} failed`, { error: String(error) }))),
+          bookings.expireHolds().catch((error: unknown) => log.warn({ error: String(error) }, 'expiring holds failed')),
+          ...chores.map(([name, chore]) => chore().catch((error: unknown) => log.warn({ error: String(error) }, `${name} failed`))),
         ]);
       }, opts.sweepEveryMs ?? 60_000);
       timer.unref();

@@ -145,7 +145,7 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
         .update(jobs)
         .set({ lockedUntil: null, lastError: message, ...(giveUp ? { failedAt: now } : { runAt: new Date(now.getTime() + kind.backoffMs(job.attempts)) }) })
         .where(ours(job));
-      log.warn(giveUp ? 'job failed for good' : 'job failed; will retry', { id: job.id, kind: job.kind, attempt: job.attempts, error: message });
+      log.warn({ id: job.id, kind: job.kind, attempt: job.attempts, error: message }, giveUp ? 'job failed for good' : 'job failed; will retry');
       return 'failed';
     }
   }
@@ -181,7 +181,7 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
     serial(() => {
       kickWaiting = false;
       return runDueOnce();
-    }).catch((error: unknown) => log.error('running jobs failed', { error: String(error) }));
+    }).catch((error: unknown) => log.error({ error: String(error) }, 'running jobs failed'));
   }
 
   async function idle(): Promise<void> {

@@ -125,7 +125,7 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
       const done = await provider.refund({ providerPaymentId: reservation.providerPaymentId, amountPence: req.amountPence, idempotencyKey: key, reason: req.reason });
       outcome = { ok: true, providerRefundId: done.id, pending: done.status === 'pending' };
     } catch (error) {
-      log.error('refund failed at the payment provider', { orderId: req.orderId, refundId: reservation.refundId, error: String(error) });
+      log.error({ orderId: req.orderId, refundId: reservation.refundId, error: String(error) }, 'refund failed at the payment provider');
       outcome = { ok: false, error: error instanceof Error ? error.message : String(error) };
     }
     await settle(reservation.refundId, req, outcome);
