@@ -4,29 +4,22 @@
  * two server instances would.
  */
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BookingCreatedDto } from '../../domain/dto';
-import { type Database, openDatabase } from '../db/client';
 import { bookings } from '../db/schema';
-import { createContextInner } from '../trpc/context';
-import { createCaller } from '../trpc/root';
 import { createSlot, seededClassType, slotState, visitor } from '../test/booking-fixtures';
-import { testDbKind, useTestEnv } from '../test/harness';
+import { type TestEnv, testDbKind, useTestEnv } from '../test/harness';
 import { recount } from './booking/places';
-import { createServices } from './container';
 
 const env = useTestEnv();
 
 describe.runIf(testDbKind() === 'postgres')('concurrent bookings on PostgreSQL', () => {
-  let second: Database;
-  let callers: ReturnType<typeof createCaller>[];
+  let callers: ReturnType<TestEnv['caller']>[];
 
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 20 });
-    const otherInstance = createServices({ db: second.db, config: env.config });
-    callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: otherInstance }))];
+    const other = await env.secondInstance({ poolSize: 20 });
+    callers = [env.caller(), other.caller()];
   });
-  afterAll(async () => second?.close());
 
   const attempt = (i: number, classTypeId: number, scheduleId: number) =>
     callers[i % 2]!.bookings.create({ ...visitor(`race${scheduleId}-${i}`), classTypeId, scheduleId });

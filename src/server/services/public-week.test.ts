@@ -3,12 +3,9 @@ import postgres from 'postgres';
 import superjson from 'superjson';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../domain/time';
-import { buildApp } from '../app';
-import { openDatabase } from '../db/client';
 import { bookings, scheduleSlots } from '../db/schema';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { useTestEnv } from '../test/harness';
-import { createServices } from './container';
 import { createPublicWeek } from './public-week';
 
 const env = useTestEnv();
@@ -176,24 +173,18 @@ describe('public week cache (HTTP reads)', () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 30 });
     const first = await cachingApp(slot);
-    const otherDb = await openDatabase({ databaseUrl: env.url!, poolSize: 4 });
-    const second = await buildApp({ config: env.config, database: otherDb, services: createServices({ db: otherDb.db, config: env.config }), clientDir: false });
-    try {
-      await restSpots(second, slot);
-      await expect.poll(() => second.publicWeek.isCaching(), { timeout: 2_000, interval: 10 }).toBe(true);
-      // 20 bookings through the second instance while the first keeps reading.
-      const booked = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => second.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor(`two${i}`), classTypeId: mat.id, scheduleId: slot.id } })),
-      );
-      expect(booked.every((r) => r.statusCode < 300)).toBe(true);
-      expect(await restSpots(second, slot)).toBe(10);
-      await expect.poll(() => restSpots(first, slot), { timeout: 1_000, interval: 10 }).toBe(10);
-      await env.db.update(scheduleSlots).set({ maxBookings: 35 }).where(eq(scheduleSlots.id, slot.id));
-      await expect.poll(() => trpcSpots(second, slot), { timeout: 1_000, interval: 10 }).toBe(15);
-    } finally {
-      await second.close();
-      await otherDb.close();
-    }
+    const { app: second } = await env.secondInstance({ poolSize: 4 });
+    await restSpots(second, slot);
+    await expect.poll(() => second.publicWeek.isCaching(), { timeout: 2_000, interval: 10 }).toBe(true);
+    // 20 bookings through the second instance while the first keeps reading.
+    const booked = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => second.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor(`two${i}`), classTypeId: mat.id, scheduleId: slot.id } })),
+    );
+    expect(booked.every((r) => r.statusCode < 300)).toBe(true);
+    expect(await restSpots(second, slot)).toBe(10);
+    await expect.poll(() => restSpots(first, slot), { timeout: 1_000, interval: 10 }).toBe(10);
+    await env.db.update(scheduleSlots).set({ maxBookings: 35 }).where(eq(scheduleSlots.id, slot.id));
+    await expect.poll(() => trpcSpots(second, slot), { timeout: 1_000, interval: 10 }).toBe(15);
   });
 });
 

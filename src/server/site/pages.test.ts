@@ -7,7 +7,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../domain/site-content';
 import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
 import { buildApp } from '../app';
-import { type Database, openDatabase } from '../db/client';
 import { createServices } from '../services/container';
 import { createSiteContentService } from '../services/site-content';
 import { useTestEnv } from '../test/harness';
@@ -130,20 +129,15 @@ describe('public pages rendered by the server', () => {
 
 describe('an edit in the Site content tab', () => {
   let second: FastifyInstance;
-  let secondDb: Database | null = null;
   let clock = Date.now();
 
   beforeAll(async () => {
     // A second instance on the same database, whose clock the test moves.
-    secondDb = env.url ? await openDatabase({ databaseUrl: env.url, poolSize: 2 }) : null;
-    const database = secondDb ?? env.database;
-    const services = { ...createServices({ db: database.db, config: env.config }), siteContent: createSiteContentService({ db: database.db, now: () => clock }) };
-    second = await buildApp({ config: env.config, database, services, clientDir: dir, ssr });
-    await second.ready();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await secondDb?.close();
+    ({ app: second } = await env.secondInstance({
+      poolSize: 2,
+      services: ({ db, config }) => ({ ...createServices({ db, config }), siteContent: createSiteContentService({ db, now: () => clock }) }),
+      app: { clientDir: dir, ssr },
+    }));
   });
 
   it('reaches the HTML this instance serves at once, and another instance within a second', async () => {

@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, type BuildAppOptions } from '../app';
 import { type Config, testConfig } from '../config';
 import { type Database, openDatabase } from '../db/client';
 import { seedIfEmpty } from '../db/seed';
@@ -64,7 +64,13 @@ export interface TestEnv {
    * pool and its own services (nothing shared in memory); on PGlite (one session) the same database.
    * Closed with the file.
    */
-  secondInstance(opts?: { poolSize?: number }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services; caller: TestEnv['caller'] }>;
+  secondInstance(opts?: {
+    poolSize?: number;
+    /** Its services; by default built as this file's own are (`useTestEnv`'s `services`, else createServices). */
+    services?: (env: { db: Database['db']; config: Config }) => Services;
+    /** What its app serves beside the API (a client folder, a page renderer). */
+    app?: Pick<BuildAppOptions, 'clientDir' | 'ssr'>;
+  }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services; caller: TestEnv['caller'] }>;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -99,11 +105,11 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
         await app.ready();
         return app;
       },
-      secondInstance: async ({ poolSize = 5 } = {}) => {
+      secondInstance: async ({ poolSize = 5, services: build = opts.services, app: appOptions } = {}) => {
         const database = testDb.url ? await openDatabase({ databaseUrl: testDb.url, poolSize }) : testDb.database;
         if (database !== testDb.database) extraDatabases.push(database);
-        const secondServices = createServices({ db: database.db, config });
-        const app = await buildApp({ config, database, services: secondServices, clientDir: false });
+        const secondServices = build ? build({ db: database.db, config }) : createServices({ db: database.db, config });
+        const app = await buildApp({ config, database, services: secondServices, clientDir: false, ...appOptions });
         apps.push(app);
         await app.ready();
         const caller = (c: { token?: string | null; ip?: string } = {}) => createCaller(createContextInner({ db: database.db, config, services: secondServices, ...c }));

@@ -1,13 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { formatLongDate, londonInstant } from '../../../domain/time';
-import { openDatabase } from '../../db/client';
 import { bookings, jobs, manageTokens, orders, refunds } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { testDbKind, useTestEnv } from '../../test/harness';
-import { createContextInner } from '../../trpc/context';
-import { createCaller } from '../../trpc/root';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { bookingMailFacts } from '../confirmation';
 import { createServices } from '../container';
@@ -254,20 +251,15 @@ describe('self-cancel under the terms', () => {
 describe.runIf(testDbKind() === 'postgres')('self-cancel with two instances on PostgreSQL', () => {
   it('200 parallel cancels of one booking through two instances: one cancels, one refund', async () => {
     const { bookingId, token } = await paidBooking('cx6');
-    const second = await openDatabase({ databaseUrl: env.url!, poolSize: 10 });
-    try {
-      const other = createServices({ db: second.db, config: { ...env.config, SMTP_URL: smtp.sink.url } });
-      const callers = [env.caller(), createCaller(createContextInner({ db: second.db, config: env.config, services: other }))];
-      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => callers[i % 2]!.manage.cancel({ token, refundPence: 1080 })));
-      expect(results.filter((r) => r.cancelled)).toHaveLength(1);
-      await Promise.all([env.services.jobs.idle(), other.jobs.idle()]);
-      await Promise.all([env.services.jobs.runDue(), other.jobs.runDue()]);
-      const order = (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
-      expect(order.refundedPence).toBe(1080);
-      expect(await env.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
-    } finally {
-      await second.close();
-    }
+    const { services: other, caller } = await env.secondInstance({ poolSize: 10 });
+    const callers = [env.caller(), caller()];
+    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => callers[i % 2]!.manage.cancel({ token, refundPence: 1080 })));
+    expect(results.filter((r) => r.cancelled)).toHaveLength(1);
+    await Promise.all([env.services.jobs.idle(), other.jobs.idle()]);
+    await Promise.all([env.services.jobs.runDue(), other.jobs.runDue()]);
+    const order = (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
+    expect(order.refundedPence).toBe(1080);
+    expect(await env.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Database, openDatabase } from '../../db/client';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { testDbKind, useTestEnv } from '../../test/harness';
 import { createLog } from '../log';
@@ -131,9 +131,8 @@ describe('job table', () => {
 describe.runIf(testDbKind() === 'postgres')('job table with two instances on PostgreSQL', () => {
   let second: Database;
   beforeAll(async () => {
-    second = await openDatabase({ databaseUrl: env.url!, poolSize: 10 });
+    ({ database: second } = await env.secondInstance({ poolSize: 10 }));
   });
-  afterAll(async () => second?.close());
 
   for (const transaction of [true, false]) {
     it(`runs each of 200 jobs exactly once when two instances race over them (${transaction ? 'transactional' : 'outside effect'} handlers)`, async () => {
