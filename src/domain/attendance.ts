@@ -3,6 +3,7 @@
  * shared by the server and the admin's check-in page.
  */
 import { z } from 'zod';
+import { parseBookingRef } from './booking-ref';
 import { calendarDate, id, line } from './input';
 
 /** A ticket token: 32 random bytes, base64url (43 characters). */
@@ -34,7 +35,17 @@ export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
 export const attendanceMarkBodySchema = z.object({
   state: z.enum(ATTENDANCE_STATES, 'state must be one of attended, no_show, none'),
 });
-export const attendanceMarkSchema = attendanceMarkBodySchema.extend({ bookingId: id });
+/** A class booking by its reference ('B-1042') or bare id, as the bookings list and REST paths name it. */
+const classBookingId = z.union([z.string(), z.number()]).transform((value, ctx) => {
+  const ref = parseBookingRef(value);
+  if (!ref || ref.kind !== 'class') {
+    ctx.addIssue({ code: 'custom', message: 'must be a class booking reference such as B-1042' });
+    return z.NEVER;
+  }
+  return ref.id;
+});
+
+export const attendanceMarkSchema = attendanceMarkBodySchema.extend({ bookingId: classBookingId });
 
 export const CHECK_IN_OUTCOMES = ['checked_in', 'already', 'other_day', 'not_confirmed'] as const;
 export type CheckInOutcome = (typeof CHECK_IN_OUTCOMES)[number];
