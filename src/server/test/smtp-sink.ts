@@ -30,7 +30,7 @@ export async function parseMessage(raw: Buffer | string) {
     subject: mail.subject ?? '',
     text: (mail.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
     html: typeof mail.html === 'string' ? mail.html : null,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8'), bytes: a.content, cid: a.cid ?? null })),
   };
 }
 
