@@ -11,7 +11,7 @@ export interface ReceivedMail {
   /** The decoded plain-text body. */
   text: string;
   html: string | null;
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer; cid: string | null }[];
 }
 
 /** A port nothing listens on right now (so the first send fails until a sink is started there). */
