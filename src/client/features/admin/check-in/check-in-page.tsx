@@ -180,7 +180,7 @@ function CheckIn() {
                   aria-label="Class"
                   data={slots.data.map((s) => ({
                     value: String(s.id),
-                    label: `${timeRange(s.startTime, s.endTime)} · ${s.classNames.join(', ') || 'No bookings'} · ${s.checkedIn}/${s.booked}`,
+                    label: `${timeRange(s.startTime, s.endTime)} · ${s.checkedIn}/${s.booked} · ${s.classNames.join(', ') || 'No bookings'}`,
                   }))}
                 />
                 {roster.isPending ? (
