@@ -1,5 +1,5 @@
 import './check-in.css';
-import { ActionIcon, Box, Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Alert, Box, Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconCameraOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
@@ -54,6 +54,7 @@ function CheckIn() {
   const [date, setDate] = useState(() => londonToday());
   const [slotId, setSlotId] = useState<number | null>(null);
   const [camera, setCamera] = useState(false);
+  const [cameraError, setCameraError] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
 
   const refresh = useCallback(
@@ -132,15 +133,23 @@ function CheckIn() {
                 <Button
                   variant={camera ? 'default' : 'filled'}
                   leftSection={camera ? <IconCameraOff size={18} aria-hidden /> : <IconCamera size={18} aria-hidden />}
-                  onClick={() => setCamera((on) => !on)}
+                  onClick={() => {
+                    setCameraError(null);
+                    setCamera((on) => !on);
+                  }}
                 >
                   {camera ? 'Close camera' : 'Open camera'}
                 </Button>
               </Group>
               {camera && (
                 <Suspense fallback={<LoadingState label="Starting the camera..." />}>
-                  <TicketScanner onRead={read} paused={pending} onError={(message) => notifyError(message)} />
+                  <TicketScanner onRead={read} paused={pending} onError={setCameraError} />
                 </Suspense>
+              )}
+              {cameraError && (
+                <Alert color="red" variant="light" title="The camera could not be used" role="alert">
+                  {cameraError} You can still tick names on the roster below.
+                </Alert>
               )}
               {answer ? <ScanResult answer={answer} /> : <Text size="sm" c="dimmed">Point the camera at the QR code in the customer&apos;s confirmation e-mail.</Text>}
             </Stack>

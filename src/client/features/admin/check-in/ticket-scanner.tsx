@@ -7,6 +7,10 @@ prepareZXingModule({
   overrides: { locateFile: (path: string, prefix: string) => (path.endsWith('.wasm') ? zxingReaderWasm : prefix + path) },
 });
 
+// The library's defaults ask for at least 640 px in height, which some phone and laptop cameras cannot give
+// (the camera then never starts); QR codes read well at any of the usual sizes.
+const CAMERA: MediaTrackConstraints = { facingMode: 'environment', width: { ideal: 1280 }, height: { ideal: 720 } };
+
 /**
  * The phone's rear camera reading QR codes. Its own chunk, loaded only when the owner opens the camera,
  * so the decoder stays out of the admin's other pages.
@@ -20,7 +24,7 @@ export function TicketScanner({ onRead, onError, paused }: { onRead: (text: stri
       }}
       onError={(error) => onError(error.message || 'The camera could not be started')}
       formats={['qr_code']}
-      constraints={{ facingMode: 'environment' }}
+      constraints={CAMERA}
       paused={paused}
       sound={false}
       styles={{ container: { width: '100%', maxWidth: 360, margin: '0 auto' } }}
