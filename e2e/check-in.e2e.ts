@@ -72,7 +72,12 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
     const j = await openJourney('check-in', { device: 'phone', storage: await adminStorage(), browser });
     await runJourney(j, async ({ page, context }) => {
       await context.grantPermissions(['camera']);
-      await page.goto('/admin/check-in');
+      // The owner opens check-in from the dashboard.
+      await page.goto('/admin/dashboard');
+      await visible(page.getByRole('link', { name: 'Check-in' }));
+      await j.shot('dashboard');
+      await page.getByRole('link', { name: 'Check-in' }).click();
+      await page.waitForURL((u) => u.pathname === '/admin/check-in');
       await visible(page.getByRole('heading', { name: 'Check-in' }));
 
       // The roster of today's class: tick Rory.
@@ -81,6 +86,9 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
       await visible(rory);
       await visible(page.getByText(TICKED.phone));
       await j.shot('roster');
+      await j.check('no sideways scrolling at 390 px on the roster', async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
       await rory.click();
       await expect.poll(() => rory.isChecked()).toBe(true);
       const roryRow = page.locator('.mantine-Paper-root').filter({ hasText: TICKED.name });
