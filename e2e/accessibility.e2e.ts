@@ -24,6 +24,7 @@ const ROUTES = [
   '/terms',
   '/admin/login',
   '/admin/dashboard',
+  '/admin/check-in',
 ];
 
 test('axe finds no serious or critical violations on the main routes, desktop and phone', async () => {

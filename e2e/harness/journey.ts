@@ -61,10 +61,13 @@ export interface Journey {
   finish(): Promise<void>;
 }
 
-export async function openJourney(name: string, opts: { device?: Device; storage?: Record<string, string> } = {}): Promise<Journey> {
+export async function openJourney(
+  name: string,
+  opts: { device?: Device; storage?: Record<string, string>; /** A browser of the journey's own (e.g. with a fake camera). */ browser?: Browser } = {},
+): Promise<Journey> {
   const { baseUrl } = e2eEnv();
   const device = opts.device ?? 'desktop';
-  const b = await sharedBrowser();
+  const b = opts.browser ?? (await sharedBrowser());
   const context = await b.newContext({
     baseURL: baseUrl,
     viewport: device === 'phone' ? PHONE : DESKTOP,

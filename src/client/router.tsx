@@ -89,6 +89,12 @@ const adminDashboardRoute = createRoute({
   }),
   component: lazyRouteComponent(() => import('./routes/admin-routes'), 'AdminDashboardRoute'),
 });
+/** The owner's phone at the door: QR tickets and the class roster (a ticket's QR code opens it as /admin/check-in#ticket=...). */
+const adminCheckInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/admin/check-in',
+  component: lazyRouteComponent(() => import('./routes/admin-routes'), 'AdminCheckInRoute'),
+});
 /** SPEC §2 lists /admin/pricing; it is the dashboard's pricing tab. */
 const adminPricingRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -116,6 +122,7 @@ export const routeTree = rootRoute.addChildren([
   manageRoute,
   adminLoginRoute,
   adminDashboardRoute,
+  adminCheckInRoute,
   adminPricingRoute,
   adminIndexRoute,
 ]);

@@ -67,7 +67,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://js.stripe.com'],
+        // 'wasm-unsafe-eval' lets the check-in camera compile its QR decoder (our own .wasm asset); no eval of scripts.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", 'https://js.stripe.com'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'", 'https://api.stripe.com'],

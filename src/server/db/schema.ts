@@ -237,11 +237,16 @@ export const bookings = pgTable(
     /** Who cancelled it ('owner' or 'customer'); their decision wins over a payment that arrives later. */
     cancelledBy: text('cancelled_by'),
     cancelReason: text('cancel_reason'),
+    /** When the customer was checked in at the class (QR ticket or the roster); null: not (yet). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When the owner recorded that a confirmed customer did not come; never set together with checked_in_at. */
+    noShowAt: timestamp('no_show_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
+    check('bookings_attendance_check', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     check('bookings_participants_check', sql`${t.participantCount} >= 1`),
     index('bookings_slot_status_idx').on(t.slotId, t.status),
     index('bookings_email_slot_idx').on(t.email, t.slotId),
@@ -378,7 +383,7 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string }[]>(),
+    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[]>(),
     /** The delivery record; when and how often sending is tried is the 'email' job's business (jobs table). */
     status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
     lastError: text('last_error'),
@@ -433,6 +438,23 @@ export const manageTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('manage_tokens_hash_idx').on(t.tokenHash), index('manage_tokens_order_idx').on(t.orderId)],
+);
+
+/**
+ * The QR ticket of a confirmed class booking (its confirmation e-mail): a random 256-bit token of which only
+ * the sha256 is kept, so the code in the e-mail is unguessable and the database alone cannot forge one.
+ */
+export const checkInTickets = pgTable(
+  'check_in_tickets',
+  {
+    id: serial('id').primaryKey(),
+    bookingId: integer('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('check_in_tickets_hash_idx').on(t.tokenHash), index('check_in_tickets_booking_idx').on(t.bookingId)],
 );
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });

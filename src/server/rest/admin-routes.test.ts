@@ -5,7 +5,9 @@ import { addDays, londonToday, mondayOf } from '../../domain/time';
 import { adminSessions, orders, payments } from '../db/schema';
 import { hashToken } from '../services/auth';
 import { insertBooking, insertEnquiry, insertTrainingOrder } from '../test/admin-fixtures';
+import { createSlot } from '../test/booking-fixtures';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
+import { issueTicket } from '../services/attendance/tickets';
 import { allRestRoutes } from './plugin';
 
 const env = useTestEnv();
@@ -302,6 +304,22 @@ describe('/api/admin/enquiries', () => {
     expect(await api('PATCH', `/admin/enquiries/${older}`, { handled: true })).toMatchObject({ status: 200, body: { id: older, handled: true } });
     expect((await api('PATCH', `/admin/enquiries/${older}`, {})).status).toBe(400);
     expect((await api('PATCH', '/admin/enquiries/999999', { handled: true })).status).toBe(404);
+  });
+});
+
+describe('attendance', () => {
+  it('checks a ticket in, lists the day and the roster, marks a booking and records no-shows after the class', async () => {
+    const today = await createSlot(env.db, { allowed: [], date: londonToday(), startTime: '04:00', locationId: null });
+    const bookingId = await insertBooking(env.db, { slotId: today.id, name: 'Door Dora' });
+    const ticket = await issueTicket(env.db, { bookingId, publicUrl: env.config.PUBLIC_URL });
+    expect(await api('POST', '/admin/check-in', { ticket: ticket.url })).toMatchObject({ status: 200, body: { outcome: 'checked_in', name: 'Door Dora' } });
+    expect((await api('GET', `/admin/attendance/slots?date=${today.date}`)).body).toContainEqual(expect.objectContaining({ id: today.id, checkedIn: 1 }));
+    expect((await api('GET', `/admin/location-availability/${today.id}/roster`)).body).toMatchObject({ entries: [{ bookingId, name: 'Door Dora' }] });
+    expect(await api('PATCH', `/admin/bookings/B-${bookingId}/attendance`, { state: 'none' })).toMatchObject({ status: 200, body: { checkedInAt: null } });
+    const past = await createSlot(env.db, { allowed: [], date: '2025-01-06', startTime: '09:00', locationId: null });
+    await insertBooking(env.db, { slotId: past.id, name: 'Absent Abe' });
+    expect(await api('POST', `/admin/location-availability/${past.id}/no-shows`)).toEqual({ status: 200, body: { marked: 1 } });
+    expect((await api('POST', '/admin/check-in', { ticket: 'x'.repeat(43) })).status).toBe(404);
   });
 });
 

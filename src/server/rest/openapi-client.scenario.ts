@@ -22,6 +22,8 @@ export async function runScenario(
     manageToken: () => Promise<string>;
     /** A small PNG for the site content upload, whose body is the file itself. */
     imagePng: Uint8Array;
+    /** What the owner's camera reads from the QR ticket in the booker's confirmation e-mail. */
+    ticket: () => Promise<string>;
   },
 ) {
   const api = createClient<paths>({ baseUrl });
@@ -93,6 +95,13 @@ export async function runScenario(
   must((await admin.GET('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } } })).data, 'booking by ref');
   const refundQuote = must((await admin.GET('/api/admin/bookings/{id}/refund-quote', { params: { path: { id: bookingRow.id } } })).data, 'refund quote');
   must((await admin.POST('/api/admin/bookings/{id}/refunds', { params: { path: { id: bookingRow.id } }, body: { amountPence: 100, idempotencyKey: 'scenario-refund-1' } })).data, 'refund');
+  // Attendance: the ticket scanned at the door (the class is another day, so it is not recorded), the roster, a mark undone.
+  const checkIn = must((await admin.POST('/api/admin/check-in', { body: { ticket: await opts.ticket() } })).data, 'check-in');
+  must((await admin.GET('/api/admin/attendance/slots', { params: { query: { date } } })).data, 'attendance slots');
+  const roster = must((await admin.GET('/api/admin/location-availability/{id}/roster', { params: { path: { id: slot.id } } })).data, 'roster');
+  must((await admin.PATCH('/api/admin/bookings/{id}/attendance', { params: { path: { id: bookingRow.id } }, body: { state: 'none' } })).data, 'attendance mark');
+  const pastSlot = must((await admin.POST('/api/admin/location-availability', { body: { date: '2025-01-06', startTime: '09:00', endTime: '10:00' } })).data, 'past slot');
+  const noShows = must((await admin.POST('/api/admin/location-availability/{id}/no-shows', { params: { path: { id: pastSlot.id } } })).data, 'no-shows');
   // The booker's own page, through the private link in her e-mail, then her cancellation under the terms.
   const token = await opts.manageToken();
   const managed = must((await api.POST('/api/manage', { body: { token } })).data, 'manage view');
@@ -141,5 +150,8 @@ export async function runScenario(
     codeValue: codeEdited.value,
     refundQuote,
     selfCancel,
+    checkIn,
+    roster,
+    noShows,
   };
 }

@@ -15,6 +15,7 @@ import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
+import { ticketOfMail } from '../test/ticket-fixtures';
 import { runScenario } from './openapi-client.scenario';
 import { allRestRoutes } from './plugin';
 import { errorBody } from './responses';
@@ -104,6 +105,7 @@ describe('a generated client', () => {
     const result = await runScenario(baseUrl, {
       ...TEST_ADMIN,
       imagePng: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } }).png().toBuffer(),
+      ticket: () => ticketOfMail(env.db, 'booker@example.com'),
       manageToken: async () => {
         const [mail] = await env.db
           .select({ text: emailOutbox.text })
@@ -132,5 +134,8 @@ describe('a generated client', () => {
     expect(result).toMatchObject({ paid: 'succeeded', codeValue: 500, editedNotes: 'Scenario', training: { amountPence: 4000, description: expect.any(String) } });
     expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
     expect(result.selfCancel.cancelled).toBe(true);
+    expect(result.checkIn).toMatchObject({ outcome: 'other_day', name: 'Scenario Booker' });
+    expect(result.roster.entries.map((e) => e.name)).toEqual(['Scenario Booker']);
+    expect(result.noShows).toEqual({ marked: 0 });
   }, 60_000);
 });

@@ -7,6 +7,7 @@ import type { ContextDeps } from '../trpc/context';
 import { apiKeyGate } from './api-key-gate';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { adminAttendanceRoutes } from './attendance-admin';
 import { authRoutes } from './auth';
 import { adminBookingRoutes } from './bookings-admin';
 import { bookingRoutes } from './bookings';
@@ -43,6 +44,7 @@ export const allRestRoutes: RestRoute[] = [
   ...locationRoutes,
   ...adminDiscountRoutes,
   ...siteContentRoutes,
+  ...adminAttendanceRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */

@@ -18,6 +18,7 @@ import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog, type Log } from './log';
 import { createJobService } from './jobs/jobs';
+import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
@@ -69,9 +70,10 @@ export function createServices(deps: ServiceDeps) {
     log,
     chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
   });
+  const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -55,6 +55,8 @@ export type MailBlock =
   | { facts: ([string, string] | false | null | undefined)[] }
   /** A button in HTML; "label: url" in plain text. */
   | { action: string; url: string }
+  /** An inline picture (an attachment with this cid); plain text gets the caption alone. */
+  | { image: string; alt: string; caption: string }
   | { title: string; items: string[] };
 
 export interface MailContent {
@@ -78,6 +80,7 @@ function textOf(brand: Brand, c: MailContent): string {
     if ('p' in block) out.push(block.p);
     else if ('facts' in block) out.push(...block.facts.filter((f): f is [string, string] => !!f).map(([k, v]) => `${k}: ${v}`));
     else if ('action' in block) out.push(`${block.action}: ${block.url}`);
+    else if ('image' in block) out.push(block.caption);
     else out.push(block.title, ...block.items.map((i) => `- ${i}`));
     out.push('');
   }
@@ -99,6 +102,9 @@ function htmlOf(brand: Brand, c: MailContent): string {
       }
       if ('action' in block) {
         return `<p style="margin:0 0 16px"><a href="${e(block.url)}" style="display:inline-block;background:#0b7285;color:#fff;text-decoration:none;padding:12px 20px;border-radius:6px;font-weight:600">${e(block.action)}</a></p>`;
+      }
+      if ('image' in block) {
+        return `<p style="margin:0 0 8px"><img src="cid:${e(block.image)}" alt="${e(block.alt)}" width="200" height="200" style="display:block;width:200px;height:200px"></p><p style="margin:0 0 16px;font-size:14px;color:#555">${e(block.caption)}</p>`;
       }
       return `<h2 style="font-size:16px;margin:0 0 8px">${e(block.title)}</h2><ul style="margin:0 0 16px;padding-left:20px">${block.items.map((i) => `<li>${e(i)}</li>`).join('')}</ul>`;
     })
@@ -130,7 +136,12 @@ const terms = (): MailBlock => ({ title: 'Cancellation terms', items: cancellati
 export interface BookingMailExtras {
   manageUrl?: string;
   ics?: string;
+  /** The QR ticket checked at the door (services/attendance/tickets.ts). */
+  ticket?: { pngBase64: string };
 }
+
+const TICKET_CID = 'ticket@check-in';
+const TICKET_CAPTION = 'Your ticket: show this QR code at the door and we will check you in. It is also attached as ticket.png.';
 
 const bookingFacts = (f: BookingMailFacts): MailBlock => ({
   facts: [
@@ -157,6 +168,7 @@ export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts, extra
           ['Booking reference', String(f.bookingId)],
         ],
       },
+      ...(extras.ticket ? [{ image: TICKET_CID, alt: 'QR code ticket for this booking', caption: TICKET_CAPTION }] : []),
       ...(extras.manageUrl
         ? [{ action: 'View or cancel your booking', url: extras.manageUrl }, { p: 'This link is private to you: it shows your booking and lets you cancel it under the terms below.' }]
         : []),
@@ -167,7 +179,14 @@ export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts, extra
     ],
     closing: 'See you soon,',
     meta: { kind: 'booking-confirmation', bookingId: f.bookingId, orderId: f.orderId },
-    ...(extras.ics ? { attachments: [{ filename: 'class.ics', content: extras.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] } : {}),
+    ...(extras.ics || extras.ticket
+      ? {
+          attachments: [
+            ...(extras.ics ? [{ filename: 'class.ics', content: extras.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' }] : []),
+            ...(extras.ticket ? [{ filename: 'ticket.png', content: extras.ticket.pngBase64, contentType: 'image/png', encoding: 'base64' as const, cid: TICKET_CID }] : []),
+          ],
+        }
+      : {}),
   });
 }
 

@@ -6,14 +6,25 @@ import { emailOutbox } from '../db/schema';
 import { enqueue, type JobService } from './jobs/jobs';
 import type { Log } from './log';
 
+export interface MailAttachment {
+  filename: string;
+  content: string;
+  contentType: string;
+  encoding?: 'base64';
+  cid?: string;
+}
+
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
   meta?: Record<string, unknown>;
-  /** Small text attachments (an .ics invitation); kept with the message in the outbox. */
-  attachments?: { filename: string; content: string; contentType: string }[];
+  /**
+   * Small attachments kept with the message in the outbox: text (an .ics invitation) or base64 (a QR
+   * ticket's PNG, shown inline where the HTML refers to it as cid:<cid>).
+   */
+  attachments?: MailAttachment[];
 }
 
 const MAX_ATTEMPTS = 10;

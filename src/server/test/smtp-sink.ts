@@ -11,7 +11,7 @@ export interface ReceivedMail {
   /** The decoded plain-text body. */
   text: string;
   html: string | null;
-  attachments: { filename: string; contentType: string; content: string }[];
+  attachments: { filename: string; contentType: string; content: string; bytes: Buffer; cid: string | null }[];
 }
 
 /** A port nothing listens on right now (so the first send fails until a sink is started there). */
@@ -30,7 +30,7 @@ export async function parseMessage(raw: Buffer | string) {
     subject: mail.subject ?? '',
     text: (mail.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
     html: typeof mail.html === 'string' ? mail.html : null,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8') })),
+    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8'), bytes: a.content, cid: a.cid ?? null })),
   };
 }
 

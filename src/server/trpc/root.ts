@@ -1,5 +1,6 @@
 import { createCallerFactory, router } from './init';
 import { adminApiKeysRouter } from './routers/admin/api-keys';
+import { adminAttendanceRouter } from './routers/admin/attendance';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBookingsRouter } from './routers/admin/bookings';
 import { adminClassTypesRouter } from './routers/admin/class-types';
@@ -43,6 +44,7 @@ export const appRouter = router({
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,
+    attendance: adminAttendanceRouter,
   }),
 });
 

@@ -13,6 +13,7 @@ import {
   IconMail,
   IconMapPin,
   IconQrcode,
+  IconScan,
   IconWriting,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -131,6 +132,9 @@ function Dashboard() {
               )}
             </Stack>
             <Group gap="xs">
+              <Button component={Link} to="/admin/check-in" variant="light" leftSection={<IconScan size={16} aria-hidden />}>
+                Check-in
+              </Button>
               <Button component={Link} to="/" variant="subtle" leftSection={<IconExternalLink size={16} aria-hidden />}>
                 View Website
               </Button>

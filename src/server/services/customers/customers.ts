@@ -7,6 +7,7 @@ import { londonInstant } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, locations, orders, payments, scheduleSlots } from '../../db/schema';
+import { issueTicket } from '../attendance/tickets';
 import type { CancellationService } from '../booking/cancel';
 import { bookingMailFacts } from '../confirmation';
 import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
@@ -112,12 +113,13 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
 
     /**
      * Everything that follows a confirmed class booking, in the confirming transaction: the visitor's
-     * confirmation with her manage link and .ics, the owner's notice, and the reminder job.
+     * confirmation with her manage link, .ics and QR ticket, the owner's notice, and the reminder job.
      */
     async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
       const url = await newLink(tx, f);
       const ics = classIcs(calendarClass(f, url), { businessName: config.BUSINESS_NAME, now });
-      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics }));
+      const ticket = await issueTicket(tx, { bookingId: f.bookingId, publicUrl: config.PUBLIC_URL });
+      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics, ticket }));
       await mail.queue(tx, ownerBookingMail(config, f));
       const remindAt = new Date(classStart(f).getTime() - config.REMINDER_HOURS * 3_600_000);
       // Booked inside the reminder window: the confirmation is reminder enough.

@@ -1,0 +1,123 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { simpleParser } from 'mailparser';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+import { expect, test } from 'vitest';
+import { dayjs, formatTime12h, LONDON, londonToday } from '../src/domain/time';
+import { adminStorage, adminToken, apiOk, bookAndPay, publicClassTypes } from './harness/api';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './harness/constants';
+import { openJourney, runJourney } from './harness/journey';
+import { waitForMail } from './harness/mailbox';
+import { visible } from './harness/site';
+
+const SCANNED = { name: 'Tia Ticket', email: 'tia.ticket@e2e.test', phone: '07700 900771' };
+const TICKED = { name: 'Rory Roster', email: 'rory.roster@e2e.test', phone: '07700 900772' };
+const CAMERA_FILE = path.join(REPO_ROOT, 'e2e/.tmp/fake-camera.y4m');
+
+/**
+ * A video file for Chromium's fake camera: the QR picture in grey on a white 640x480 frame (YUV 4:2:0,
+ * the only input the fake capture device reads).
+ */
+function qrVideo(png: Buffer): Buffer {
+  const image = PNG.sync.read(png);
+  const [w, h] = [640, 480];
+  const y = Buffer.alloc(w * h, 235);
+  const left = Math.floor((w - image.width) / 2);
+  const top = Math.floor((h - image.height) / 2);
+  for (let row = 0; row < image.height; row++) {
+    for (let col = 0; col < image.width; col++) {
+      const i = (row * image.width + col) * 4;
+      const luma = 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!;
+      y[(top + row) * w + left + col] = luma < 128 ? 16 : 235;
+    }
+  }
+  const chroma = Buffer.alloc((w / 2) * (h / 2) * 2, 128);
+  const frame = Buffer.concat([Buffer.from('FRAME\n'), y, chroma]);
+  return Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
+}
+
+/** A class later today (London) that visitors can still book: the check-in page opens on today. */
+function laterToday(): { startTime: string; endTime: string } {
+  const now = dayjs().tz(LONDON);
+  const start = now.add(30 - (now.minute() % 15), 'minute');
+  if (!start.isSame(now, 'day') || start.hour() >= 23) throw new Error('the check-in journey needs a class later today: run it before 23:00 London time');
+  return { startTime: start.format('HH:mm'), endTime: '23:59' };
+}
+
+test("journey: at the door on the owner's phone, a QR ticket is scanned with the camera and a name is ticked on the roster", async () => {
+  const token = await adminToken();
+  const mat = (await publicClassTypes()).find((t) => t.name === 'Mat Pilates Class')!;
+  const times = laterToday();
+  const slot = await apiOk<{ id: number }>('/api/admin/location-availability', {
+    token,
+    body: { date: londonToday(), ...times, locationId: null, isVirtualOnly: true, allowedClassTypes: [String(mat.id)], maxBookings: 6, notes: '', isActive: true },
+  });
+  await bookAndPay({ ...SCANNED, classTypeId: mat.id, scheduleId: slot.id });
+  await bookAndPay({ ...TICKED, classTypeId: mat.id, scheduleId: slot.id });
+
+  // The camera films the QR code attached to Tia's confirmation e-mail.
+  const mail = await waitForMail(SCANNED.email, (m) => m.subject.startsWith('Booking confirmed'));
+  const ticketPng = (await simpleParser(mail.raw)).attachments.find((a) => a.filename === 'ticket.png');
+  expect(ticketPng?.contentType).toBe('image/png');
+  mkdirSync(path.dirname(CAMERA_FILE), { recursive: true });
+  writeFileSync(CAMERA_FILE, qrVideo(ticketPng!.content));
+
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`],
+  });
+  try {
+    const j = await openJourney('check-in', { device: 'phone', storage: await adminStorage(), browser });
+    await runJourney(j, async ({ page, context }) => {
+      await context.grantPermissions(['camera']);
+      // The owner opens check-in from the dashboard.
+      await page.goto('/admin/dashboard');
+      await visible(page.getByRole('link', { name: 'Check-in' }));
+      await j.shot('dashboard');
+      await page.getByRole('link', { name: 'Check-in' }).click();
+      await page.waitForURL((u) => u.pathname === '/admin/check-in');
+      await visible(page.getByRole('heading', { name: 'Check-in' }));
+
+      // The roster of today's class: tick Rory.
+      await page.getByText(new RegExp(`^${formatTime12h(times.startTime)} - 11:59 PM · 0/2 · Mat Pilates Class`)).click();
+      const rory = page.getByRole('checkbox', { name: TICKED.name });
+      await visible(rory);
+      await visible(page.getByText(TICKED.phone));
+      await j.shot('roster');
+      await j.check('no sideways scrolling at 390 px on the roster', async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+      await rory.click();
+      await expect.poll(() => rory.isChecked()).toBe(true);
+      const roryRow = page.locator('.mantine-Paper-root').filter({ hasText: TICKED.name });
+      await visible(roryRow.getByText(/^Checked in \d\d:\d\d$/));
+      await j.shot('ticked');
+
+      // The camera reads Tia's ticket.
+      await page.getByRole('button', { name: 'Open camera' }).click();
+      const result = page.getByRole('status').filter({ hasText: SCANNED.name });
+      await visible(result, 20_000);
+      await expect(result.innerText()).resolves.toContain('Checked in');
+      await visible(page.locator('.mantine-Paper-root').filter({ hasText: SCANNED.name }).getByText(/^Checked in \d\d:\d\d$/));
+      await j.shot('scanned');
+      await page.getByRole('button', { name: 'Close camera' }).click();
+
+      await j.check('no sideways scrolling at 390 px', async () => {
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      });
+
+      // On paper: only the roster table, with both names and their times.
+      await page.emulateMedia({ media: 'print' });
+      const printed = page.locator('.check-in-print-only');
+      await visible(printed);
+      await expect(printed.innerText()).resolves.toMatch(new RegExp(`${TICKED.name}\\s+${TICKED.phone}\\s+Paid\\s+\\d\\d:\\d\\d`));
+      await expect(page.getByRole('button', { name: 'Open camera' }).isVisible()).resolves.toBe(false);
+      await j.shot('print', { fullPage: true });
+      await page.emulateMedia({ media: 'screen' });
+    });
+  } finally {
+    await browser.close();
+  }
+}, 120_000);

@@ -1,0 +1,210 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  type AttendanceSlotDto,
+  type AttendanceState,
+  type CheckInResultDto,
+  type RosterDto,
+  type RosterEntryDto,
+  ticketTokenOf,
+} from '../../../domain/attendance';
+import { formatBookingRef } from '../../../domain/booking-ref';
+import { conflict, notFound } from '../../../domain/errors';
+import { dayjs, formatLongDate, formatTime12h, LONDON, londonInstant, londonToday, toHHmm } from '../../../domain/time';
+import type { Db, DbOrTx } from '../../db/client';
+import { bookings, locations, orders, scheduleSlots } from '../../db/schema';
+import { bookingIdOfTicket } from './tickets';
+
+export const ATTENDANCE_MESSAGES = {
+  unknownTicket: 'This ticket is not recognised',
+  notFound: 'Booking not found',
+  slotNotFound: 'Class not found',
+  notConfirmed: 'Only a confirmed booking can be checked in or marked as a no-show',
+  laterDay: 'This class is on a later day: tick names on the day of the class',
+  notStarted: 'The class has not started yet, so nobody can be marked as a no-show',
+  notEnded: 'No-shows can be recorded once the class has ended',
+} as const;
+
+const londonClock = (at: Date) => dayjs(at).tz(LONDON).format('HH:mm');
+const whenOf = (date: string, startTime: string) => `${formatLongDate(date)} at ${formatTime12h(startTime)}`;
+
+/**
+ * Check-in at the door (a QR ticket), the roster of a class with its ticks, and no-shows. Each change is
+ * one conditional UPDATE of the booking row, so two phones scanning the same ticket record it once.
+ */
+export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
+  const { db, clock } = deps;
+
+  const slotColumns = {
+    id: scheduleSlots.id,
+    date: scheduleSlots.date,
+    startTime: scheduleSlots.startTime,
+    endTime: scheduleSlots.endTime,
+    locationName: locations.name,
+    classNames: sql<string[]>`coalesce(array_agg(distinct ${bookings.className}) filter (where ${bookings.id} is not null), '{}')`,
+    booked: sql<number>`count(${bookings.id})::int`,
+    checkedIn: sql<number>`count(${bookings.checkedInAt})::int`,
+    noShows: sql<number>`count(${bookings.noShowAt})::int`,
+  };
+
+  async function slotSummaries(where: SQL, now: Date): Promise<AttendanceSlotDto[]> {
+    const rows = await db
+      .select(slotColumns)
+      .from(scheduleSlots)
+      .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+      .leftJoin(bookings, and(eq(bookings.slotId, scheduleSlots.id), eq(bookings.status, 'confirmed')))
+      .where(where)
+      .groupBy(scheduleSlots.id, locations.name)
+      // A slot switched off since still shows while it has people booked on it.
+      .having(sql`bool_or(${scheduleSlots.isActive}) or count(${bookings.id}) > 0`)
+      .orderBy(scheduleSlots.startTime, scheduleSlots.id);
+    return rows.map((r) => ({
+      ...r,
+      startTime: toHHmm(r.startTime),
+      endTime: toHHmm(r.endTime),
+      classNames: [...r.classNames].sort(),
+      started: londonInstant(r.date, r.startTime) <= now,
+      ended: londonInstant(r.date, r.endTime) <= now,
+    }));
+  }
+
+  const bookingColumns = {
+    id: bookings.id,
+    slotId: bookings.slotId,
+    status: bookings.status,
+    name: bookings.name,
+    phone: bookings.phone,
+    className: bookings.className,
+    participantCount: bookings.participantCount,
+    checkedInAt: bookings.checkedInAt,
+    noShowAt: bookings.noShowAt,
+    date: scheduleSlots.date,
+    startTime: scheduleSlots.startTime,
+    endTime: scheduleSlots.endTime,
+    amountPence: orders.amountPence,
+    paidPence: orders.paidPence,
+  };
+
+  function bookingsOf(tx: DbOrTx, where: SQL) {
+    return tx
+      .select(bookingColumns)
+      .from(bookings)
+      .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+      .leftJoin(orders, eq(orders.bookingId, bookings.id))
+      .where(where)
+      .orderBy(sql`lower(${bookings.name})`, bookings.id);
+  }
+  type BookingRow = Awaited<ReturnType<typeof bookingsOf>>[number];
+
+  const entryOf = (b: BookingRow): RosterEntryDto => ({
+    bookingId: b.id,
+    ref: formatBookingRef({ kind: 'class', id: b.id }),
+    name: b.name,
+    phone: b.phone,
+    className: b.className,
+    participantCount: b.participantCount,
+    // Credits from class packs will be a fourth kind here when packs exist.
+    payment: (b.paidPence ?? 0) > 0 ? 'paid' : b.amountPence === 0 ? 'free' : 'unpaid',
+    paidPence: b.paidPence ?? 0,
+    checkedInAt: b.checkedInAt,
+    noShowAt: b.noShowAt,
+  });
+
+  async function oneBooking(bookingId: number): Promise<BookingRow> {
+    const [row] = await bookingsOf(db, eq(bookings.id, bookingId));
+    if (!row) throw notFound(ATTENDANCE_MESSAGES.notFound);
+    return row;
+  }
+
+  /** Records the arrival unless already recorded; false when it was (or the booking is no longer confirmed). */
+  async function recordArrival(bookingId: number, now: Date): Promise<boolean> {
+    const done = await db
+      .update(bookings)
+      .set({ checkedInAt: now, noShowAt: null, updatedAt: now })
+      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
+      .returning({ id: bookings.id });
+    return done.length > 0;
+  }
+
+  return {
+    /** The classes of a day for the slot picker (the page opens on today). */
+    slotsOn: (date: string, now: Date = clock()) => slotSummaries(eq(scheduleSlots.date, date), now),
+
+    async roster(slotId: number, now: Date = clock()): Promise<RosterDto> {
+      const [slot] = await slotSummaries(eq(scheduleSlots.id, slotId), now);
+      if (!slot) throw notFound(ATTENDANCE_MESSAGES.slotNotFound);
+      const rows = await bookingsOf(db, and(eq(bookings.slotId, slotId), eq(bookings.status, 'confirmed'))!);
+      return { slot, entries: rows.map(entryOf) };
+    },
+
+    /**
+     * A scanned ticket. Recorded only for a confirmed booking of a class today (London); otherwise the
+     * answer says why, with the name and class so the owner can talk to the person in front of her.
+     */
+    async checkIn(scanned: string, now: Date = clock()): Promise<CheckInResultDto> {
+      const token = ticketTokenOf(scanned);
+      const bookingId = token ? await bookingIdOfTicket(db, token) : null;
+      if (bookingId === null) throw notFound(ATTENDANCE_MESSAGES.unknownTicket);
+      const before = await oneBooking(bookingId);
+      const result = (b: BookingRow, outcome: CheckInResultDto['outcome'], message: string): CheckInResultDto => ({
+        outcome,
+        message,
+        bookingId: b.id,
+        ref: formatBookingRef({ kind: 'class', id: b.id }),
+        slotId: b.slotId,
+        name: b.name,
+        className: b.className,
+        participantCount: b.participantCount,
+        date: b.date,
+        startTime: toHHmm(b.startTime),
+        endTime: toHHmm(b.endTime),
+        checkedInAt: b.checkedInAt,
+      });
+      if (before.status !== 'confirmed') return result(before, 'not_confirmed', `This booking is ${before.status}, not confirmed`);
+      const today = londonToday(now);
+      if (before.date !== today) {
+        const tense = before.date < today ? 'was' : 'is';
+        return result(before, 'other_day', `This ticket ${tense} for ${before.className} on ${whenOf(before.date, before.startTime)}, not today`);
+      }
+      const recorded = await recordArrival(bookingId, now);
+      const after = await oneBooking(bookingId);
+      if (recorded) return result(after, 'checked_in', `Checked in: ${after.name}${after.participantCount > 1 ? ` (${after.participantCount} people)` : ''}`);
+      if (after.status !== 'confirmed') return result(after, 'not_confirmed', `This booking is ${after.status}, not confirmed`);
+      return result(after, 'already', `Already checked in at ${londonClock(after.checkedInAt!)}`);
+    },
+
+    /** A tick on the roster (attended), a single no-show, or undoing either. Repeating a mark changes nothing. */
+    async mark(bookingId: number, state: AttendanceState, now: Date = clock()): Promise<RosterEntryDto> {
+      const b = await oneBooking(bookingId);
+      if (b.status !== 'confirmed') throw conflict(ATTENDANCE_MESSAGES.notConfirmed);
+      const confirmedRow = and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'));
+      if (state === 'attended') {
+        if (b.date > londonToday(now)) throw conflict(ATTENDANCE_MESSAGES.laterDay);
+        await recordArrival(bookingId, now);
+      } else if (state === 'no_show') {
+        if (londonInstant(b.date, b.startTime) > now) throw conflict(ATTENDANCE_MESSAGES.notStarted);
+        await db
+          .update(bookings)
+          .set({ noShowAt: sql`coalesce(${bookings.noShowAt}, ${now.toISOString()}::timestamptz)`, checkedInAt: null, updatedAt: now })
+          .where(confirmedRow);
+      } else {
+        await db.update(bookings).set({ checkedInAt: null, noShowAt: null, updatedAt: now }).where(confirmedRow);
+      }
+      return entryOf(await oneBooking(bookingId));
+    },
+
+    /** After the class: every confirmed booking neither checked in nor already marked becomes a no-show. */
+    async markNoShows(slotId: number, now: Date = clock()): Promise<{ marked: number }> {
+      const [slot] = await db.select({ date: scheduleSlots.date, endTime: scheduleSlots.endTime }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId));
+      if (!slot) throw notFound(ATTENDANCE_MESSAGES.slotNotFound);
+      if (londonInstant(slot.date, slot.endTime) > now) throw conflict(ATTENDANCE_MESSAGES.notEnded);
+      const marked = await db
+        .update(bookings)
+        .set({ noShowAt: now, updatedAt: now })
+        .where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt), isNull(bookings.noShowAt)))
+        .returning({ id: bookings.id });
+      return { marked: marked.length };
+    },
+  };
+}
+
+export type AttendanceService = ReturnType<typeof createAttendanceService>;
