@@ -12,12 +12,12 @@ const placesLeft = async (slotId: number) => (await weekSlots(journeyWeekMonday(
 /** Another browser (no cookie) asking for the same class with the same e-mail. */
 const otherBrowserBooks = (classTypeId: number, scheduleId: number) => api<{ success: boolean; message: string }>('/api/bookings', { body: { ...VISITOR, classTypeId, scheduleId } });
 
-async function openDialog(page: Page, time: string) {
+async function openDialog(page: Page, time: string, device: 'desktop' | 'phone') {
   await page.goto('/booking');
   await showJourneyWeek(page);
   const row = slotRow(page, { time, name: CLASS_NAME });
   await row.scrollIntoViewIfNeeded();
-  await buttonWithText(row, 'Book & Pay').click();
+  await buttonWithText(row, device === 'phone' ? 'Book & Pay Now' : 'Book & Pay').click();
   const dialog = page.getByRole('dialog', { name: 'Book Your Class' });
   await visible(dialog);
   return { row, dialog };
@@ -49,7 +49,7 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
     const slot = await createSlot(token, { date: journeyDate(5), startTime, locationId: studio.id, classTypeIds: [type.id], maxBookings: 1 });
     const j = await openJourney(`hold-${device}`, { device });
     await runJourney(j, async ({ page, context }) => {
-      await openDialog(page, time);
+      await openDialog(page, time, device);
       let step = await continueToPayment(page, true);
       await j.shot('held');
       expect(await placesLeft(slot.id)).toBe(0);
@@ -70,7 +70,7 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
         await showJourneyWeek(otherPage);
         const row = slotRow(otherPage, { time, name: CLASS_NAME });
         await row.scrollIntoViewIfNeeded();
-        await visible(buttonWithText(row, 'Book & Pay'));
+        await visible(buttonWithText(row, device === 'phone' ? 'Book & Pay Now' : 'Book & Pay'));
         await second.shot('bookable-again');
       });
       await j.shot('back-details-kept');
@@ -81,7 +81,7 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       await step.getByRole('button', { name: 'Close' }).click();
       await expect.poll(() => placesLeft(slot.id)).toBe(1);
       // Her own schedule shows the class bookable again, not Fully Booked.
-      await openDialog(page, time);
+      await openDialog(page, time, device);
       await j.shot('closed-and-reopened');
 
       // Closing the tab releases too (pagehide beacon); the same browser coming back holds it again.
@@ -90,7 +90,7 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       await page.close({ runBeforeUnload: true });
       await expect.poll(() => placesLeft(slot.id), { timeout: 10_000 }).toBe(1);
       const back = await context.newPage();
-      await openDialog(back, time);
+      await openDialog(back, time, device);
       await continueToPayment(back, true);
       await back.screenshot({ path: `e2e/screenshots/hold-${device}-returned.png` });
       expect(await placesLeft(slot.id)).toBe(0);
