@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { adminToken, api, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { buttonWithText, showJourneyWeek, slotRow, visible } from './harness/site';
+import { buttonWithText, fillCheckoutCustomer, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
 import type { Page } from 'playwright-core';
 
 const CLASS_NAME = 'E2E Hold Barre';
@@ -96,4 +96,34 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       expect(await placesLeft(slot.id)).toBe(0);
     });
   }
+});
+
+test('journey: on a phone, Back from the /checkout payment step keeps her details and frees the Open Class place; Cancel is gone once paid', async () => {
+  const token = await adminToken();
+  const studio = await locationByName(token, 'Main Studio');
+  const slot = await createSlot(token, { date: journeyDate(6), startTime: '10:00', locationId: studio.id, classTypeIds: [], maxBookings: 1 });
+  const j = await openJourney('hold-checkout', { device: 'phone' });
+  await runJourney(j, async ({ page }) => {
+    await page.goto(`/checkout?class=Open+Class&price=25&type=class&date=${journeyDate(6)}&time=10:00`);
+    await visible(page.getByRole('heading', { name: 'Secure Payment' }));
+    await fillCheckoutCustomer(page, VISITOR);
+    await visible(page.getByTestId('held-until'), 15_000);
+    await expect(page.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for you until \d\d:\d\d$/);
+    expect(await placesLeft(slot.id)).toBe(0);
+    await j.shot('checkout-held');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe(VISITOR.name);
+    await expect(page.getByLabel('Phone Number').inputValue()).resolves.toBe(VISITOR.phone);
+    await expect.poll(() => placesLeft(slot.id)).toBe(1);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page.getByTestId('held-until'), 15_000);
+    await payWithTestCard(page, '4242 4242 4242 4242', 'Pay £25.00');
+    await visible(page.getByText('Payment received. Taking you back to the home page...'), 15_000);
+    await expect(page.getByRole('link', { name: 'Cancel' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    expect(await placesLeft(slot.id)).toBe(0);
+    await j.shot('checkout-paid');
+  });
 });

@@ -5,6 +5,7 @@ import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
 import { holdTokenMatches } from './booking/hold-token';
+import { brandOf } from './brand';
 import * as places from './booking/places';
 import { type DiscountService, releaseDiscountUses, reserveUse } from './discounts';
 import type { CustomerService } from './customers/customers';
@@ -227,14 +228,15 @@ export function createConfirmationService(deps: {
         .update(payments)
         .set({ ...(refunded ? {} : { status: 'succeeded' as const }), flag: refunded ? flags.refunded : flags.failed, updatedAt: new Date() })
         .where(eq(payments.id, late.paymentRowId));
+      const brand = await brandOf(tx, config);
       if (late.cause === 'cancelled') {
         // The booking stays cancelled as its owner decided; the customer hears why her money came back.
-        await mail.queue(tx, paidAfterCancelMail(config, late.facts, refunded));
+        await mail.queue(tx, paidAfterCancelMail(brand, late.facts, refunded));
       } else if (refunded) {
         await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
-        await mail.queue(tx, refundedCustomerMail(config, late.facts));
+        await mail.queue(tx, refundedCustomerMail(brand, late.facts));
       }
-      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded, late.cause));
+      await mail.queue(tx, ownerRefundMail(brand, late.facts, refunded, late.cause));
     });
     mail.kick();
     return refunded ? 'refunded' : 'refund-failed';
