@@ -119,6 +119,8 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
     <Modal
       opened
       onClose={close}
+      // A stray tap beside the dialog must neither lose her typed details nor give up the place she holds.
+      closeOnClickOutside={false}
       title={step === 'form' ? 'Book Your Class' : 'Complete Your Booking'}
       size="lg"
       fullScreen={fullScreen}
