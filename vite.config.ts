@@ -1,12 +1,35 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import './src/server/test/node20-polyfills';
 
 const serverTests = ['src/server/**/*.test.ts'];
 
+/** The API server `npm run dev` starts (src/scripts/dev.mjs). */
+const DEV_API = 'http://localhost:3001';
+
+/**
+ * The dev page gets the site data block the server writes into every built page (business name,
+ * contact details, the owner's content), so `npm run dev` shows the business, not an empty header.
+ */
+const devSiteData: Plugin = {
+  name: 'dev-site-data',
+  apply: 'serve',
+  async transformIndexHtml(html) {
+    try {
+      const res = await fetch(`${DEV_API}/dev/site-data`, { signal: AbortSignal.timeout(3000) });
+      if (!res.ok) return html;
+      const block = await res.text();
+      return html.replace('</head>', () => `  ${block}\n  </head>`);
+    } catch {
+      // The API is still starting: the page shows without the data until the next reload.
+      return html;
+    }
+  },
+};
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), devSiteData],
   build: {
     outDir: 'dist/client',
     manifest: true,
@@ -14,8 +37,8 @@ export default defineConfig({
   },
   server: {
     proxy: {
-      '/api': 'http://localhost:3001',
-      '/trpc': 'http://localhost:3001',
+      '/api': DEV_API,
+      '/trpc': DEV_API,
     },
   },
   test: {

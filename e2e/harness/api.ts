@@ -121,10 +121,11 @@ export async function createSlot(
 
 /** Books and pays a class as a visitor would, through POST /api/bookings and the test provider's card endpoint. */
 export async function bookAndPay(input: { name: string; email: string; phone: string; classTypeId: number; scheduleId: number }) {
-  const created = await apiOk<{ success: boolean; clientSecret: string | null; message: string }>('/api/bookings', { body: input });
+  const created = await apiOk<{ success: boolean; clientSecret: string | null; message: string; holdToken?: string }>('/api/bookings', { body: input });
   if (!created.success || !created.clientSecret) throw new Error(`booking refused: ${created.message}`);
+  // This client keeps no cookies: the hold's token goes back as a field.
   const paid = await apiOk<{ status: string }>('/api/payments/test-confirm', {
-    body: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242' },
+    body: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', holdToken: created.holdToken },
   });
   if (paid.status !== 'succeeded') throw new Error(`test payment ended ${paid.status}`);
   return created;

@@ -77,6 +77,11 @@ export interface BookingCreatedDto {
   discountPence?: number;
   amountPence?: number;
   holdExpiresAt?: Date;
+  /**
+   * Opens this hold (resume, pay, release). Only REST answers carry it; a browser keeps it in an httpOnly
+   * cookie that its scripts cannot read.
+   */
+  holdToken?: string;
 }
 
 export interface CheckoutQuoteDto {
@@ -88,6 +93,10 @@ export interface CheckoutCreatedDto {
   clientSecret: string;
   amountPence: number;
   description: string;
+  /** Until when a class place is held for this payment (absent for training, which holds no place). */
+  holdExpiresAt?: Date;
+  /** As BookingCreatedDto.holdToken: REST answers only. */
+  holdToken?: string;
 }
 
 export interface PaymentStatusDto {

@@ -36,7 +36,14 @@ export const bookingFormSchema = z.object({
 export type BookingForm = z.input<typeof bookingFormSchema>;
 
 /** POST /api/bookings. `price` or `amount` (pounds) is accepted only to be checked against the server's price. */
+/**
+ * The hold token of a REST client that keeps no cookies (browsers send it as the httpOnly `hold` cookie
+ * instead, which is read when this is absent).
+ */
+export const holdTokenField = { holdToken: secret(200, 'holdToken is required').optional() };
+
 export const bookingRequestSchema = bookingFormSchema.extend({
+  ...holdTokenField,
   classTypeId: id,
   scheduleId: id,
   price: pounds.optional(),
@@ -99,6 +106,7 @@ const claimedAmount = {
  * and time, or by a description such as 'Mat Pilates Class, 2031-06-02 10:00'.
  */
 export const classCheckoutSchema = optionalCustomerSchema.extend({
+  ...holdTokenField,
   ...claimedAmount,
   description: text(500).optional(),
   class: line(200).optional(),
@@ -110,6 +118,7 @@ export const classCheckoutSchema = optionalCustomerSchema.extend({
 
 /** POST /api/create-training-payment. sessionType, or a description naming the package. */
 export const trainingCheckoutSchema = optionalCustomerSchema.extend({
+  ...holdTokenField,
   ...claimedAmount,
   description: text(500).optional(),
   sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package').optional(),
@@ -127,11 +136,15 @@ export const checkoutQuoteSchema = z.object({
 });
 
 export const testCardSchema = z.object({
+  ...holdTokenField,
   clientSecret: secret(500, 'clientSecret is required'),
   cardNumber: line(30).min(12, 'Card number is required'),
 });
 
-export const paymentRefreshSchema = z.object({ clientSecret: secret(500, 'clientSecret is required') });
+export const paymentRefreshSchema = z.object({ ...holdTokenField, clientSecret: secret(500, 'clientSecret is required') });
+
+/** Leaving the payment step: the hold behind this payment is given back at once. */
+export const holdReleaseSchema = z.object({ ...holdTokenField, clientSecret: secret(500, 'clientSecret is required') });
 
 // ---- admin ----
 

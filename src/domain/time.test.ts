@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  londonClock,
   daysBetween,
   formatLongDate,
   formatTime12h,
@@ -139,5 +140,12 @@ describe('time slot options (SPEC §5)', () => {
     expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '12:00')?.part).toBe('afternoon');
     expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '17:45')?.part).toBe('afternoon');
     expect(TIME_SLOT_OPTIONS.find((o) => o.startTime === '18:00')?.part).toBe('evening');
+  });
+});
+
+describe('londonClock', () => {
+  it('shows an instant as London wall-clock time, in summer (BST) and winter (GMT)', () => {
+    expect(londonClock(new Date('2026-07-01T17:42:00Z'))).toBe('18:42');
+    expect(londonClock('2026-11-23T18:42:00.000Z')).toBe('18:42');
   });
 });

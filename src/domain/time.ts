@@ -33,6 +33,11 @@ export function londonToday(now: Date = new Date()): string {
   return dayjs(now).tz(LONDON).format(DATE_FORMAT);
 }
 
+/** The London wall-clock time of an instant, 24-hour ('18:42'): what a visitor's clock shows in the UK. */
+export function londonClock(instant: Date | string): string {
+  return dayjs(instant).tz(LONDON).format('HH:mm');
+}
+
 /** The instant a London wall-clock date and time happens. */
 export function londonInstant(date: string, time: string): Date {
   return dayjs.tz(`${date} ${toHHmm(time)}`, 'YYYY-MM-DD HH:mm', LONDON).toDate();

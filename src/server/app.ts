@@ -14,7 +14,7 @@ import { registerPublicWeek } from './public-week-http';
 import { restPlugin } from './rest/plugin';
 import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
-import { builtSsr, createSitePages, robotsTxt, sitemapXml, type SsrEntry } from './site/pages';
+import { builtSsr, createSitePages, robotsTxt, siteDataOf, siteDataScript, sitemapXml, type SsrEntry } from './site/pages';
 import { QR_STYLE } from './services/qr';
 import { createContextFactory } from './trpc/context';
 import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
@@ -143,6 +143,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (!bytes) return reply.status(404).send({ message: 'Not found' });
     return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(bytes));
   });
+
+  // `npm run dev`: Vite serves the page and asks here for the site data block the built site has in
+  // every page, so the dev page shows the business name and content too (see vite.config.ts).
+  if (config.NODE_ENV === 'development') {
+    app.get('/dev/site-data', async (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(siteDataScript(siteDataOf(config, (await services.siteContent.current()).content, new Date()))),
+    );
+  }
 
   if (opts.benchRoutes) app.get('/bench/fixed', async () => ({ ok: true, message: 'fixed JSON body for the benchmark ceiling' }));
 

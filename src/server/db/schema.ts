@@ -281,6 +281,11 @@ export const orders = pgTable(
      * null: its latest payment tells its status.
      */
     adminStatus: text('admin_status', { enum: ORDER_ADMIN_STATUSES }),
+    /**
+     * sha256 (hex) of the hold token kept by the browser that placed the order: resuming, paying or
+     * releasing it needs the token. Null for orders the owner made or that predate hold tokens.
+     */
+    holdTokenHash: text('hold_token_hash'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
-import { bookingRequestSchema } from '../../domain/schemas';
+import { bookingRequestSchema, holdReleaseSchema } from '../../domain/schemas';
 import { FULLY_BOOKED } from '../services/bookings';
 import { route } from './define';
-import { bookingCreatedBody } from './responses';
+import { bookingCreatedBody, holdReleasedBody } from './responses';
 
 export const bookingRoutes = [
   route({
@@ -20,5 +20,18 @@ export const bookingRoutes = [
       // Full is the visitor's conflict; anything else unsuccessful is the payment provider being unavailable.
       return result.message === FULLY_BOOKED ? 409 : 503;
     },
+  }),
+  route({
+    method: 'POST',
+    url: '/bookings/release',
+    operationId: 'releaseHold',
+    tag: 'Bookings',
+    summary: 'Give a held place back at once: the visitor left the payment step.',
+    description:
+      'Needs the hold token (the `hold` cookie or the `holdToken` field): 403 for any other browser. A page that is closing may send it with navigator.sendBeacon (JSON body, the cookie rides along). Any discount use reserved by the hold is given back too.',
+    body: holdReleaseSchema,
+    response: holdReleasedBody,
+    errors: [403, 404, 429],
+    call: (caller, { input }) => caller.bookings.release(input),
   }),
 ];

@@ -129,7 +129,7 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
  */
 export function registerRoutes(
   app: FastifyInstance,
-  makeCaller: (req: FastifyRequest, apiKey: ApiKeyPrincipal | null) => Caller,
+  makeCaller: (req: FastifyRequest, reply: FastifyReply, apiKey: ApiKeyPrincipal | null, onHold: (token: string) => void) => Caller,
   routes: RestRoute[],
   /** Checks an API key bearer token against the route (throws 401/403/429); null when the token is not a key. */
   apiKeyOf: (req: FastifyRequest, route: RestRoute) => Promise<ApiKeyPrincipal | null> = async () => null,
@@ -142,9 +142,15 @@ export function registerRoutes(
       handler: async (req, reply) => {
         try {
           const apiKey = route.admin ? await apiKeyOf(req, route) : null;
-          const result = await route.call(makeCaller(req, apiKey), req);
+          let holdToken: string | null = null;
+          const result = await route.call(
+            makeCaller(req, reply, apiKey, (token) => (holdToken = token)),
+            req,
+          );
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
           if (result instanceof PreparedJson) return result.send(req, reply);
+          // A REST client may keep no cookies: the hold's token is in the answer too (documented on the route).
+          if (holdToken && result && typeof result === 'object') return reply.send({ ...result, holdToken });
           return reply.send(result ?? { success: true });
         } catch (error) {
           return sendError(reply, error);

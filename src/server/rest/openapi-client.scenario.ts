@@ -77,13 +77,23 @@ export async function runScenario(
     ).data,
     'booking',
   );
-  const paid = must((await api.POST('/api/payments/test-confirm', { body: { clientSecret: must(booking.clientSecret ?? undefined, 'secret'), cardNumber: '4242 4242 4242 4242' } })).data, 'pay');
-  must((await api.POST('/api/payments/refresh', { body: { clientSecret: booking.clientSecret! } })).data, 'refresh');
+  // A client that keeps no cookies sends the hold's token back as a field.
+  const holdToken = must(booking.holdToken, 'hold token');
+  const paid = must(
+    (await api.POST('/api/payments/test-confirm', { body: { clientSecret: must(booking.clientSecret ?? undefined, 'secret'), cardNumber: '4242 4242 4242 4242', holdToken } })).data,
+    'pay',
+  );
+  must((await api.POST('/api/payments/refresh', { body: { clientSecret: booking.clientSecret!, holdToken } })).data, 'refresh');
   // The specification's own payloads for /checkout.
   const classPayment = must(
     (await api.POST('/api/create-payment-intent', { body: { amount: quote.amountPence / 100, description: `${yoga.name}, ${date} 10:00` } })).data,
     'class payment',
   );
+  const released = must(
+    (await api.POST('/api/bookings/release', { body: { clientSecret: classPayment.clientSecret, holdToken: must(classPayment.holdToken, 'checkout hold token') } })).data,
+    'release',
+  );
+  if (!released.released) throw new Error('the checkout hold was not released');
   const training = must((await api.POST('/api/create-training-payment', { body: { amount: 40, description: 'Personal training', sessionType: 'single' } })).data, 'training');
   must((await api.POST('/api/contact', { body: { name: 'Scenario Asker', email: 'asker@example.com', message: 'Hello' } })).data, 'contact');
   const webhook = await api.POST('/api/stripe/webhook', { body: {}, params: { header: { 'stripe-signature': 'unsigned' } } });

@@ -19,6 +19,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bookings/release": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Give a held place back at once: the visitor left the payment step.
+         * @description Needs the hold token (the `hold` cookie or the `holdToken` field): 403 for any other browser. A page that is closing may send it with navigator.sendBeacon (JSON body, the cookie rides along). Any discount use reserved by the hold is given back too.
+         */
+        post: operations["releaseHold"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/validate-discount": {
         parameters: {
             query?: never;
@@ -889,6 +909,12 @@ export interface components {
             amountPence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
+            /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
+            holdToken?: string;
+        };
+        HoldReleased: {
+            /** @description false when the hold was already paid, released or expired */
+            released: boolean;
         };
         DiscountValidation: {
             valid: boolean;
@@ -981,6 +1007,13 @@ export interface components {
             /** @description Amount to pay, integer pence (2500 = £25.00) */
             amountPence: number;
             description: string;
+            /**
+             * Format: date-time
+             * @description Until when the class place is held (absent for training)
+             */
+            holdExpiresAt?: string;
+            /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
+            holdToken?: string;
         };
         PaymentStatus: {
             /** @enum {string} */
@@ -1174,6 +1207,7 @@ export interface operations {
                     /** @default  */
                     specialRequests?: string;
                     discountCode?: string;
+                    holdToken?: string;
                     classTypeId: number | string;
                     scheduleId: number | string;
                     price?: number | string;
@@ -1223,6 +1257,71 @@ export interface operations {
             /** @description A dependency (database or payment provider) is unavailable */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    releaseHold: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    holdToken?: string;
+                    clientSecret: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldReleased"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2468,6 +2567,7 @@ export interface operations {
                     name?: string;
                     email?: string;
                     phone?: string;
+                    holdToken?: string;
                     /** @description The specification's price in pounds (25 = £25.00); must equal the server's price */
                     amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
@@ -2544,6 +2644,7 @@ export interface operations {
                     name?: string;
                     email?: string;
                     phone?: string;
+                    holdToken?: string;
                     /** @description The specification's price in pounds (25 = £25.00); must equal the server's price */
                     amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
@@ -2605,6 +2706,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    holdToken?: string;
                     clientSecret: string;
                     cardNumber: string;
                 };
@@ -2670,6 +2772,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    holdToken?: string;
                     clientSecret: string;
                 };
             };

@@ -1,7 +1,7 @@
 import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiKeyPrincipal } from '../services/api-keys';
 import type { ContextDeps } from '../trpc/context';
 import { apiKeyGate } from './api-key-gate';
@@ -50,7 +50,8 @@ export const allRestRoutes: RestRoute[] = [
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
 export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   const createContext = createContextFactory(deps);
-  const makeCaller = (req: FastifyRequest, apiKey: ApiKeyPrincipal | null) => createCaller(createContext({ req }, apiKey));
+  const makeCaller = (req: FastifyRequest, reply: FastifyReply, apiKey: ApiKeyPrincipal | null, onHold: (token: string) => void) =>
+    createCaller(createContext({ req, res: reply }, apiKey, onHold));
   // Only configured origins get CORS answers; with none, a cross-site preflight finds no route (404) as before.
   const allowed = new Set(deps.config.CORS_ORIGINS);
   if (allowed.size > 0) {

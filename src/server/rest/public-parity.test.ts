@@ -28,6 +28,7 @@ interface Case {
   rest: () => { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> };
 }
 
+const browser = { hold: null as string | null };
 const booking = () => ({ ...visitor('same'), classTypeId: fixture.matId, scheduleId: fixture.slotId });
 
 const cases: Case[] = [
@@ -45,7 +46,8 @@ const cases: Case[] = [
   { name: 'a valid discount code', trpc: (c) => c.discounts.validate({ code: 'welcome10' }), rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'welcome10' } }) },
   { name: 'an unknown discount code', trpc: (c) => c.discounts.validate({ code: 'NOPE' }), rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'NOPE' } }) },
   // The visitor's second request gets the same live hold, so both surfaces answer identically.
-  { name: 'a booking', trpc: (c) => c.bookings.create(booking()), rest: () => ({ method: 'POST', url: '/api/bookings', payload: booking() }) },
+  // The REST client is the same browser (it sends the hold token the tRPC call left in the cookie).
+  { name: 'a booking', trpc: (c) => c.bookings.create(booking()), rest: () => ({ method: 'POST', url: '/api/bookings', payload: { ...booking(), holdToken: browser.hold } }) },
   {
     name: 'a booking for a full class',
     trpc: (c) => c.bookings.create({ ...booking(), scheduleId: fixture.fullSlotId }),
@@ -90,7 +92,7 @@ const cases: Case[] = [
 
 async function viaTrpc(c: Case): Promise<{ status: number; body: unknown }> {
   try {
-    const result = await c.trpc(env.caller());
+    const result = await c.trpc(env.caller({ browser }));
     const body = JSON.parse(JSON.stringify(result)) as { success?: boolean; message?: string };
     const status = body?.success === false ? (body.message === 'This class is fully booked' ? 409 : 503) : 200;
     return { status, body };
@@ -109,6 +111,11 @@ describe('REST shim and tRPC answer the same', () => {
     expect(res.statusCode).toBe(expected.status);
     const body = res.json() as Record<string, unknown>;
     if (expected.status >= 400 && 'fieldErrors' in body) delete body.fieldErrors;
+    // Only REST answers carry the hold token (a browser keeps it in its httpOnly cookie): the one tRPC set.
+    if ('holdToken' in body) {
+      expect(body.holdToken).toBe(browser.hold);
+      delete body.holdToken;
+    }
     expect(body).toEqual(expected.body);
   });
 });

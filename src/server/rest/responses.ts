@@ -8,6 +8,10 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SES
 
 const pence = (description: string) => z.number().int().meta({ description: `${description}, integer pence (2500 = £25.00)` });
 const instant = z.iso.datetime({ offset: true });
+const holdToken = z.string().meta({
+  description:
+    "Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie.",
+});
 
 /** Every 4xx/5xx body. Loose: a refused booking's 409 also carries the BookingCreated fields. */
 export const errorBody = z
@@ -98,14 +102,25 @@ export const bookingCreatedBody = z
     discountPence: pence('The discount').optional(),
     amountPence: pence('Amount to pay').optional(),
     holdExpiresAt: instant.optional(),
+    holdToken: holdToken.optional(),
   })
   .meta({ id: 'BookingCreated' });
 
 export const checkoutQuoteBody = z.object({ description: z.string(), amountPence: pence('The price') }).meta({ id: 'CheckoutQuote' });
 
 export const checkoutCreatedBody = z
-  .object({ clientSecret: z.string(), amountPence: pence('Amount to pay'), description: z.string() })
+  .object({
+    clientSecret: z.string(),
+    amountPence: pence('Amount to pay'),
+    description: z.string(),
+    holdExpiresAt: instant.optional().meta({ description: 'Until when the class place is held (absent for training)' }),
+    holdToken: holdToken.optional(),
+  })
   .meta({ id: 'CheckoutCreated' });
+
+export const holdReleasedBody = z
+  .object({ released: z.boolean().meta({ description: 'false when the hold was already paid, released or expired' }) })
+  .meta({ id: 'HoldReleased' });
 
 export const paymentStatusBody = z
   .object({ status: z.enum(['pending', 'succeeded', 'failed', 'cancelled', 'refunded']), message: z.string().nullable() })

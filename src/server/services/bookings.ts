@@ -7,8 +7,9 @@ import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time'
 import type { Config } from '../config';
 import type { Db, DbOrTx, Tx } from '../db/client';
 import { bookings, classTypes, orders, payments } from '../db/schema';
+import { hashHoldToken, tokenForNewHold } from './booking/hold-token';
 import * as places from './booking/places';
-import { bookingMailFacts, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
+import { bookingMailFacts, ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
 import { type DiscountService, reserveUse, type UsableDiscount } from './discounts';
 import type { CustomerService } from './customers/customers';
 import type { Log } from './log';
@@ -101,6 +102,8 @@ export interface ReserveInput {
   discountCode?: string;
   /** What the client said it costs, in pounds: checked, never used. */
   claimedPounds?: number | null;
+  /** The hold token this browser presented (cookie or field), if any: only its own holds are found again. */
+  holdToken?: string | null | undefined;
   now?: Date;
 }
 
@@ -116,6 +119,8 @@ export interface Reserved {
   discountPence: number;
   amountPence: number;
   holdExpiresAt: Date | null;
+  /** The token that opens this hold, for the browser to keep; null when nothing is held. */
+  holdToken: string | null;
 }
 
 export type Reservation = { status: 'full' } | Reserved;
@@ -171,7 +176,9 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     return { slot, priced, discount, total: applyDiscount(priced.pricePence, discount), description: classDescription(priced.className, slot) };
   }
 
-  async function findOwnHold(slotId: number, email: string, now: Date): Promise<OwnHold | null> {
+  async function findOwnHold(slotId: number, email: string, holdToken: string | null | undefined, now: Date): Promise<OwnHold | null> {
+    // A hold is found again only by the browser that holds its token: the e-mail alone proves nothing.
+    if (!holdToken) return null;
     const [mine] = await db
       .select({
         bookingId: bookings.id,
@@ -188,7 +195,15 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       .from(bookings)
       .innerJoin(orders, eq(orders.bookingId, bookings.id))
       .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending')))
-      .where(and(eq(bookings.slotId, slotId), sql`lower(${bookings.email}) = ${email.toLowerCase()}`, places.liveBookingWhere(now), eq(bookings.status, 'held')))
+      .where(
+        and(
+          eq(bookings.slotId, slotId),
+          sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+          eq(orders.holdTokenHash, hashHoldToken(holdToken)),
+          places.liveBookingWhere(now),
+          eq(bookings.status, 'held'),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .limit(1);
     return mine ?? null;
@@ -201,7 +216,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
   }
 
   /** The booking and its order, once the place is taken. */
-  async function insertBookingAndOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, status: 'held' | 'confirmed', holdExpiresAt: Date | null) {
+  async function insertBookingAndOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, status: 'held' | 'confirmed', holdExpiresAt: Date | null, holdToken: string | null) {
     const [booking] = await tx
       .insert(bookings)
       .values({
@@ -230,6 +245,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         amountPence: q.total.totalPence,
         discountCodeId: q.discount?.id ?? null,
         discountReserved: q.discount !== null,
+        holdTokenHash: holdToken ? hashHoldToken(holdToken) : null,
       })
       .returning({ id: orders.id });
     return { bookingId: booking!.id, orderId: order!.id };
@@ -237,22 +253,23 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
 
   /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
   async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string): Promise<Reserved> {
-    const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null);
+    const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null, null);
     const facts = await bookingMailFacts(tx, ids.orderId);
     if (facts) await customers.bookingConfirmed(tx, facts);
-    return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, ...amountsOf(q) };
+    return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, holdToken: null, ...amountsOf(q) };
   }
 
   /** A hold for HOLD_MINUTES with a payment row waiting for the provider's id. */
   async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, now: Date): Promise<Reserved> {
     const holdExpiresAt = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
-    const ids = await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt);
+    const holdToken = tokenForNewHold(input.holdToken);
+    const ids = await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt, holdToken);
     const providerPaymentId = pendingPaymentId(ids.orderId);
     const [payment] = await tx
       .insert(payments)
       .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence })
       .returning({ id: payments.id });
-    return { status: 'held', reused: false, ...ids, paymentRowId: payment!.id, providerPaymentId, description: q.description, holdExpiresAt, ...amountsOf(q) };
+    return { status: 'held', reused: false, ...ids, paymentRowId: payment!.id, providerPaymentId, description: q.description, holdExpiresAt, holdToken, ...amountsOf(q) };
   }
 
   const amountsOf = (q: Quote) => ({ originalPence: q.total.originalPence, discountPence: q.total.discountPence, amountPence: q.total.totalPence });
@@ -267,13 +284,13 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     const email = input.customer.email.trim();
     const seen = await places.look(db, input.slotId, now);
     const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
-    // The same visitor asking again (double click, reload) gets her live hold back, not a second place.
-    const mine = await findOwnHold(slot.id, email, now);
+    // The same browser asking again (double click, reload, back from payment) gets her live hold back, not a second place.
+    const mine = await findOwnHold(slot.id, email, input.holdToken, now);
     if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
 
     const q = await quote(input, slot, now);
     if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
-      return { status: 'held', reused: true, description: q.description, ...mine };
+      return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
     }
 
     const reservation = await db.transaction(async (tx): Promise<Reservation> => {
@@ -350,6 +367,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       scheduleId: number;
       price?: number;
       amount?: number;
+      holdToken?: string | null | undefined;
       now?: Date;
     }): Promise<BookingCreatedDto> {
       const res = await reserve({
@@ -360,6 +378,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         specialRequests: input.specialRequests,
         discountCode: input.discountCode,
         claimedPounds: input.price ?? input.amount,
+        holdToken: input.holdToken,
         now: input.now,
       });
       if (res.status === 'full') return { success: false, clientSecret: null, message: FULLY_BOOKED };
@@ -373,7 +392,33 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         message: `Your place is held for ${config.HOLD_MINUTES} minutes while you pay.`,
         ...amounts,
         holdExpiresAt: res.holdExpiresAt ?? undefined,
+        holdToken: res.holdToken ?? undefined,
       };
+    },
+
+    /**
+     * The visitor left the payment step: the hold behind this payment gives its place (and any discount
+     * use) back at once instead of after HOLD_MINUTES. Only the browser that holds the hold's token may;
+     * a paid or already released hold is left as it is.
+     */
+    async release(input: { clientSecret: string; holdToken?: string | null | undefined }, now = new Date()): Promise<{ released: boolean }> {
+      const owned = await ownedPayment(db, provider, input.clientSecret, input.holdToken, true);
+      const released = await db.transaction(async (tx) => {
+        // Lock order as everywhere: the slot, then its booking and payment.
+        if (owned.bookingId) {
+          const [booking] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, owned.bookingId));
+          if (booking) await places.lockSlot(tx, booking.slotId);
+        }
+        const cancelled = await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(payments.id, owned.paymentRowId), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (!cancelled.length) return false;
+        if (owned.bookingId) await places.release(tx, owned.bookingId, 'cancelled', now, ['held']);
+        return true;
+      });
+      return { released };
     },
 
     /** Marks lapsed holds 'expired' and gives their places back (the worker's sweep; booking never waits for it). */

@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { classTypes, orders, payments, scheduleSlots } from '../db/schema';
 import { assertBookable, type BookingService, type ClassPick, classDescription, FULLY_BOOKED, PAYMENT_START_FAILED, priceInSlot, type SlotRow, slotColumns } from './bookings';
 import { assertAmount, classHintsOf, sessionTypeOf } from './checkout-spec-payload';
+import { hashHoldToken, tokenForNewHold } from './booking/hold-token';
 import { pendingPaymentId } from './confirmation';
 import type { PaymentProvider } from './payments/provider';
 
@@ -33,6 +34,8 @@ interface SpecPayload {
   description?: string | undefined;
   amount?: number | undefined;
   amountPence?: number | undefined;
+  /** The hold token the browser presented (cookie or field). */
+  holdToken?: string | null | undefined;
 }
 
 /** sessionType, or the /booking link's class title, to a training package. */
@@ -105,13 +108,20 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
         pick: priced.classTypeId === null ? {} : { classTypeId: priced.classTypeId },
         customer: customerOf(input),
         claimedPounds: input.amount,
+        holdToken: input.holdToken,
         now,
       });
       if (res.status === 'full') throw conflict(FULLY_BOOKED);
       if (res.status === 'confirmed') return { clientSecret: '', amountPence: 0, description: res.description };
       const opened = await bookings.openPayment({ ...res, paymentRowId: res.paymentRowId!, providerPaymentId: res.providerPaymentId!, kind: 'class_checkout' });
       if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
-      return { clientSecret: opened.clientSecret, amountPence: res.amountPence, description: res.description };
+      return {
+        clientSecret: opened.clientSecret,
+        amountPence: res.amountPence,
+        description: res.description,
+        ...(res.holdExpiresAt ? { holdExpiresAt: res.holdExpiresAt } : {}),
+        ...(res.holdToken ? { holdToken: res.holdToken } : {}),
+      };
     },
 
     /** Personal training: an order (no place to hold) at the server's price. */
@@ -119,6 +129,7 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
       const pkg = trainingPackage(sessionTypeOf(input.sessionType, input.description), undefined);
       assertAmount(input, pkg.pricePence, pkg.title);
       const customer = customerOf(input);
+      const holdToken = tokenForNewHold(input.holdToken);
       const created = await db.transaction(async (tx) => {
         const [order] = await tx
           .insert(orders)
@@ -129,6 +140,7 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
             originalPence: pkg.pricePence,
             amountPence: pkg.pricePence,
             sessionType: pkg.sessionType,
+            holdTokenHash: hashHoldToken(holdToken),
           })
           .returning({ id: orders.id });
         const providerPaymentId = pendingPaymentId(order!.id);
@@ -140,7 +152,7 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
       });
       const opened = await bookings.openPayment({ ...created, bookingId: null, amountPence: pkg.pricePence, description: pkg.title, kind: 'training' });
       if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
-      return { clientSecret: opened.clientSecret, amountPence: pkg.pricePence, description: pkg.title };
+      return { clientSecret: opened.clientSecret, amountPence: pkg.pricePence, description: pkg.title, holdToken };
     },
   };
 }

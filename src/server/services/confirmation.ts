@@ -4,6 +4,8 @@ import { forbidden, notFound } from '../../domain/errors';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots, webhookEvents } from '../db/schema';
+import { holdTokenMatches } from './booking/hold-token';
+import { brandOf } from './brand';
 import * as places from './booking/places';
 import { type DiscountService, releaseDiscountUses, reserveUse } from './discounts';
 import type { CustomerService } from './customers/customers';
@@ -45,7 +47,26 @@ export const PAYMENT_MESSAGES = {
   failed: 'Your payment failed.',
   notFound: 'Payment not found',
   testOnly: 'Test card payments are only accepted while the site runs in test mode',
+  notYours: 'This payment was started in another browser. Please book again here.',
 } as const;
+
+/**
+ * The payment a client secret names, once the presented hold token proves this browser placed it.
+ * `strict` refuses orders stored without a token too (releasing needs one; paying an order from before
+ * tokens still works).
+ */
+export async function ownedPayment(db: DbOrTx, provider: PaymentProvider, clientSecret: string, presented: string | null | undefined, strict = false) {
+  const paymentId = provider.paymentIdOf(clientSecret);
+  if (!paymentId) throw notFound(PAYMENT_MESSAGES.notFound);
+  const [row] = await db
+    .select({ paymentRowId: payments.id, orderId: orders.id, bookingId: orders.bookingId, holdTokenHash: orders.holdTokenHash })
+    .from(payments)
+    .innerJoin(orders, eq(orders.id, payments.orderId))
+    .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, paymentId)));
+  if (!row) throw notFound(PAYMENT_MESSAGES.notFound);
+  if ((strict && row.holdTokenHash === null) || !holdTokenMatches(row.holdTokenHash, presented)) throw forbidden(PAYMENT_MESSAGES.notYours);
+  return { paymentId, ...row };
+}
 
 export type SettleOutcome = 'confirmed' | 'already' | 'duplicate' | 'unknown' | 'refunded' | 'refund-failed' | 'released' | 'ignored';
 
@@ -207,14 +228,15 @@ export function createConfirmationService(deps: {
         .update(payments)
         .set({ ...(refunded ? {} : { status: 'succeeded' as const }), flag: refunded ? flags.refunded : flags.failed, updatedAt: new Date() })
         .where(eq(payments.id, late.paymentRowId));
+      const brand = await brandOf(tx, config);
       if (late.cause === 'cancelled') {
         // The booking stays cancelled as its owner decided; the customer hears why her money came back.
-        await mail.queue(tx, paidAfterCancelMail(config, late.facts, refunded));
+        await mail.queue(tx, paidAfterCancelMail(brand, late.facts, refunded));
       } else if (refunded) {
         await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
-        await mail.queue(tx, refundedCustomerMail(config, late.facts));
+        await mail.queue(tx, refundedCustomerMail(brand, late.facts));
       }
-      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded, late.cause));
+      await mail.queue(tx, ownerRefundMail(brand, late.facts, refunded, late.cause));
     });
     mail.kick();
     return refunded ? 'refunded' : 'refund-failed';
@@ -280,10 +302,8 @@ export function createConfirmationService(deps: {
     return { status: row.status, message };
   }
 
-  async function knownPaymentId(clientSecret: string): Promise<string> {
-    const id = provider.paymentIdOf(clientSecret);
-    if (!id) throw notFound(PAYMENT_MESSAGES.notFound);
-    return id;
+  async function knownPaymentId(clientSecret: string, holdToken: string | null | undefined): Promise<string> {
+    return (await ownedPayment(db, provider, clientSecret, holdToken)).paymentId;
   }
 
   return {
@@ -292,9 +312,9 @@ export function createConfirmationService(deps: {
     handleEvent,
 
     /** The test provider's card form: Stripe's test numbers succeed or fail as they would on Stripe. */
-    async confirmTestCard(clientSecret: string, cardNumber: string): Promise<PaymentStatusDto> {
+    async confirmTestCard(clientSecret: string, cardNumber: string, holdToken: string | null | undefined): Promise<PaymentStatusDto> {
       if (provider.name !== 'test') throw forbidden(PAYMENT_MESSAGES.testOnly);
-      const id = await knownPaymentId(clientSecret);
+      const id = await knownPaymentId(clientSecret, holdToken);
       const current = await statusOf(id);
       if (current.status === 'succeeded' || current.status === 'refunded' || current.status === 'cancelled') return current;
       const outcome = testCardOutcome(cardNumber);
@@ -307,8 +327,8 @@ export function createConfirmationService(deps: {
     },
 
     /** Asks the provider how a payment stands and settles it here if a webhook has not yet. */
-    async refresh(clientSecret: string): Promise<PaymentStatusDto> {
-      const id = await knownPaymentId(clientSecret);
+    async refresh(clientSecret: string, holdToken: string | null | undefined): Promise<PaymentStatusDto> {
+      const id = await knownPaymentId(clientSecret, holdToken);
       await statusOf(id);
       const state = await provider.retrieve(id);
       if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id });

@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { ownerEnquiryMail } from './emails';
+import { brandOf } from './brand';
 import type { MailService } from './mail';
 
 const SERVICE_NAMES: Record<Service, string> = {
@@ -26,7 +27,7 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
           .returning({ id: enquiries.id });
         await mail.queue(
           tx,
-          ownerEnquiryMail(config, {
+          ownerEnquiryMail(await brandOf(tx, config), {
             id: row!.id,
             name: input.name,
             email: input.email,

@@ -38,6 +38,11 @@ interface Rendered {
   gz?: Buffer;
 }
 
+/** The JSON block the client reads its site data from (components/site-data.tsx). */
+export function siteDataScript(site: SiteData): string {
+  return `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+}
+
 export function siteDataOf(config: Config, content: SiteData['content'], now: Date): SiteData {
   return {
     businessName: content.businessName || config.BUSINESS_NAME,
@@ -92,7 +97,7 @@ export function createSitePages(opts: SitePagesOptions) {
   /** The template with this page's head and (when rendered) body. */
   function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean) {
     const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
-    const data = `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+    const data = siteDataScript(site);
     let html = base
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)

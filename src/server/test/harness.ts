@@ -54,8 +54,13 @@ export interface TestEnv {
   db: Database['db'];
   services: Services;
   url: string | null;
-  /** A tRPC caller as a visitor (no token) or with the given bearer token. */
-  caller(opts?: { token?: string | null; ip?: string }): ReturnType<typeof createCaller>;
+  /**
+   * A tRPC caller as a visitor (no token) or with the given bearer token. `browser` is the cookie jar of
+   * the hold token; callers without one share the file's default browser.
+   */
+  caller(opts?: CallerOpts): ReturnType<typeof createCaller>;
+  /** A new, empty browser (hold cookie jar) for callers that must act as another visitor. */
+  browser(): Browser;
   /** Signs in as the seeded admin and returns the bearer token. */
   adminToken(): Promise<string>;
   app(): Promise<Awaited<ReturnType<typeof buildApp>>>;
@@ -71,6 +76,17 @@ export interface TestEnv {
     /** What its app serves beside the API (a client folder, a page renderer). */
     app?: Pick<BuildAppOptions, 'clientDir' | 'ssr'>;
   }): Promise<{ app: Awaited<ReturnType<typeof buildApp>>; database: Database; services: Services; caller: TestEnv['caller'] }>;
+}
+
+/** What a browser keeps between requests that matters here: the httpOnly hold cookie. */
+export interface Browser {
+  hold: string | null;
+}
+
+export interface CallerOpts {
+  token?: string | null;
+  ip?: string;
+  browser?: Browser;
 }
 
 export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery' };
@@ -91,13 +107,20 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
     const db = testDb.database.db;
     if (opts.seed !== false) await seedIfEmpty(db, config);
     const services = opts.services ? opts.services({ db, config }) : createServices({ db, config });
+    const defaultBrowser: Browser = { hold: null };
+    const makeCaller = (deps: { db: Database['db']; services: Services }, { browser = defaultBrowser, ...c }: CallerOpts = {}) => {
+      const ctx = createContextInner({ ...deps, config, ...c, keepHold: (t) => (browser.hold = t) });
+      // Read when the procedure runs, as a request would carry the cookie the browser holds then.
+      return createCaller(Object.defineProperty(ctx, 'holdCookie', { get: () => browser.hold }));
+    };
     Object.assign(env, {
       config,
       database: testDb.database,
       db,
       services,
       url: testDb.url,
-      caller: (c: { token?: string | null; ip?: string } = {}) => createCaller(createContextInner({ db, config, services, ...c })),
+      caller: (c: CallerOpts = {}) => makeCaller({ db, services }, c),
+      browser: () => ({ hold: null }),
       adminToken: async () => (await env.caller().auth.login(TEST_ADMIN)).token,
       app: async () => {
         const app = await buildApp({ config, database: testDb.database, services, clientDir: false });
@@ -112,7 +135,7 @@ export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof
         const app = await buildApp({ config, database, services: secondServices, clientDir: false, ...appOptions });
         apps.push(app);
         await app.ready();
-        const caller = (c: { token?: string | null; ip?: string } = {}) => createCaller(createContextInner({ db: database.db, config, services: secondServices, ...c }));
+        const caller = (c: CallerOpts = {}) => makeCaller({ db: database.db, services: secondServices }, c);
         return { app, database, services: secondServices, caller };
       },
     } satisfies TestEnv);

@@ -1,4 +1,5 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HOLD_COOKIE } from '../services/booking/hold-token';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import type { ApiKeyPrincipal } from '../services/api-keys';
@@ -16,11 +17,31 @@ export interface InnerContext extends ContextDeps {
   ip: string;
   /** An API key the REST layer has verified and scope-checked for this route; never set by /trpc. */
   apiKey: ApiKeyPrincipal | null;
+  /** The hold token the browser's cookie carries, if any. */
+  holdCookie: string | null;
+  /** Hands a hold's token to the browser (the cookie; REST also puts it in the answer). */
+  keepHold: (token: string) => void;
 }
 
 /** The context without any HTTP: what tests pass to createCaller. */
-export function createContextInner(opts: ContextDeps & { token?: string | null; ip?: string; apiKey?: ApiKeyPrincipal | null }): InnerContext {
-  return { ...opts, token: opts.token ?? null, ip: opts.ip ?? '127.0.0.1', apiKey: opts.apiKey ?? null };
+export function createContextInner(
+  opts: ContextDeps & { token?: string | null; ip?: string; apiKey?: ApiKeyPrincipal | null; holdCookie?: string | null; keepHold?: (token: string) => void },
+): InnerContext {
+  return { ...opts, token: opts.token ?? null, ip: opts.ip ?? '127.0.0.1', apiKey: opts.apiKey ?? null, holdCookie: opts.holdCookie ?? null, keepHold: opts.keepHold ?? (() => {}) };
+}
+
+/** A day: one browser keeps one token for the holds it makes that day (see services/booking/hold-token.ts). */
+const HOLD_COOKIE_SECONDS = 24 * 60 * 60;
+
+/** httpOnly so no script (nor an injected one) can read it; Lax so a return from the payment provider's page keeps it. */
+export function setHoldCookie(reply: FastifyReply, config: ContextDeps['config'], token: string): void {
+  reply.setCookie(HOLD_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    maxAge: HOLD_COOKIE_SECONDS,
+  });
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -28,10 +49,20 @@ export function bearerToken(header: string | undefined): string | null {
   return match?.[1] ?? null;
 }
 
-/** Reads what the context needs from a Fastify request. */
+/** Reads what the context needs from a Fastify request; `onHold` also hears of a hold token handed out. */
 export function createContextFactory(deps: ContextDeps) {
-  return ({ req }: { req: FastifyRequest }, apiKey: ApiKeyPrincipal | null = null): InnerContext =>
-    createContextInner({ ...deps, token: bearerToken(req.headers.authorization), ip: req.ip, apiKey });
+  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }, apiKey: ApiKeyPrincipal | null = null, onHold?: (token: string) => void): InnerContext =>
+    createContextInner({
+      ...deps,
+      token: bearerToken(req.headers.authorization),
+      ip: req.ip,
+      apiKey,
+      holdCookie: req.cookies?.[HOLD_COOKIE] ?? null,
+      keepHold: (token) => {
+        if (res) setHoldCookie(res, deps.config, token);
+        onHold?.(token);
+      },
+    });
 }
 
 export type Context = InnerContext;

@@ -1,11 +1,13 @@
 import { Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import type { CheckoutCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
 import { notifySuccess } from '../../components/notify';
+import { HeldUntil } from '../../components/payment/held-until';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { useHold } from '../../components/payment/use-hold';
 import { useBusinessName } from '../../components/use-business';
 import { trpc } from '../../trpc';
 import type { CheckoutParams } from './checkout-params';
@@ -39,6 +41,9 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const [payment, setPayment] = useState<CheckoutCreatedDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
+  // Her details stay in the form when she goes back; the place she held is given back.
+  const [customer, setCustomer] = useState<CustomerValues | undefined>(undefined);
+  const held = useHold({ onLost: () => setPayment(null) });
 
   useEffect(() => {
     if (!paid) return;
@@ -48,12 +53,14 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
 
   const start = async (customer: CustomerValues) => {
     setFailure(null);
+    setCustomer(customer);
     const common = { ...customer, amount: params.pricePounds, description: quote.data?.description ?? params.description };
     try {
       const created =
         params.type === 'training'
           ? await createTraining.mutateAsync({ ...common, sessionType: params.sessionType ?? 'single' })
           : await createClass.mutateAsync({ ...common, class: params.className, date: params.date, time: params.time });
+      if (created.clientSecret) held.hold(created.clientSecret);
       setPayment(created);
     } catch (error) {
       setFailure(errorMessage(error, 'Failed to prepare payment. Please try again.'));
@@ -94,20 +101,35 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
                   Payment received. Taking you back to the home page...
                 </Text>
               ) : payment ? (
-                <PaymentForm
-                  clientSecret={payment.clientSecret}
-                  amountPence={payment.amountPence}
-                  processingLabel="Processing..."
-                  onPaid={() => {
-                    notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
-                    setPaid(true);
-                  }}
-                />
+                <>
+                  {payment.holdExpiresAt && <HeldUntil until={payment.holdExpiresAt} />}
+                  <PaymentForm
+                    clientSecret={payment.clientSecret}
+                    amountPence={payment.amountPence}
+                    processingLabel="Processing..."
+                    onPaid={() => {
+                      held.settled();
+                      notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
+                      setPaid(true);
+                    }}
+                  />
+                  <Button
+                    variant="default"
+                    leftSection={<IconArrowLeft size={16} aria-hidden />}
+                    style={{ alignSelf: 'flex-start' }}
+                    onClick={() => {
+                      held.leave();
+                      setPayment(null);
+                    }}
+                  >
+                    Back
+                  </Button>
+                </>
               ) : creating ? (
                 <Loading />
               ) : (
                 <>
-                  <CustomerForm busy={creating} onSubmit={start} />
+                  <CustomerForm busy={creating} initialValues={customer} onSubmit={start} />
                   {failure && (
                     <Text c="red.8" role="alert">
                       {failure}
@@ -117,7 +139,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               )}
             </>
           )}
-          {!paid && (
+          {!paid && !payment && (
             <ButtonLink to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
               Cancel
             </ButtonLink>

@@ -9,10 +9,10 @@ export interface CustomerValues {
 }
 
 /** Who is paying: /checkout asks before it opens the payment (the server records the order against them). */
-export function CustomerForm({ busy, onSubmit }: { busy: boolean; onSubmit: (values: CustomerValues) => void }) {
+export function CustomerForm({ busy, initialValues, onSubmit }: { busy: boolean; initialValues?: CustomerValues | undefined; onSubmit: (values: CustomerValues) => void }) {
   const form = useForm<CustomerValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', phone: '' },
+    initialValues: initialValues ?? { name: '', email: '', phone: '' },
     validate: schemaResolver(customerSchema, { sync: true }),
     validateInputOnBlur: true,
   });

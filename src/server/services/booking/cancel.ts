@@ -11,6 +11,7 @@ import type { Db } from '../../db/client';
 import { bookings, orders, payments } from '../../db/schema';
 import { bookingMailFacts } from '../confirmation';
 import { bookingCancelledMail, type CancellationMailFacts, ownerCancelledMail } from '../emails';
+import { brandOf } from '../brand';
 import type { MailService } from '../mail';
 import type { RefundResult, RefundService } from '../money/refunds';
 import * as places from './places';
@@ -70,8 +71,9 @@ export function createCancellationService(deps: { db: Db; config: Config; refund
     await db.transaction(async (tx) => {
       const facts = await bookingMailFacts(tx, orderId);
       if (!facts) return;
-      await mail.queue(tx, bookingCancelledMail(config, facts, c));
-      await mail.queue(tx, ownerCancelledMail(config, facts, c));
+      const brand = await brandOf(tx, config);
+      await mail.queue(tx, bookingCancelledMail(brand, facts, c));
+      await mail.queue(tx, ownerCancelledMail(brand, facts, c));
     });
     mail.kick();
   }

@@ -10,6 +10,7 @@ import { bookings, locations, orders, payments, scheduleSlots } from '../../db/s
 import { issueTicket } from '../attendance/tickets';
 import type { CancellationService } from '../booking/cancel';
 import { bookingMailFacts } from '../confirmation';
+import { brandOf } from '../brand';
 import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail';
@@ -59,7 +60,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, f.bookingId));
     // Cancelled since, or the class has begun (the runner was down): a reminder would only confuse.
     if (booking?.status !== 'confirmed' || classStart(f) <= now) return;
-    await mail.queue(tx, bookingReminderMail(config, f, { manageUrl: await newLink(tx, f) }));
+    await mail.queue(tx, bookingReminderMail(await brandOf(tx, config), f, { manageUrl: await newLink(tx, f) }));
   });
 
   /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
@@ -117,10 +118,11 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
      */
     async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
       const url = await newLink(tx, f);
-      const ics = classIcs(calendarClass(f, url), { businessName: config.BUSINESS_NAME, now });
+      const brand = await brandOf(tx, config);
+      const ics = classIcs(calendarClass(f, url), { businessName: brand.BUSINESS_NAME, now });
       const ticket = await issueTicket(tx, { bookingId: f.bookingId, publicUrl: config.PUBLIC_URL });
-      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics, ticket }));
-      await mail.queue(tx, ownerBookingMail(config, f));
+      await mail.queue(tx, bookingConfirmationMail(brand, f, { manageUrl: url, ics, ticket }));
+      await mail.queue(tx, ownerBookingMail(brand, f));
       const remindAt = new Date(classStart(f).getTime() - config.REMINDER_HOURS * 3_600_000);
       // Booked inside the reminder window: the confirmation is reminder enough.
       if (config.REMINDER_HOURS > 0 && remindAt > now) {
@@ -131,8 +133,9 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     /** The same for a paid purchase without a class (personal training, a class bought at /checkout). */
     async purchaseConfirmed(tx: DbOrTx, f: PurchaseMailFacts, now: Date = clock()): Promise<void> {
       const token = await issueManageToken(tx, { orderId: f.orderId, expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000) });
-      await mail.queue(tx, purchaseConfirmationMail(config, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
-      await mail.queue(tx, ownerPurchaseMail(config, f));
+      const brand = await brandOf(tx, config);
+      await mail.queue(tx, purchaseConfirmationMail(brand, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
+      await mail.queue(tx, ownerPurchaseMail(brand, f));
     },
 
     /** The order behind a live manage token; a wrong or expired token is a 404 that says nothing more. */

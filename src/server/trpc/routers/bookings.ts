@@ -1,5 +1,6 @@
 import type { BookingCreatedDto } from '../../../domain/dto';
-import { bookingRequestSchema } from '../../../domain/schemas';
+import { bookingRequestSchema, holdReleaseSchema } from '../../../domain/schemas';
+import { handOverHold, presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
 
 export const bookingsRouter = router({
@@ -7,5 +8,12 @@ export const bookingsRouter = router({
   create: publicProcedure
     .use(rateLimited('booking'))
     .input(bookingRequestSchema)
-    .mutation(({ ctx, input }): Promise<BookingCreatedDto> => ctx.services.bookings.create(input)),
+    .mutation(
+      async ({ ctx, input }): Promise<BookingCreatedDto> => handOverHold(ctx, await ctx.services.bookings.create({ ...input, holdToken: presentedHold(ctx, input) })),
+    ),
+  /** The visitor left the payment step: her hold gives its place back now (the browser that made it only). */
+  release: publicProcedure
+    .use(rateLimited('payment'))
+    .input(holdReleaseSchema)
+    .mutation(({ ctx, input }): Promise<{ released: boolean }> => ctx.services.bookings.release({ clientSecret: input.clientSecret, holdToken: presentedHold(ctx, input) })),
 });

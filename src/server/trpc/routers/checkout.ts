@@ -1,5 +1,6 @@
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../../domain/dto';
 import { checkoutQuoteSchema, classCheckoutSchema, trainingCheckoutSchema } from '../../../domain/schemas';
+import { handOverHold, presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
 
 export const checkoutRouter = router({
@@ -11,9 +12,14 @@ export const checkoutRouter = router({
   createClassPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(classCheckoutSchema)
-    .mutation(({ ctx, input }): Promise<CheckoutCreatedDto> => ctx.services.checkout.createClassPayment({ ...input, className: input.class })),
+    .mutation(
+      async ({ ctx, input }): Promise<CheckoutCreatedDto> =>
+        handOverHold(ctx, await ctx.services.checkout.createClassPayment({ ...input, className: input.class, holdToken: presentedHold(ctx, input) })),
+    ),
   createTrainingPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(trainingCheckoutSchema)
-    .mutation(({ ctx, input }): Promise<CheckoutCreatedDto> => ctx.services.checkout.createTrainingPayment(input)),
+    .mutation(
+      async ({ ctx, input }): Promise<CheckoutCreatedDto> => handOverHold(ctx, await ctx.services.checkout.createTrainingPayment({ ...input, holdToken: presentedHold(ctx, input) })),
+    ),
 });

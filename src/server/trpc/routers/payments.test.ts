@@ -85,15 +85,23 @@ describe('payments.confirmTest (the embedded test provider)', () => {
     expect(payment!.status).toBe('pending');
   });
 
-  it('answers over REST at /api/payments/test-confirm and /api/payments/refresh', async () => {
-    const { secret } = await hold({ who: 'p7' });
+  it('answers over REST at /api/payments/test-confirm and /api/payments/refresh, for the browser that holds the hold cookie', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
     const app = await env.app();
-    const declined = await app.inject({ method: 'POST', url: '/api/payments/test-confirm', payload: { clientSecret: secret, cardNumber: '4000000000000002' } });
+    const created = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor('p7'), classTypeId: mat.id, scheduleId: slot.id } });
+    const secret = created.json<{ clientSecret: string }>().clientSecret;
+    const cookie = created.cookies.find((c) => c.name === 'hold')!;
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    const headers = { cookie: `hold=${cookie.value}` };
+    const stranger = await app.inject({ method: 'POST', url: '/api/payments/test-confirm', payload: { clientSecret: secret, cardNumber: '4242424242424242' } });
+    expect(stranger.statusCode).toBe(403);
+    const declined = await app.inject({ method: 'POST', url: '/api/payments/test-confirm', headers, payload: { clientSecret: secret, cardNumber: '4000000000000002' } });
     expect(declined.statusCode).toBe(200);
     expect(declined.json()).toEqual({ status: 'failed', message: 'Your card was declined.' });
-    const paid = await app.inject({ method: 'POST', url: '/api/payments/test-confirm', payload: { clientSecret: secret, cardNumber: '4242424242424242' } });
+    const paid = await app.inject({ method: 'POST', url: '/api/payments/test-confirm', headers, payload: { clientSecret: secret, cardNumber: '4242424242424242' } });
     expect(paid.json()).toEqual({ status: 'succeeded', message: null });
-    const refreshed = await app.inject({ method: 'POST', url: '/api/payments/refresh', payload: { clientSecret: secret } });
+    const refreshed = await app.inject({ method: 'POST', url: '/api/payments/refresh', headers, payload: { clientSecret: secret } });
     expect(refreshed.json()).toEqual({ status: 'succeeded', message: null });
   });
 });

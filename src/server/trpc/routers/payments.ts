@@ -1,5 +1,6 @@
 import type { PaymentStatusDto } from '../../../domain/dto';
 import { paymentRefreshSchema, testCardSchema } from '../../../domain/schemas';
+import { presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
 
 export const paymentsRouter = router({
@@ -7,10 +8,10 @@ export const paymentsRouter = router({
   confirmTest: publicProcedure
     .use(rateLimited('payment'))
     .input(testCardSchema)
-    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.confirmTestCard(input.clientSecret, input.cardNumber)),
+    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.confirmTestCard(input.clientSecret, input.cardNumber, presentedHold(ctx, input))),
   /** Re-checks a payment with the provider so a late webhook never leaves a paid visitor unconfirmed. */
   refresh: publicProcedure
     .use(rateLimited('payment'))
     .input(paymentRefreshSchema)
-    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.refresh(input.clientSecret)),
+    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.refresh(input.clientSecret, presentedHold(ctx, input))),
 });

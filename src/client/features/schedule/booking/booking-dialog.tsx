@@ -7,6 +7,7 @@ import { TRPCClientError } from '@trpc/client';
 import { useRef, useState } from 'react';
 import { normaliseDiscountCode } from '../../../../domain/discount';
 import { notifyError, notifySuccess } from '../../../components/notify';
+import { useHold } from '../../../components/payment/use-hold';
 import { trpc } from '../../../trpc';
 import type { BookChoice } from '../schedule-view';
 import { BookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, type DiscountState } from './booking-form';
@@ -30,11 +31,14 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [discount, setDiscount] = useState<DiscountState>({ status: 'idle' });
   const latestCode = useRef('');
+  // Returning from another page after the place was given back: her details are still in the form.
+  const held = useHold({ onLost: () => setStep('form') });
   const validate = trpc.discounts.validate.useMutation();
   const create = trpc.bookings.create.useMutation({
     onSuccess: (result) => {
       // A held place changes the availability everyone sees.
       void utils.schedule.range.invalidate();
+      if (result.success && result.clientSecret) held.hold(result.clientSecret);
       if (!result.success) notifyError('Booking Error', result.message || 'Failed to create booking');
     },
     onError: (error) => {
@@ -92,7 +96,20 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
     });
   };
 
+  /** Back to her details (kept); the place is given back and taken again when she continues. */
+  const back = () => {
+    held.leave();
+    create.reset();
+    setStep('form');
+  };
+
+  const close = () => {
+    held.leave();
+    onClose();
+  };
+
   const paid = () => {
+    held.settled();
     notifySuccess('Booking Confirmed!', "You'll receive an email confirmation shortly.");
     void utils.schedule.range.invalidate();
     onClose();
@@ -101,7 +118,9 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
   return (
     <Modal
       opened
-      onClose={onClose}
+      onClose={close}
+      // A stray tap beside the dialog must neither lose her typed details nor give up the place she holds.
+      closeOnClickOutside={false}
       title={step === 'form' ? 'Book Your Class' : 'Complete Your Booking'}
       size="lg"
       fullScreen={fullScreen}
@@ -117,7 +136,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
             initialValues={values}
             onDiscountBlur={checkDiscount}
             onSubmit={submit}
-            onCancel={onClose}
+            onCancel={close}
           />
         ) : (
           <PaymentStep
@@ -125,6 +144,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
             pricePence={pricePence}
             discountCode={discount.status === 'valid' ? discount.code : null}
             onPaid={paid}
+            onBack={back}
           />
         )}
       </Stack>

@@ -6,7 +6,7 @@ import { PaymentStep, preparedPayment } from './payment-step';
 describe('payment step (SPEC §4)', () => {
   it('is preparing while the booking is created', () => {
     expect(preparedPayment({ isPending: true, isError: false })).toEqual({ status: 'preparing' });
-    render(<PaymentStep payment={{ status: 'preparing' }} pricePence={1200} discountCode={null} onPaid={() => {}} />);
+    render(<PaymentStep payment={{ status: 'preparing' }} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
     expect(screen.getByText('Preparing payment...')).toBeInTheDocument();
   });
 
@@ -17,7 +17,7 @@ describe('payment step (SPEC §4)', () => {
   ])('fails when %s', (_, state) => {
     const payment = preparedPayment(state);
     expect(payment).toEqual({ status: 'failed' });
-    render(<PaymentStep payment={payment} pricePence={1200} discountCode={null} onPaid={() => {}} />);
+    render(<PaymentStep payment={payment} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
     expect(screen.getByRole('alert')).toHaveTextContent('Failed to prepare payment. Please try again.');
   });
 
@@ -38,11 +38,24 @@ describe('payment step (SPEC §4)', () => {
     });
     expect(payment.status).toBe('free');
     let paid = 0;
-    render(<PaymentStep payment={payment} pricePence={1200} discountCode="FREE100" onPaid={() => (paid += 1)} />);
+    render(<PaymentStep payment={payment} pricePence={1200} discountCode="FREE100" onPaid={() => (paid += 1)} onBack={() => {}} />);
     expect(screen.getByText('Booking confirmed. There is nothing to pay.')).toBeInTheDocument();
     expect(screen.getByText('£0.00')).toBeInTheDocument();
     expect(screen.queryByText(/Test mode/)).not.toBeInTheDocument();
     screen.getByRole('button', { name: 'Done' }).click();
     expect(paid).toBe(1);
+  });
+
+  it('shows until when the place is held (London time) and offers Back, which leaves the step', async () => {
+    const payment = preparedPayment({
+      isPending: false,
+      isError: false,
+      data: { success: true, clientSecret: 'testpi_1_secret_x', message: '', originalPence: 1200, discountPence: 0, amountPence: 1200, holdExpiresAt: new Date('2026-07-01T17:42:00Z') },
+    });
+    let back = 0;
+    render(<PaymentStep payment={payment} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => (back += 1)} />);
+    expect(screen.getByTestId('held-until')).toHaveTextContent('Held for you until 18:42');
+    screen.getByRole('button', { name: 'Back' }).click();
+    expect(back).toBe(1);
   });
 });

@@ -1,6 +1,8 @@
 import { Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { IconArrowLeft } from '@tabler/icons-react';
 import type { BookingCreatedDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
+import { HeldUntil } from '../../../components/payment/held-until';
 import { PaymentForm } from '../../../components/payment/payment-form';
 
 export type PreparedPayment =
@@ -25,10 +27,20 @@ export interface PaymentStepProps {
   pricePence: number;
   discountCode: string | null;
   onPaid: () => void;
+  /** Back to the form, details kept; the hold is given back. */
+  onBack: () => void;
+}
+
+function BackButton({ onBack }: { onBack: () => void }) {
+  return (
+    <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} style={{ alignSelf: 'flex-start' }}>
+      Back
+    </Button>
+  );
 }
 
 /** 'Complete Your Booking': the server's amounts, then the card form. */
-export function PaymentStep({ payment, pricePence, discountCode, onPaid }: PaymentStepProps) {
+export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack }: PaymentStepProps) {
   if (payment.status === 'preparing') {
     return (
       <Group justify="center" gap="sm" py="xl" role="status">
@@ -39,9 +51,12 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid }: Payme
   }
   if (payment.status === 'failed') {
     return (
-      <Text c="red.8" ta="center" py="lg" role="alert">
-        Failed to prepare payment. Please try again.
-      </Text>
+      <Stack gap="md">
+        <Text c="red.8" ta="center" py="lg" role="alert">
+          Failed to prepare payment. Please try again.
+        </Text>
+        <BackButton onBack={onBack} />
+      </Stack>
     );
   }
   const { booking } = payment;
@@ -68,7 +83,11 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid }: Payme
         </Group>
       </Paper>
       {payment.status === 'ready' ? (
-        <PaymentForm clientSecret={payment.booking.clientSecret} amountPence={total} processingLabel="Processing Payment..." onPaid={onPaid} />
+        <>
+          {payment.booking.holdExpiresAt && <HeldUntil until={payment.booking.holdExpiresAt} />}
+          <PaymentForm clientSecret={payment.booking.clientSecret} amountPence={total} processingLabel="Processing Payment..." onPaid={onPaid} />
+          <BackButton onBack={onBack} />
+        </>
       ) : (
         <>
           <Text ta="center">{booking.message || 'Booking confirmed. There is nothing to pay.'}</Text>

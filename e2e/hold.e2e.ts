@@ -1,0 +1,129 @@
+import { expect, test } from 'vitest';
+import { adminToken, api, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import { openJourney, runJourney } from './harness/journey';
+import { buttonWithText, fillCheckoutCustomer, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
+import type { Page } from 'playwright-core';
+
+const CLASS_NAME = 'E2E Hold Barre';
+const VISITOR = { name: 'Lena Leaver', email: 'lena.leaver@e2e.test', phone: '07700 900321' };
+
+const placesLeft = async (slotId: number) => (await weekSlots(journeyWeekMonday())).find((s) => s.id === slotId)?.availableSpots;
+
+/** Another browser (no cookie) asking for the same class with the same e-mail. */
+const otherBrowserBooks = (classTypeId: number, scheduleId: number) => api<{ success: boolean; message: string }>('/api/bookings', { body: { ...VISITOR, classTypeId, scheduleId } });
+
+async function openDialog(page: Page, time: string, device: 'desktop' | 'phone') {
+  await page.goto('/booking');
+  await showJourneyWeek(page);
+  const row = slotRow(page, { time, name: CLASS_NAME });
+  await row.scrollIntoViewIfNeeded();
+  await buttonWithText(row, device === 'phone' ? 'Book & Pay Now' : 'Book & Pay').click();
+  const dialog = page.getByRole('dialog', { name: 'Book Your Class' });
+  await visible(dialog);
+  return { row, dialog };
+}
+
+async function continueToPayment(page: Page, fill: boolean) {
+  const form = page.getByRole('dialog', { name: 'Book Your Class' });
+  if (fill) {
+    await form.getByLabel(/Full Name/).fill(VISITOR.name);
+    await form.getByLabel(/Email Address/).fill(VISITOR.email);
+    await form.getByLabel(/Phone Number/).fill(VISITOR.phone);
+  }
+  await form.getByRole('button', { name: 'Continue to Payment' }).click();
+  const step = page.getByRole('dialog', { name: 'Complete Your Booking' });
+  await visible(step.getByTestId('held-until'), 15_000);
+  await expect(step.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for you until \d\d:\d\d$/);
+  return step;
+}
+
+test('journey: a visitor can leave the payment step, freeing her 1-place class at once, and come back, desktop and phone', async () => {
+  const token = await adminToken();
+  const type = await createClassType(token, { name: CLASS_NAME, price: '14.00' });
+  const studio = await locationByName(token, 'Main Studio');
+
+  for (const [device, startTime, time] of [
+    ['desktop', '11:00', '11:00 AM'],
+    ['phone', '14:00', '2:00 PM'],
+  ] as const) {
+    const slot = await createSlot(token, { date: journeyDate(5), startTime, locationId: studio.id, classTypeIds: [type.id], maxBookings: 1 });
+    const j = await openJourney(`hold-${device}`, { device });
+    await runJourney(j, async ({ page, context }) => {
+      await openDialog(page, time, device);
+      let step = await continueToPayment(page, true);
+      await j.shot('held');
+      expect(await placesLeft(slot.id)).toBe(0);
+      // The same e-mail from another browser neither sees nor takes her hold: the class is full for it.
+      const other = await otherBrowserBooks(type.id, slot.id);
+      expect(other.status).toBe(409);
+      expect(other.body.message).toBe('This class is fully booked');
+
+      // Back: her details are kept and the place is free at once, for everyone.
+      await step.getByRole('button', { name: 'Back' }).click();
+      const form = page.getByRole('dialog', { name: 'Book Your Class' });
+      await expect(form.getByLabel(/Full Name/).inputValue()).resolves.toBe(VISITOR.name);
+      await expect(form.getByLabel(/Email Address/).inputValue()).resolves.toBe(VISITOR.email);
+      await expect.poll(() => placesLeft(slot.id)).toBe(1);
+      const second = await openJourney(`hold-${device}-second-browser`, { device });
+      await runJourney(second, async ({ page: otherPage }) => {
+        await otherPage.goto('/booking');
+        await showJourneyWeek(otherPage);
+        const row = slotRow(otherPage, { time, name: CLASS_NAME });
+        await row.scrollIntoViewIfNeeded();
+        await visible(buttonWithText(row, device === 'phone' ? 'Book & Pay Now' : 'Book & Pay'));
+        await second.shot('bookable-again');
+      });
+      await j.shot('back-details-kept');
+
+      // Continue again: a new hold; closing the dialog gives it back.
+      step = await continueToPayment(page, false);
+      expect(await placesLeft(slot.id)).toBe(0);
+      await step.getByRole('button', { name: 'Close' }).click();
+      await expect.poll(() => placesLeft(slot.id)).toBe(1);
+      // Her own schedule shows the class bookable again, not Fully Booked.
+      await openDialog(page, time, device);
+      await j.shot('closed-and-reopened');
+
+      // Closing the tab releases too (pagehide beacon); the same browser coming back holds it again.
+      await continueToPayment(page, true);
+      expect(await placesLeft(slot.id)).toBe(0);
+      await page.close({ runBeforeUnload: true });
+      await expect.poll(() => placesLeft(slot.id), { timeout: 10_000 }).toBe(1);
+      const back = await context.newPage();
+      await openDialog(back, time, device);
+      await continueToPayment(back, true);
+      await back.screenshot({ path: `e2e/screenshots/hold-${device}-returned.png` });
+      expect(await placesLeft(slot.id)).toBe(0);
+    });
+  }
+});
+
+test('journey: on a phone, Back from the /checkout payment step keeps her details and frees the Open Class place; Cancel is gone once paid', async () => {
+  const token = await adminToken();
+  const studio = await locationByName(token, 'Main Studio');
+  const slot = await createSlot(token, { date: journeyDate(6), startTime: '10:00', locationId: studio.id, classTypeIds: [], maxBookings: 1 });
+  const j = await openJourney('hold-checkout', { device: 'phone' });
+  await runJourney(j, async ({ page }) => {
+    await page.goto(`/checkout?class=Open+Class&price=25&type=class&date=${journeyDate(6)}&time=10:00`);
+    await visible(page.getByRole('heading', { name: 'Secure Payment' }));
+    await fillCheckoutCustomer(page, VISITOR);
+    await visible(page.getByTestId('held-until'), 15_000);
+    await expect(page.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for you until \d\d:\d\d$/);
+    expect(await placesLeft(slot.id)).toBe(0);
+    await j.shot('checkout-held');
+
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page.getByLabel('Full Name').inputValue()).resolves.toBe(VISITOR.name);
+    await expect(page.getByLabel('Phone Number').inputValue()).resolves.toBe(VISITOR.phone);
+    await expect.poll(() => placesLeft(slot.id)).toBe(1);
+
+    await page.getByRole('button', { name: 'Continue to Payment' }).click();
+    await visible(page.getByTestId('held-until'), 15_000);
+    await payWithTestCard(page, '4242 4242 4242 4242', 'Pay £25.00');
+    await visible(page.getByText('Payment received. Taking you back to the home page...'), 15_000);
+    await expect(page.getByRole('link', { name: 'Cancel' }).count()).resolves.toBe(0);
+    await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
+    expect(await placesLeft(slot.id)).toBe(0);
+    await j.shot('checkout-paid');
+  });
+});
