@@ -460,3 +460,25 @@ export const siteImages = pgTable('site_images', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What the owner (or an API key) changed that touches money, places, prices or codes: one row per action,
+ * written in the same transaction as the change (services/audit.ts). Never updated or deleted by the app.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** 'admin: <username>' or 'API key: <name>'. */
+    actor: text('actor').notNull(),
+    /** '<entity>.<verb>', e.g. 'discount_code.update', 'booking.refund'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    /** The entity's id or reference (B-12, T-3); empty for actions over many rows. */
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_entity_at_idx').on(t.entity, t.at, t.id)],
+);

@@ -21,6 +21,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
+import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
@@ -43,6 +44,7 @@ export const allRestRoutes: RestRoute[] = [
   ...locationRoutes,
   ...adminDiscountRoutes,
   ...siteContentRoutes,
+  ...adminReportRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */

@@ -10,6 +10,8 @@ import { londonInstant, londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import * as places from './booking/places';
 import type { RefundService } from './money/refunds';
 
@@ -270,11 +272,13 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
     return row;
   }
 
-  async function setClassStatus(id: number, status: ManualBookingStatus, now: Date): Promise<void> {
+  async function setClassStatus(id: number, status: ManualBookingStatus, actor: Actor, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
       if (!booking) throw notFound('Booking not found');
       if (booking.status === status) return;
+      const ref = formatBookingRef({ kind: 'class', id });
+      await audit.record(tx, { actor, action: 'booking.status', entity: 'booking', entityId: ref, before: { status: booking.status }, after: { status } });
       if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
       if (status === 'held' || status === 'confirmed') {
         const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
@@ -290,12 +294,16 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
     });
   }
 
-  async function setOrderStatus(id: number, status: ManualBookingStatus): Promise<void> {
+  async function setOrderStatus(id: number, status: ManualBookingStatus, actor: Actor): Promise<void> {
     const adminStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
     if (!adminStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
     const current = await byRef({ kind: 'training', id });
     if (current.status === 'refunded') throw conflict('This order was refunded; its status follows the refund');
-    await db.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
+    if (current.status === status) return;
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
+      await audit.record(tx, { actor, action: 'booking.status', entity: 'booking', entityId: current.ref, before: { status: current.status }, after: { status } });
+    });
   }
 
   /** The terms' suggestion for refunding this row now (24 h or more: all; 12-24 h: half; less: nothing). */
@@ -357,10 +365,11 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
      * tap or two instances never refund twice). A class booking refunded in full becomes 'refunded' and
      * gives its place back; a part refund leaves the booking as it was.
      */
-    async refund(ref: BookingRef, amountPence: number, idempotencyKey: string | undefined, now = new Date()): Promise<AdminBookingDto> {
+    async refund(ref: BookingRef, amountPence: number, idempotencyKey: string | undefined, actor: Actor, now = new Date()): Promise<AdminBookingDto> {
       const row = await byRef(ref);
       if (row.orderId === null) throw conflict('Nothing was paid on this booking');
-      const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now });
+      const trail = { actor, entity: 'booking', entityId: row.ref };
+      const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now, audit: trail });
       if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
       const after = await byRef(ref);
       if (ref.kind === 'class' && after.refundedPence >= after.paidPence && after.status !== 'refunded') {
@@ -375,9 +384,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       return after;
     },
 
-    async updateStatus(ref: BookingRef, status: ManualBookingStatus, now = new Date()): Promise<AdminBookingDto> {
-      if (ref.kind === 'class') await setClassStatus(ref.id, status, now);
-      else await setOrderStatus(ref.id, status);
+    async updateStatus(ref: BookingRef, status: ManualBookingStatus, actor: Actor, now = new Date()): Promise<AdminBookingDto> {
+      if (ref.kind === 'class') await setClassStatus(ref.id, status, actor, now);
+      else await setOrderStatus(ref.id, status, actor);
       return byRef(ref);
     },
   };

@@ -6,6 +6,7 @@ import { adminClassTypesRouter } from './routers/admin/class-types';
 import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
+import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { authRouter } from './routers/auth';
@@ -43,6 +44,8 @@ export const appRouter = router({
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,
+    reports: adminReportsRouter,
+    audit: adminAuditRouter,
   }),
 });
 
