@@ -1,6 +1,6 @@
 CREATE TABLE "audit_log" (
 	"id" serial PRIMARY KEY NOT NULL,
-	"at" timestamp with time zone DEFAULT now() NOT NULL,
+	"at" timestamp (3) with time zone DEFAULT now() NOT NULL,
 	"actor" text NOT NULL,
 	"action" text NOT NULL,
 	"entity" text NOT NULL,

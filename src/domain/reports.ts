@@ -121,3 +121,20 @@ export interface AuditPageDto {
   /** True when another page follows (the trail is paged without counting it all). */
   hasMore: boolean;
 }
+
+/** Paid bookings: confirmed, or refunded after being paid (so the Refunded column adds up). */
+export const PAID_BOOKING_STATUSES = ['confirmed', 'refunded'] as const;
+export const BOOKING_EXPORT_INCLUDE = ['paid', 'all'] as const;
+
+/** The bookings CSV: the list's filters, and paid bookings only unless `include=all` (held, expired, cancelled too). */
+export const bookingExportSchema = z
+  .object({
+    search: line(200).optional(),
+    date: calendarDate.optional(),
+    from: calendarDate.optional(),
+    to: calendarDate.optional(),
+    kind: z.enum(['class', 'training'], 'kind must be class or training').optional(),
+    include: z.enum(BOOKING_EXPORT_INCLUDE, 'include must be paid or all').optional().default('paid'),
+  })
+  .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] });
+export type BookingExportInput = z.input<typeof bookingExportSchema>;

@@ -469,8 +469,9 @@ export const auditLog = pgTable(
   'audit_log',
   {
     id: serial('id').primaryKey(),
-    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
-    /** 'admin: <username>' or 'API key: <name>'. */
+    /** Milliseconds, as JavaScript reads them back: the CSV's keyset cursor compares exact values. */
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The administrator's username, or 'API key: <name>'. */
     actor: text('actor').notNull(),
     /** '<entity>.<verb>', e.g. 'discount_code.update', 'booking.refund'. */
     action: text('action').notNull(),

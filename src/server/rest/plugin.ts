@@ -14,6 +14,7 @@ import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
 import { type RestRoute, registerRoutes } from './define';
+import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
@@ -67,6 +68,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
+  await exportRoutes(app, deps);
 
   await healthRoutes(app, deps.services.health);
   const doc = openApiDocument(allRestRoutes, { publicUrl: deps.config.PUBLIC_URL });

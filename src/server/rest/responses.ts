@@ -150,6 +150,7 @@ export const adminBookingBody = z
     paidPence: pence('What the payment provider took'),
     refundedPence: pence('What has been refunded (pending refunds included)'),
     sessionType: z.enum(SESSION_TYPES).nullable(),
+    discountCode: z.string().nullable().meta({ description: 'The discount code the order used' }),
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
@@ -167,7 +168,13 @@ export const refundQuoteBody = z
   .meta({ id: 'RefundQuote' });
 
 export const adminBookingPageBody = z
-  .object({ rows: z.array(adminBookingBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    rows: z.array(adminBookingBody),
+    total: z.number().int().meta({ description: 'Matches counted up to four pages past this one; see totalIsExact' }),
+    totalIsExact: z.boolean().meta({ description: 'False when counting stopped: there are more matches than total' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ id: 'AdminBookingPage' });
 
 export const discountCodeBody = z

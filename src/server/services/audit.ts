@@ -4,7 +4,7 @@ import { addDays, londonInstant } from '../../domain/time';
 import type { Db, DbOrTx } from '../db/client';
 import { auditLog } from '../db/schema';
 
-/** Who did it, as the trail shows it: 'admin: <username>' or 'API key: <name>' (ctx.admin.username). */
+/** Who did it, as the trail shows it: the administrator's username or 'API key: <name>' (ctx.admin.username). */
 export type Actor = string;
 
 export interface AuditEntry {
@@ -81,7 +81,7 @@ export function createAuditService(deps: { db: Db }) {
       let after: { at: Date; id: number } | null = null;
       for (;;) {
         // Row comparison walks the (at, id) index backwards from the last row sent.
-        const cursor = after ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at}, ${after.id})` : undefined;
+        const cursor = after ? sql`(${auditLog.at}, ${auditLog.id}) < (${after.at.toISOString()}::timestamptz, ${after.id})` : undefined;
         const rows: AuditEntryDto[] = (await db
           .select(columns)
           .from(auditLog)
