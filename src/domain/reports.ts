@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDate, count, line } from './input';
+import { BOOKING_STATUSES } from './schemas';
 import { daysBetween } from './time';
 
 /** Two years and a day: a report over longer is a data export, not a page on a phone. */
@@ -134,6 +135,7 @@ export const bookingExportSchema = z
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     kind: z.enum(['class', 'training'], 'kind must be class or training').optional(),
+    status: z.enum(BOOKING_STATUSES).optional(),
     include: z.enum(BOOKING_EXPORT_INCLUDE, 'include must be paid or all').optional().default('paid'),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] });
