@@ -8,6 +8,7 @@ import { downloadFromApi } from '../download';
 import { londonDateTime } from '../format';
 import { notifyError } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { changeSummary } from './change-summary';
 import { type Column, ResponsiveTable } from '../responsive-table';
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -20,20 +21,6 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   api_key: 'API keys',
 };
 const ENTITY_FILTER = [{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))];
-
-const show = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value));
-
-/** What changed, field by field: 'value: 500 → 700'; a created or removed record says so. */
-export function changeSummary(entry: Pick<AuditEntryDto, 'before' | 'after'>): string[] {
-  const before = (entry.before ?? null) as Record<string, unknown> | null;
-  const after = (entry.after ?? null) as Record<string, unknown> | null;
-  if (!before && after) return ['created'];
-  if (before && !after) return ['removed'];
-  if (!before || !after) return [];
-  return Object.keys({ ...before, ...after })
-    .filter((k) => JSON.stringify(before[k]) !== JSON.stringify(after[k]))
-    .map((k) => `${k}: ${show(before[k] ?? '')} → ${show(after[k] ?? '')}`);
-}
 
 const COLUMNS: Column<AuditEntryDto>[] = [
   { header: 'When', cell: (r) => londonDateTime(r.at) },
