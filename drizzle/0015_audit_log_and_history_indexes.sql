@@ -9,5 +9,7 @@ CREATE TABLE "audit_log" (
 	"after" jsonb
 );
 --> statement-breakpoint
+DROP INDEX "bookings_slot_status_idx";--> statement-breakpoint
 CREATE INDEX "audit_log_at_idx" ON "audit_log" USING btree ("at","id");--> statement-breakpoint
-CREATE INDEX "audit_log_entity_at_idx" ON "audit_log" USING btree ("entity","at","id");
+CREATE INDEX "audit_log_entity_at_idx" ON "audit_log" USING btree ("entity","at","id");--> statement-breakpoint
+CREATE INDEX "bookings_slot_status_idx" ON "bookings" USING btree ("slot_id","status","created_at","id","participant_count");
