@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { formatBookingRef, searchedRef } from '../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../domain/dto';
@@ -63,10 +63,11 @@ const sessionTypeOf = (value: string | null) => (value === 'single' || value ===
 export function createAdminBookingService(deps: { db: Db; config: Config; refunds: RefundService }) {
   const { db, config, refunds } = deps;
 
-  // One order per booking is the rule; the newest wins should a retry ever have made two.
+  // One order per booking is the rule; the newest wins should a retry ever have made two. Read per booking
+  // (a lateral join on orders_booking_idx), so a page never sorts the whole order history.
   const orderOfBooking = () =>
     db
-      .selectDistinctOn([orders.bookingId], {
+      .select({
         bookingId: orders.bookingId,
         orderId: sql<number>`${orders.id}`.as('order_id'),
         kind: orders.kind,
@@ -77,8 +78,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         discountCodeId: orders.discountCodeId,
       })
       .from(orders)
-      .where(isNotNull(orders.bookingId))
-      .orderBy(orders.bookingId, desc(orders.id))
+      .where(eq(orders.bookingId, bookings.id))
+      .orderBy(desc(orders.id))
+      .limit(1)
       .as('booking_order');
 
   // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
@@ -165,7 +167,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       .from(bookings)
       .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
-      .leftJoin(order, eq(order.bookingId, bookings.id))
+      .leftJoinLateral(order, sql`true`)
       .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
@@ -221,7 +223,11 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
   }
 
   /** Keys of the matching rows of both kinds, newest first, one page of them picked by the database. */
-  function keysQuery(filter: BookingFilter) {
+  /**
+   * `branchLimit`: each kind reads at most this many of its newest keys (index scans on created_at) before the
+   * two are merged, so a page never sorts the whole history.
+   */
+  function keysQuery(filter: BookingFilter, branchLimit?: number) {
     const payment = latestPayment();
     const cw = classWhere(filter);
     const ow = orderWhere(filter, payment);
@@ -232,7 +238,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
             .select({ kind: sql<string>`'class'`.as('kind'), id: bookings.id, createdAt: bookings.createdAt })
             .from(bookings)
             .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
-            .where(cw);
+            .where(cw)
+            .$dynamic();
+    if (classKeys && branchLimit !== undefined) classKeys.orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(branchLimit);
     const orderKeys =
       ow === null
         ? null
@@ -240,7 +248,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
             .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
             .from(orders)
             .leftJoin(payment, eq(payment.orderId, orders.id))
-            .where(ow);
+            .where(ow)
+            .$dynamic();
+    if (orderKeys && branchLimit !== undefined) orderKeys.orderBy(desc(orders.createdAt), desc(orders.id)).limit(branchLimit);
     return { classKeys, orderKeys };
   }
 
@@ -281,14 +291,14 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
   }
 
   async function keysOf(filter: BookingFilter, limit?: number, offset = 0): Promise<ListKey[]> {
-    const { classKeys, orderKeys } = keysQuery(filter);
+    const { classKeys, orderKeys } = keysQuery(filter, limit === undefined ? undefined : limit + offset);
     if (!classKeys && !orderKeys) return [];
     // Ties on created_at are broken by kind and id, so a page boundary never repeats or drops a row.
     const ordered = <Q extends { orderBy: (...c: SQL[]) => unknown }>(q: Q) =>
       q.orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)) as unknown as Promise<ListKey[]> & {
         limit(n: number): { offset(n: number): Promise<ListKey[]> };
       };
-    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!.$dynamic());
+    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!);
     return limit === undefined ? (offset ? base.limit(2_147_483_647).offset(offset) : base) : base.limit(limit).offset(offset);
   }
 
