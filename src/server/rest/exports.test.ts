@@ -69,6 +69,12 @@ describe('GET /api/admin/exports/bookings.csv', () => {
     const writer = await admin.admin.apiKeys.create({ name: 'Other', scopes: ['schedule:manage'] });
     expect((await get('/api/admin/exports/bookings.csv', reader.secret)).statusCode).toBe(200);
     expect((await get('/api/admin/exports/bookings.csv', writer.secret)).statusCode).toBe(403);
+    for (const query of ['from=2031-13-45', 'search=%00', 'kind=gym', 'from=2031-10-02&to=2031-10-01', 'include=all&include=paid', 'status=paid']) {
+      const res = await get(`/api/admin/exports/bookings.csv?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.body, query).not.toMatch(/postgres|drizzle|at .*\.ts/i);
+    }
+    expect((await get('/api/admin/exports/audit.csv?entity=DROP%20TABLE')).statusCode).toBe(400);
     const bad = await get('/api/admin/exports/bookings.csv?include=everything');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain('include');
