@@ -21,6 +21,7 @@ const base: AdminBookingDto = {
   paidPence: 1250,
   refundedPence: 0,
   sessionType: null,
+  discountCode: null,
   createdAt: new Date('2026-07-01T08:05:00Z'),
 };
 
@@ -61,13 +62,16 @@ describe('bookingsToCsv', () => {
   });
 
   it('writes one row per booking with pence as £0.00 and the booking time in London', () => {
-    const rows = parseCsv(bookingsToCsv([base, { ...base, id: 8, amountPence: 5, status: 'held' }]).slice(1));
+    const rows = parseCsv(bookingsToCsv([base, { ...base, id: 8, paidPence: 5, refundedPence: 2, discountCode: 'WELCOME10', status: 'confirmed' }]).slice(1));
     expect(rows).toHaveLength(3);
     const [header, first, second] = rows;
     const col = (name: (typeof BOOKINGS_CSV_HEADER)[number]) => header!.indexOf(name);
-    expect(first![col('Amount')]).toBe('£12.50');
-    expect(second![col('Amount')]).toBe('£0.05');
-    expect(second![col('Status')]).toBe('held');
+    expect(first![col('Amount paid')]).toBe('£12.50');
+    expect(first![col('Refunded')]).toBe('£0.00');
+    expect(first![col('Discount code')]).toBe('');
+    expect(second![col('Amount paid')]).toBe('£0.05');
+    expect(second![col('Refunded')]).toBe('£0.02');
+    expect(second![col('Discount code')]).toBe('WELCOME10');
     expect(first![col('Type')]).toBe('Class booking');
     expect(first![col('Reference')]).toBe('B-7');
     expect(first![col('Date')]).toBe('2026-11-23');
@@ -85,13 +89,14 @@ describe('bookingsToCsv', () => {
       classTime: null,
       locationName: null,
       amountPence: 39000,
+      paidPence: 39000,
       sessionType: 'package',
     };
     const [header, row] = parseCsv(bookingsToCsv([training]).slice(1));
     expect(row![header!.indexOf('Type')]).toBe('Personal training');
     expect(row![header!.indexOf('Date')]).toBe('');
     expect(row![header!.indexOf('Location')]).toBe('');
-    expect(row![header!.indexOf('Amount')]).toBe('£390.00');
+    expect(row![header!.indexOf('Amount paid')]).toBe('£390.00');
   });
 
   it('names a virtual class as such', () => {

@@ -1,5 +1,6 @@
 /**
- * 'Export CSV' of the admin bookings table: what the filters show, one row per booking or order.
+ * 'Export CSV' of the admin bookings table: what the filters show (paid bookings unless asked for the rest),
+ * one row per booking or order. Written a line at a time so the server can stream a long export.
  */
 import type { AdminBookingDto } from './dto';
 import { formatPence } from './money';
@@ -18,7 +19,9 @@ export const BOOKINGS_CSV_HEADER = [
   'Participants',
   'Special requests',
   'Status',
-  'Amount',
+  'Amount paid',
+  'Refunded',
+  'Discount code',
   'Booked at',
 ] as const;
 
@@ -41,30 +44,34 @@ export function csvCell(value: string | number | null | undefined): string {
   return /[",;\r\n]/.test(text) || text !== text.trim() ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The rows as CSV text: a UTF-8 byte-order mark (so spreadsheets read £ and accents right), a header row, CRLF line ends. */
+/** What a CSV starts with: a UTF-8 byte-order mark (so spreadsheets read £ and accents right) and the header row. */
+export const BOOKINGS_CSV_START = `\uFEFF${BOOKINGS_CSV_HEADER.map(csvCell).join(',')}\r\n`;
+
+/** One booking or order as a CSV line, CRLF-ended. */
+export function bookingCsvLine(row: AdminBookingDto): string {
+  return `${[
+    KIND_LABELS[row.kind] ?? row.kind,
+    row.ref,
+    row.name,
+    row.email,
+    row.phone,
+    row.className,
+    row.classDate,
+    row.classTime,
+    row.locationName ?? (row.classDate ? 'Virtual Class' : ''),
+    row.participantCount,
+    row.specialRequests,
+    row.status,
+    formatPence(row.paidPence),
+    formatPence(row.refundedPence),
+    row.discountCode,
+    dayjs(row.createdAt).tz(LONDON).format('YYYY-MM-DD HH:mm'),
+  ]
+    .map(csvCell)
+    .join(',')}\r\n`;
+}
+
+/** The rows as CSV text: the byte-order mark, a header row, CRLF line ends. */
 export function bookingsToCsv(rows: readonly AdminBookingDto[]): string {
-  const lines = [BOOKINGS_CSV_HEADER.map(csvCell).join(',')];
-  for (const row of rows) {
-    lines.push(
-      [
-        KIND_LABELS[row.kind] ?? row.kind,
-        row.ref,
-        row.name,
-        row.email,
-        row.phone,
-        row.className,
-        row.classDate,
-        row.classTime,
-        row.locationName ?? (row.classDate ? 'Virtual Class' : ''),
-        row.participantCount,
-        row.specialRequests,
-        row.status,
-        row.amountPence == null ? '' : formatPence(row.amountPence),
-        dayjs(row.createdAt).tz(LONDON).format('YYYY-MM-DD HH:mm'),
-      ]
-        .map(csvCell)
-        .join(','),
-    );
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return BOOKINGS_CSV_START + rows.map(bookingCsvLine).join('');
 }

@@ -154,6 +154,8 @@ export interface AdminBookingDto {
   paidPence: number;
   refundedPence: number;
   sessionType: SessionType | null;
+  /** The discount code the order used, as typed at checkout (upper-case). */
+  discountCode: string | null;
   createdAt: Date;
 }
 
@@ -173,8 +175,12 @@ export interface RefundQuoteDto {
 /** One page of the owner's merged bookings list. */
 export interface AdminBookingPage {
   rows: AdminBookingDto[];
-  /** Every row matching the filter, over all pages. */
+  /**
+   * The rows matching the filter, counted up to four pages past this one: a long history is never counted
+   * whole for one page. When counting stopped, `totalIsExact` is false and there are more than `total`.
+   */
   total: number;
+  totalIsExact: boolean;
   page: number;
   pageSize: number;
 }

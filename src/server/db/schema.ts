@@ -248,7 +248,9 @@ export const bookings = pgTable(
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
     check('bookings_attendance_check', sql`${t.checkedInAt} is null or ${t.noShowAt} is null`),
     check('bookings_participants_check', sql`${t.participantCount} >= 1`),
-    index('bookings_slot_status_idx').on(t.slotId, t.status),
+    // The trailing columns make the reports' and the CSV's reads index-only: slots of a date range, then
+    // their bookings of a status, never a scan of the whole history (decision 363).
+    index('bookings_slot_status_idx').on(t.slotId, t.status, t.createdAt, t.id, t.participantCount),
     index('bookings_email_slot_idx').on(t.email, t.slotId),
     index('bookings_created_idx').on(t.createdAt),
   ],
@@ -487,3 +489,26 @@ export const siteImages = pgTable('site_images', {
   height: integer('height').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * What the owner (or an API key) changed that touches money, places, prices or codes: one row per action,
+ * written in the same transaction as the change (services/audit.ts). Never updated or deleted by the app.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    /** Milliseconds, as JavaScript reads them back: the CSV's keyset cursor compares exact values. */
+    at: timestamp('at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
+    /** The administrator's username, or 'API key: <name>'. */
+    actor: text('actor').notNull(),
+    /** '<entity>.<verb>', e.g. 'discount_code.update', 'booking.refund'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    /** The entity's id or reference (B-12, T-3); empty for actions over many rows. */
+    entityId: text('entity_id').notNull().default(''),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_entity_at_idx').on(t.entity, t.at, t.id)],
+);

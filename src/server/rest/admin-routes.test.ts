@@ -240,6 +240,7 @@ describe('/api/admin/bookings', () => {
     expect(filtered.body).toEqual({
       rows: [expect.objectContaining({ id: bookingId, ref: `B-${bookingId}`, kind: 'booking', name: 'Rest Client', classDate: today, classTime: '06:00', amountPence: 1500, status: 'confirmed' })],
       total: 1,
+      totalIsExact: true,
       page: 1,
       pageSize: 10,
     });
@@ -337,6 +338,18 @@ describe('site content', () => {
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ url: expect.stringMatching(/^\/media\//), width: 40, height: 30 });
     covered.add('POST /admin/site-content/images');
+  });
+});
+
+describe('/api/admin/reports and /api/admin/audit', () => {
+  it('answers the reports for a date range and the audit trail of the changes made above', async () => {
+    const today = londonToday();
+    const reports = await api('GET', `/admin/reports?from=${today}&to=${today}`);
+    expect(reports).toMatchObject({ status: 200, body: { from: today, to: today, noShows: { recorded: false } } });
+    expect((await api('GET', `/admin/reports?from=${today}`)).status).toBe(400);
+    const audit = await api('GET', '/admin/audit?pageSize=5&entity=');
+    expect(audit).toMatchObject({ status: 200, body: { page: 1, pageSize: 5 } });
+    expect((audit.body as unknown as { rows: unknown[] }).rows.length).toBeGreaterThan(0);
   });
 });
 

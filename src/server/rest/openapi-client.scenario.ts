@@ -137,6 +137,11 @@ export async function runScenario(
   must((await admin.PATCH('/api/admin/enquiries/{id}', { params: { path: { id: must(enquiries[0], 'an enquiry').id } }, body: { handled: true } })).data, 'enquiry');
   const spare = must((await admin.POST('/api/admin/location-availability', { body: { date, startTime: '15:00', endTime: '16:00' } })).data, 'spare slot');
   must((await admin.DELETE('/api/admin/slots/{id}', { params: { path: { id: spare.id } } })).data, 'slot delete');
+  // Reports and the audit trail the owner's changes above left.
+  const reports = must((await admin.GET('/api/admin/reports', { params: { query: { from: '2031-06-01', to: '2031-06-30' } } })).data, 'reports');
+  const netPence: number = reports.overview.netPence;
+  const audit = must((await admin.GET('/api/admin/audit', { params: { query: { entity: 'discount_code' } } })).data, 'audit');
+  if (!audit.rows.some((r) => r.action === 'discount_code.update')) throw new Error('audit: the code edit is not in the trail');
   // Site content: read, save back unchanged (a new version), and a picture uploaded as the raw file.
   const site = must((await admin.GET('/api/admin/site-content')).data, 'site content');
   must((await admin.PATCH('/api/admin/site-content', { body: { version: site.version, content: site.content } })).data, 'site content save');
@@ -147,6 +152,7 @@ export async function runScenario(
   must((await admin.POST('/api/admin/logout')).data, 'logout');
 
   return {
+    reportsNetPence: netPence,
     penceOfOpenClass,
     locations: locations.length,
     editedNotes: edited.notes,

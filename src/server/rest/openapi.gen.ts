@@ -865,6 +865,43 @@ export interface paths {
         patch: operations["markAttendance"];
         trace?: never;
     };
+    "/api/admin/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue (paid minus refunded, pence) by week and month, fill rate per class type and time of day, no-show rate, discount-code use and pack credits outstanding, for London dates from..to (at most 731 days).
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["getReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200). */
+        get: operations["listAuditEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/webhook": {
         parameters: {
             query?: never;
@@ -1059,7 +1096,10 @@ export interface components {
         };
         AdminBookingPage: {
             rows: components["schemas"]["AdminBooking"][];
+            /** @description Matches counted up to four pages past this one; see totalIsExact */
             total: number;
+            /** @description False when counting stopped: there are more matches than total */
+            totalIsExact: boolean;
             page: number;
             pageSize: number;
         };
@@ -1087,6 +1127,8 @@ export interface components {
             /** @description What has been refunded (pending refunds included), integer pence (2500 = £25.00) */
             refundedPence: number;
             sessionType: ("single" | "package") | null;
+            /** @description The discount code the order used */
+            discountCode: string | null;
             /** Format: date-time */
             createdAt: string;
         };
@@ -1181,6 +1223,84 @@ export interface components {
         };
         NoShowsMarked: {
             marked: number;
+        };
+        Reports: {
+            from: string;
+            to: string;
+            overview: {
+                /** @description The bookings list's confirmed class bookings for the same dates */
+                confirmedClassBookings: number;
+                /** @description Paid, integer pence (2500 = £25.00) */
+                paidPence: number;
+                /** @description Refunded, integer pence (2500 = £25.00) */
+                refundedPence: number;
+                /** @description Paid minus refunded, integer pence (2500 = £25.00) */
+                netPence: number;
+            };
+            revenueByWeek: components["schemas"]["RevenueBucket"][];
+            revenueByMonth: components["schemas"]["RevenueBucket"][];
+            fillByClassType: components["schemas"]["FillRow"][];
+            fillByTimeOfDay: components["schemas"]["FillRow"][];
+            noShows: {
+                /** @description False until check-in records exist: the rate is unknown */
+                recorded: boolean;
+                checkedIn: number;
+                noShows: number;
+                ratePercent: number | null;
+            };
+            discountUse: {
+                code: string;
+                orders: number;
+                /** @description Discount given, integer pence (2500 = £25.00) */
+                discountPence: number;
+                /** @description Paid, integer pence (2500 = £25.00) */
+                paidPence: number;
+            }[];
+            packCredits: {
+                /** @description False until class packs exist */
+                tracked: boolean;
+                creditsOutstanding: number | null;
+                packs: number | null;
+            };
+        };
+        RevenueBucket: {
+            /** @description First London date of the week (a Monday) or month, YYYY-MM-DD */
+            period: string;
+            /** @description Paid on orders placed in the period, integer pence (2500 = £25.00) */
+            paidPence: number;
+            /** @description Given back on those orders, integer pence (2500 = £25.00) */
+            refundedPence: number;
+            /** @description Paid minus refunded, integer pence (2500 = £25.00) */
+            netPence: number;
+            orders: number;
+        };
+        FillRow: {
+            label: string;
+            slots: number;
+            /** @description Participants of confirmed bookings */
+            placesTaken: number;
+            places: number;
+            fillPercent: number | null;
+        };
+        AuditPage: {
+            rows: {
+                id: number;
+                /** Format: date-time */
+                at: string;
+                /** @description The administrator's username, or 'API key: <name>' */
+                actor: string;
+                /** @description '<entity>.<verb>', e.g. discount_code.update, booking.refund */
+                action: string;
+                entity: string;
+                entityId: string;
+                /** @description The record before the change (JSON), null when created */
+                before: unknown;
+                /** @description The record after the change (JSON), null when removed */
+                after: unknown;
+            }[];
+            page: number;
+            pageSize: number;
+            hasMore: boolean;
         };
     };
     responses: never;
@@ -4611,6 +4731,111 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReports: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reports"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAuditEntries: {
+        parameters: {
+            query?: {
+                from?: string;
+                to?: string;
+                entity?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

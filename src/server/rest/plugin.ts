@@ -15,6 +15,7 @@ import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
 import { type RestRoute, registerRoutes } from './define';
+import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
@@ -22,6 +23,7 @@ import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { manageRoutes } from './manage';
 import { miscRoutes } from './misc';
+import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
@@ -45,6 +47,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminDiscountRoutes,
   ...siteContentRoutes,
   ...adminAttendanceRoutes,
+  ...adminReportRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
@@ -68,6 +71,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
+  await exportRoutes(app, deps);
 
   await healthRoutes(app, deps.services.health);
   const doc = openApiDocument(allRestRoutes, { publicUrl: deps.config.PUBLIC_URL });

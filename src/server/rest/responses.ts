@@ -165,6 +165,7 @@ export const adminBookingBody = z
     paidPence: pence('What the payment provider took'),
     refundedPence: pence('What has been refunded (pending refunds included)'),
     sessionType: z.enum(SESSION_TYPES).nullable(),
+    discountCode: z.string().nullable().meta({ description: 'The discount code the order used' }),
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
@@ -182,7 +183,13 @@ export const refundQuoteBody = z
   .meta({ id: 'RefundQuote' });
 
 export const adminBookingPageBody = z
-  .object({ rows: z.array(adminBookingBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    rows: z.array(adminBookingBody),
+    total: z.number().int().meta({ description: 'Matches counted up to four pages past this one; see totalIsExact' }),
+    totalIsExact: z.boolean().meta({ description: 'False when counting stopped: there are more matches than total' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
   .meta({ id: 'AdminBookingPage' });
 
 export const discountCodeBody = z
@@ -212,3 +219,72 @@ export const enquiryBody = z
     createdAt: instant,
   })
   .meta({ id: 'Enquiry' });
+
+const revenueBucketBody = z
+  .object({
+    period: z.string().meta({ description: 'First London date of the week (a Monday) or month, YYYY-MM-DD' }),
+    paidPence: pence('Paid on orders placed in the period'),
+    refundedPence: pence('Given back on those orders'),
+    netPence: pence('Paid minus refunded'),
+    orders: z.number().int(),
+  })
+  .meta({ id: 'RevenueBucket' });
+
+const fillRowBody = z
+  .object({
+    label: z.string(),
+    slots: z.number().int(),
+    placesTaken: z.number().int().meta({ description: 'Participants of confirmed bookings' }),
+    places: z.number().int(),
+    fillPercent: z.number().int().nullable(),
+  })
+  .meta({ id: 'FillRow' });
+
+export const reportsBody = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    overview: z.object({
+      confirmedClassBookings: z.number().int().meta({ description: "The bookings list's confirmed class bookings for the same dates" }),
+      paidPence: pence('Paid'),
+      refundedPence: pence('Refunded'),
+      netPence: pence('Paid minus refunded'),
+    }),
+    revenueByWeek: z.array(revenueBucketBody),
+    revenueByMonth: z.array(revenueBucketBody),
+    fillByClassType: z.array(fillRowBody),
+    fillByTimeOfDay: z.array(fillRowBody),
+    noShows: z.object({
+      recorded: z.boolean().meta({ description: 'False until check-in records exist: the rate is unknown' }),
+      checkedIn: z.number().int(),
+      noShows: z.number().int(),
+      ratePercent: z.number().int().nullable(),
+    }),
+    discountUse: z.array(z.object({ code: z.string(), orders: z.number().int(), discountPence: pence('Discount given'), paidPence: pence('Paid') })),
+    packCredits: z.object({
+      tracked: z.boolean().meta({ description: 'False until class packs exist' }),
+      creditsOutstanding: z.number().int().nullable(),
+      packs: z.number().int().nullable(),
+    }),
+  })
+  .meta({ id: 'Reports' });
+
+export const auditPageBody = z
+  .object({
+    rows: z.array(
+      z.object({
+        id: z.number().int(),
+        at: instant,
+        actor: z.string().meta({ description: "The administrator's username, or 'API key: <name>'" }),
+        action: z.string().meta({ description: "'<entity>.<verb>', e.g. discount_code.update, booking.refund" }),
+        entity: z.string(),
+        entityId: z.string(),
+        before: z.unknown().meta({ description: 'The record before the change (JSON), null when created' }),
+        after: z.unknown().meta({ description: 'The record after the change (JSON), null when removed' }),
+      }),
+    ),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    hasMore: z.boolean(),
+  })
+  .meta({ id: 'AuditPage' });

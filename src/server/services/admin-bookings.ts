@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, ilike, inArray, isNotNull, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, ilike, inArray, isNull, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { formatBookingRef, searchedRef } from '../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../domain/dto';
@@ -9,7 +9,9 @@ import type { BookingRef } from '../../domain/booking-ref';
 import { londonInstant, londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
-import { bookings, classTypes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
+import { bookings, classTypes, discountCodes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import * as places from './booking/places';
 import type { RefundService } from './money/refunds';
 
@@ -20,9 +22,23 @@ export interface BookingFilter {
   to?: string;
   kind?: 'class' | 'training';
   status?: BookingStatus;
+  /** Any of these statuses (the CSV's 'paid only' default); `status` narrows further. */
+  statuses?: readonly BookingStatus[];
+  /** Keyset: only rows after this one in the list's order (newest first), for reading a long export in batches. */
+  after?: ListKey;
   page?: number;
   pageSize?: number;
 }
+
+/** A row's place in the list's order: created_at, then kind, then id, all descending. */
+export interface ListKey {
+  kind: 'class' | 'training';
+  id: number;
+  createdAt: Date;
+}
+
+/** The list counts its matches up to this many pages past the one shown, so history never makes a page slow. */
+export const COUNT_PAGES_AHEAD = 4;
 
 export interface BookingStats {
   todaysClasses: number;
@@ -47,10 +63,11 @@ const sessionTypeOf = (value: string | null) => (value === 'single' || value ===
 export function createAdminBookingService(deps: { db: Db; config: Config; refunds: RefundService }) {
   const { db, config, refunds } = deps;
 
-  // One order per booking is the rule; the newest wins should a retry ever have made two.
+  // One order per booking is the rule; the newest wins should a retry ever have made two. Read per booking
+  // (a lateral join on orders_booking_idx), so a page never sorts the whole order history.
   const orderOfBooking = () =>
     db
-      .selectDistinctOn([orders.bookingId], {
+      .select({
         bookingId: orders.bookingId,
         orderId: sql<number>`${orders.id}`.as('order_id'),
         kind: orders.kind,
@@ -58,10 +75,12 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         paidPence: orders.paidPence,
         refundedPence: orders.refundedPence,
         sessionType: orders.sessionType,
+        discountCodeId: orders.discountCodeId,
       })
       .from(orders)
-      .where(isNotNull(orders.bookingId))
-      .orderBy(orders.bookingId, desc(orders.id))
+      .where(eq(orders.bookingId, bookings.id))
+      .orderBy(desc(orders.id))
+      .limit(1)
       .as('booking_order');
 
   // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
@@ -101,6 +120,8 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       filter.from ? gte(scheduleSlots.date, filter.from) : undefined,
       filter.to ? lte(scheduleSlots.date, filter.to) : undefined,
       filter.status ? eq(bookings.status, filter.status) : undefined,
+      filter.statuses ? inArray(bookings.status, [...filter.statuses]) : undefined,
+      filter.after ? sql`(${bookings.createdAt}, 'class', ${bookings.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.kind}, ${filter.after.id})` : undefined,
     );
   }
 
@@ -113,6 +134,8 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       isNull(orders.bookingId),
       ref ? eq(orders.id, ref.id) : searchWhere(filter.search, orders.name, orders.email),
       filter.status ? sql`${orderStatusSql(payment)} = ${filter.status}` : undefined,
+      filter.statuses ? inArray(orderStatusSql(payment), [...filter.statuses]) : undefined,
+      filter.after ? sql`(${orders.createdAt}, 'training', ${orders.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.kind}, ${filter.after.id})` : undefined,
     );
   }
 
@@ -138,12 +161,14 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         paidPence: order.paidPence,
         refundedPence: order.refundedPence,
         sessionType: order.sessionType,
+        discountCode: discountCodes.code,
         createdAt: bookings.createdAt,
       })
       .from(bookings)
       .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
-      .leftJoin(order, eq(order.bookingId, bookings.id))
+      .leftJoinLateral(order, sql`true`)
+      .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
     return rows.map(({ startTime, locationId, ...row }) => ({
@@ -156,6 +181,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       refundedPence: row.refundedPence ?? 0,
       locationName: locationId === null ? null : row.locationName,
       sessionType: sessionTypeOf(row.sessionType),
+      discountCode: row.discountCode ?? null,
     }));
   }
 
@@ -175,10 +201,12 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         paidPence: orders.paidPence,
         refundedPence: orders.refundedPence,
         sessionType: orders.sessionType,
+        discountCode: discountCodes.code,
         createdAt: orders.createdAt,
       })
       .from(orders)
       .leftJoin(payment, eq(payment.orderId, orders.id))
+      .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(where(payment))
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map((row) => ({
@@ -190,11 +218,16 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       participantCount: 1,
       specialRequests: '',
       sessionType: sessionTypeOf(row.sessionType),
+      discountCode: row.discountCode ?? null,
     }));
   }
 
   /** Keys of the matching rows of both kinds, newest first, one page of them picked by the database. */
-  function keysQuery(filter: BookingFilter) {
+  /**
+   * `branchLimit`: each kind reads at most this many of its newest keys (index scans on created_at) before the
+   * two are merged, so a page never sorts the whole history.
+   */
+  function keysQuery(filter: BookingFilter, branchLimit?: number) {
     const payment = latestPayment();
     const cw = classWhere(filter);
     const ow = orderWhere(filter, payment);
@@ -205,7 +238,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
             .select({ kind: sql<string>`'class'`.as('kind'), id: bookings.id, createdAt: bookings.createdAt })
             .from(bookings)
             .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
-            .where(cw);
+            .where(cw)
+            .$dynamic();
+    if (classKeys && branchLimit !== undefined) classKeys.orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(branchLimit);
     const orderKeys =
       ow === null
         ? null
@@ -213,23 +248,38 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
             .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
             .from(orders)
             .leftJoin(payment, eq(payment.orderId, orders.id))
-            .where(ow);
+            .where(ow)
+            .$dynamic();
+    if (orderKeys && branchLimit !== undefined) orderKeys.orderBy(desc(orders.createdAt), desc(orders.id)).limit(branchLimit);
     return { classKeys, orderKeys };
   }
 
-  async function countOf(filter: BookingFilter): Promise<number> {
+  /**
+   * The matches, counted exactly up to `cap`; past it the answer is cap + 1 ("more"). Each side stops
+   * reading at cap + 1 rows, so a long history costs a bounded count, not a scan of every booking.
+   */
+  async function countOf(filter: BookingFilter, cap = Number.MAX_SAFE_INTEGER): Promise<number> {
     const payment = latestPayment();
     const cw = classWhere(filter);
     const ow = orderWhere(filter, payment);
+    const limit = Math.min(cap + 1, 2_147_483_647);
     const [classCount, orderCount] = await Promise.all([
-      cw === null ? [{ n: 0 }] : db.select({ n: count() }).from(bookings).innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId)).where(cw),
-      ow === null ? [{ n: 0 }] : db.select({ n: count() }).from(orders).leftJoin(payment, eq(payment.orderId, orders.id)).where(ow),
+      cw === null
+        ? [{ n: 0 }]
+        : db
+            .select({ n: count() })
+            .from(db.select({ one: sql`1`.as('one') }).from(bookings).innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId)).where(cw).limit(limit).as('matches')),
+      ow === null
+        ? [{ n: 0 }]
+        : db
+            .select({ n: count() })
+            .from(db.select({ one: sql`1`.as('one') }).from(orders).leftJoin(payment, eq(payment.orderId, orders.id)).where(ow).limit(limit).as('matches')),
     ]);
-    return Number(classCount[0]!.n) + Number(orderCount[0]!.n);
+    return Math.min(Number(classCount[0]!.n) + Number(orderCount[0]!.n), cap + 1);
   }
 
   /** The rows behind the given keys, in the keys' order. */
-  async function rowsOf(keys: { kind: string; id: number }[]): Promise<AdminBookingDto[]> {
+  async function rowsOf(keys: readonly { kind: string; id: number }[]): Promise<AdminBookingDto[]> {
     const classIds = keys.filter((k) => k.kind === 'class').map((k) => k.id);
     const orderIds = keys.filter((k) => k.kind === 'training').map((k) => k.id);
     const [classList, orderList] = await Promise.all([
@@ -240,26 +290,40 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
     return keys.flatMap((k) => byRef.get(formatBookingRef({ kind: k.kind as BookingRef['kind'], id: k.id })) ?? []);
   }
 
-  async function keysOf(filter: BookingFilter, limit?: number, offset = 0): Promise<{ kind: string; id: number }[]> {
-    const { classKeys, orderKeys } = keysQuery(filter);
+  async function keysOf(filter: BookingFilter, limit?: number, offset = 0): Promise<ListKey[]> {
+    const { classKeys, orderKeys } = keysQuery(filter, limit === undefined ? undefined : limit + offset);
     if (!classKeys && !orderKeys) return [];
     // Ties on created_at are broken by kind and id, so a page boundary never repeats or drops a row.
     const ordered = <Q extends { orderBy: (...c: SQL[]) => unknown }>(q: Q) =>
-      q.orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)) as unknown as Promise<{ kind: string; id: number }[]> & {
-        limit(n: number): { offset(n: number): Promise<{ kind: string; id: number }[]> };
+      q.orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)) as unknown as Promise<ListKey[]> & {
+        limit(n: number): { offset(n: number): Promise<ListKey[]> };
       };
-    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!.$dynamic());
+    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!);
     return limit === undefined ? (offset ? base.limit(2_147_483_647).offset(offset) : base) : base.limit(limit).offset(offset);
   }
 
   async function page(filter: BookingFilter = {}): Promise<AdminBookingPage> {
     const pageSize = filter.pageSize ?? BOOKINGS_PAGE_SIZE;
     const pageNo = filter.page ?? 1;
-    const [keys, total] = await Promise.all([keysOf(filter, pageSize, (pageNo - 1) * pageSize), countOf(filter)]);
-    return { rows: await rowsOf(keys), total, page: pageNo, pageSize };
+    const cap = (pageNo + COUNT_PAGES_AHEAD) * pageSize;
+    const [keys, counted] = await Promise.all([keysOf(filter, pageSize, (pageNo - 1) * pageSize), countOf(filter, cap)]);
+    return { rows: await rowsOf(keys), total: Math.min(counted, cap), totalIsExact: counted <= cap, page: pageNo, pageSize };
   }
 
-  /** Every matching row (CSV export, today's list): no paging. */
+  /** Every matching row in the list's order, read `batch` rows at a time by keyset (the CSV streams these). */
+  async function* each(filter: BookingFilter = {}, batch = 500): AsyncGenerator<AdminBookingDto> {
+    let after: ListKey | undefined;
+    for (;;) {
+      const keys = await keysOf({ ...filter, after }, batch);
+      yield* await rowsOf(keys);
+      if (keys.length < batch) return;
+      const last = keys[keys.length - 1]!;
+      // The driver may hand a bare timestamp back as text from a UNION; the cursor compares instants.
+      after = { kind: last.kind, id: last.id, createdAt: new Date(last.createdAt) };
+    }
+  }
+
+  /** Every matching row (today's list): no paging. */
   async function all(filter: BookingFilter = {}): Promise<AdminBookingDto[]> {
     return rowsOf(await keysOf(filter));
   }
@@ -270,11 +334,13 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
     return row;
   }
 
-  async function setClassStatus(id: number, status: ManualBookingStatus, now: Date): Promise<void> {
+  async function setClassStatus(id: number, status: ManualBookingStatus, actor: Actor, now: Date): Promise<void> {
     await db.transaction(async (tx) => {
       const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
       if (!booking) throw notFound('Booking not found');
       if (booking.status === status) return;
+      const ref = formatBookingRef({ kind: 'class', id });
+      await audit.record(tx, { actor, action: 'booking.status', entity: 'booking', entityId: ref, before: { status: booking.status }, after: { status } });
       if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
       if (status === 'held' || status === 'confirmed') {
         const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
@@ -290,12 +356,16 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
     });
   }
 
-  async function setOrderStatus(id: number, status: ManualBookingStatus): Promise<void> {
+  async function setOrderStatus(id: number, status: ManualBookingStatus, actor: Actor): Promise<void> {
     const adminStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
     if (!adminStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
     const current = await byRef({ kind: 'training', id });
     if (current.status === 'refunded') throw conflict('This order was refunded; its status follows the refund');
-    await db.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
+    if (current.status === status) return;
+    await db.transaction(async (tx) => {
+      await tx.update(orders).set({ adminStatus }).where(and(eq(orders.id, id), isNull(orders.bookingId)));
+      await audit.record(tx, { actor, action: 'booking.status', entity: 'booking', entityId: current.ref, before: { status: current.status }, after: { status } });
+    });
   }
 
   /** The terms' suggestion for refunding this row now (24 h or more: all; 12-24 h: half; less: nothing). */
@@ -320,8 +390,10 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
   return {
     /** One page of the merged list (25 rows unless asked), with the total over all pages. */
     list: (filter?: BookingFilter) => page(filter),
-    /** Every row the filter matches, for the CSV export. */
+    /** Every row the filter matches (small sets: a day, a search). */
     all: (filter?: BookingFilter) => all(filter),
+    /** Every row the filter matches, read in batches: a month's CSV or two years' never sits in memory at once. */
+    each,
     byRef,
 
     /** Every booking for a class on today's London date, in class-time order. */
@@ -337,12 +409,13 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
      * cancelled one never became a booking.
      */
     async stats(now = new Date()): Promise<BookingStats> {
-      const [today, confirmed, [active]] = await Promise.all([
+      const [today, total, recent, [active]] = await Promise.all([
         countOf({ status: 'confirmed', date: londonToday(now) }),
-        page({ status: 'confirmed', pageSize: RECENT_LIMIT }),
+        countOf({ status: 'confirmed' }),
+        keysOf({ status: 'confirmed' }, RECENT_LIMIT).then(rowsOf),
         db.select({ n: count() }).from(classTypes).where(eq(classTypes.isActive, true)),
       ]);
-      return { todaysClasses: today, totalBookings: confirmed.total, activeClasses: active!.n, recent: confirmed.rows };
+      return { todaysClasses: today, totalBookings: total, activeClasses: active!.n, recent };
     },
 
     /**
@@ -357,10 +430,11 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
      * tap or two instances never refund twice). A class booking refunded in full becomes 'refunded' and
      * gives its place back; a part refund leaves the booking as it was.
      */
-    async refund(ref: BookingRef, amountPence: number, idempotencyKey: string | undefined, now = new Date()): Promise<AdminBookingDto> {
+    async refund(ref: BookingRef, amountPence: number, idempotencyKey: string | undefined, actor: Actor, now = new Date()): Promise<AdminBookingDto> {
       const row = await byRef(ref);
       if (row.orderId === null) throw conflict('Nothing was paid on this booking');
-      const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now });
+      const trail = { actor, entity: 'booking', entityId: row.ref };
+      const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now, audit: trail });
       if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
       const after = await byRef(ref);
       if (ref.kind === 'class' && after.refundedPence >= after.paidPence && after.status !== 'refunded') {
@@ -375,9 +449,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       return after;
     },
 
-    async updateStatus(ref: BookingRef, status: ManualBookingStatus, now = new Date()): Promise<AdminBookingDto> {
-      if (ref.kind === 'class') await setClassStatus(ref.id, status, now);
-      else await setOrderStatus(ref.id, status);
+    async updateStatus(ref: BookingRef, status: ManualBookingStatus, actor: Actor, now = new Date()): Promise<AdminBookingDto> {
+      if (ref.kind === 'class') await setClassStatus(ref.id, status, actor, now);
+      else await setOrderStatus(ref.id, status, actor);
       return byRef(ref);
     },
   };

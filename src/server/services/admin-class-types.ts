@@ -7,6 +7,8 @@ import type { Db } from '../db/client';
 import { bookings, classTypes, scheduleSlots } from '../db/schema';
 import { conflict, notFound } from '../../domain/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import { classTypeColumns, toClassTypeDto } from './class-types';
 
 export type ClassTypeCreate = z.output<typeof classTypeInputSchema>;
@@ -30,21 +32,30 @@ export function createAdminClassTypeService(deps: { db: Db }) {
       return rows.map(toClassTypeDto);
     },
 
-    async create(input: ClassTypeCreate): Promise<ClassTypeDto> {
+    async create(input: ClassTypeCreate, actor: Actor): Promise<ClassTypeDto> {
       const { price, ...fields } = input;
-      const [row] = await db
-        .insert(classTypes)
-        .values({ ...fields, pricePence: parsePriceToPence(price) })
-        .returning(classTypeColumns);
-      return toClassTypeDto(row!);
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(classTypes)
+          .values({ ...fields, pricePence: parsePriceToPence(price) })
+          .returning(classTypeColumns);
+        await audit.record(tx, { actor, action: 'class_type.create', entity: 'class_type', entityId: created!.id, after: created });
+        return created!;
+      });
+      return toClassTypeDto(row);
     },
 
-    async update(id: number, patch: ClassTypePatch): Promise<ClassTypeDto> {
+    async update(id: number, patch: ClassTypePatch, actor: Actor): Promise<ClassTypeDto> {
       const { price, ...fields } = patch;
       const set = { ...fields, ...(price !== undefined ? { pricePence: parsePriceToPence(price) } : {}) };
       if (Object.keys(set).length === 0) return byId(id);
-      const [row] = await db.update(classTypes).set(set).where(eq(classTypes.id, id)).returning(classTypeColumns);
-      if (!row) throw notFound('Class type not found');
+      const row = await db.transaction(async (tx) => {
+        const [before] = await tx.select(classTypeColumns).from(classTypes).where(eq(classTypes.id, id)).for('update');
+        if (!before) throw notFound('Class type not found');
+        const [after] = await tx.update(classTypes).set(set).where(eq(classTypes.id, id)).returning(classTypeColumns);
+        await audit.record(tx, { actor, action: 'class_type.update', entity: 'class_type', entityId: id, before, after });
+        return after!;
+      });
       return toClassTypeDto(row);
     },
 
@@ -52,10 +63,10 @@ export function createAdminClassTypeService(deps: { db: Db }) {
      * Deletes a class type nobody has booked and no slot offers. A slot's allowed list is not edited
      * behind the owner's back: dropping the last id would turn the slot into an Open Class.
      */
-    async remove(id: number): Promise<{ success: true }> {
+    async remove(id: number, actor: Actor): Promise<{ success: true }> {
       try {
         await db.transaction(async (tx) => {
-          const [existing] = await tx.select({ id: classTypes.id }).from(classTypes).where(eq(classTypes.id, id)).for('update');
+          const [existing] = await tx.select(classTypeColumns).from(classTypes).where(eq(classTypes.id, id)).for('update');
           if (!existing) throw notFound('Class type not found');
           const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.classTypeId, id));
           if (booked!.n > 0) throw conflict(CLASS_TYPE_HAS_BOOKINGS);
@@ -68,6 +79,7 @@ export function createAdminClassTypeService(deps: { db: Db }) {
             throw conflict(`This class type is offered in ${slots}; take it off those slots or deactivate it instead`);
           }
           await tx.delete(classTypes).where(eq(classTypes.id, id));
+          await audit.record(tx, { actor, action: 'class_type.remove', entity: 'class_type', entityId: id, before: existing });
         });
       } catch (error) {
         // A booking made between the check and the delete still hits the foreign key.

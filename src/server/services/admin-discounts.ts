@@ -8,6 +8,8 @@ import type { Db } from '../db/client';
 import { discountCodes, orders } from '../db/schema';
 import { discountColumns } from './discounts';
 import { conflict, invalid, notFound } from '../../domain/errors';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from './admin-db-errors';
 
 export type DiscountCreate = z.output<typeof discountCodeInputSchema>;
@@ -57,7 +59,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
       return db.select(discountColumns).from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
     },
 
-    async create(input: DiscountCreate): Promise<DiscountCodeDto> {
+    async create(input: DiscountCreate, actor: Actor): Promise<DiscountCodeDto> {
       checkDates(input.validFrom, input.validUntil);
       const values = {
         code: normaliseDiscountCode(input.code),
@@ -69,11 +71,16 @@ export function createAdminDiscountService(deps: { db: Db }) {
         validUntil: input.validUntil ?? null,
         maxUses: input.maxUses ?? null,
       };
-      const [row] = await uniqueCode(() => db.insert(discountCodes).values(values).returning(discountColumns));
-      return row!;
+      return uniqueCode(() =>
+        db.transaction(async (tx) => {
+          const [row] = await tx.insert(discountCodes).values(values).returning(discountColumns);
+          await audit.record(tx, { actor, action: 'discount_code.create', entity: 'discount_code', entityId: row!.id, after: row });
+          return row!;
+        }),
+      );
     },
 
-    async update(id: number, patch: DiscountPatch): Promise<DiscountCodeDto> {
+    async update(id: number, patch: DiscountPatch, actor: Actor): Promise<DiscountCodeDto> {
       const current = await byId(id);
       // A type change reinterprets the number (percent vs pence), so it must come with its new value.
       if (patch.discountType !== undefined && patch.discountType !== current.discountType && patch.value === undefined) {
@@ -95,20 +102,27 @@ export function createAdminDiscountService(deps: { db: Db }) {
         ...(patch.maxUses !== undefined ? { maxUses: patch.maxUses } : {}),
       };
       if (Object.keys(set).length === 0) return current;
-      const [row] = await uniqueCode(() => db.update(discountCodes).set(set).where(eq(discountCodes.id, id)).returning(discountColumns));
-      if (!row) throw notFound('Discount code not found');
-      return row;
+      return uniqueCode(() =>
+        db.transaction(async (tx) => {
+          const [before] = await tx.select(discountColumns).from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+          if (!before) throw notFound('Discount code not found');
+          const [after] = await tx.update(discountCodes).set(set).where(eq(discountCodes.id, id)).returning(discountColumns);
+          await audit.record(tx, { actor, action: 'discount_code.update', entity: 'discount_code', entityId: id, before, after });
+          return after!;
+        }),
+      );
     },
 
     /** Only a code nobody has used (or has an order for) is deleted; a used one stays for the order history. */
-    async remove(id: number): Promise<{ success: true }> {
+    async remove(id: number, actor: Actor): Promise<{ success: true }> {
       try {
         await db.transaction(async (tx) => {
-          const [code] = await tx.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.id, id)).for('update');
+          const [code] = await tx.select(discountColumns).from(discountCodes).where(eq(discountCodes.id, id)).for('update');
           if (!code) throw notFound('Discount code not found');
           const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, id));
           if (code.uses > 0 || ordered!.n > 0) throw conflict(CODE_USED);
           await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+          await audit.record(tx, { actor, action: 'discount_code.remove', entity: 'discount_code', entityId: id, before: code });
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(CODE_USED);

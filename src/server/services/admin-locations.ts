@@ -5,6 +5,8 @@ import type { locationInputSchema, locationPatchSchema } from '../../domain/sche
 import type { Db } from '../db/client';
 import { locations } from '../db/schema';
 import { notFound } from '../../domain/errors';
+import * as audit from './audit';
+import type { Actor } from './audit';
 
 export type LocationCreate = z.output<typeof locationInputSchema>;
 export type LocationPatch = z.output<typeof locationPatchSchema>;
@@ -30,11 +32,15 @@ export function createAdminLocationService(deps: { db: Db }) {
     return row;
   }
 
-  async function update(id: number, patch: LocationPatch): Promise<LocationDto> {
+  async function update(id: number, patch: LocationPatch, actor: Actor): Promise<LocationDto> {
     if (Object.keys(patch).length === 0) return byId(id);
-    const [row] = await db.update(locations).set(patch).where(eq(locations.id, id)).returning(locationColumns);
-    if (!row) throw notFound('Location not found');
-    return row;
+    return db.transaction(async (tx) => {
+      const [before] = await tx.select(locationColumns).from(locations).where(eq(locations.id, id)).for('update');
+      if (!before) throw notFound('Location not found');
+      const [after] = await tx.update(locations).set(patch).where(eq(locations.id, id)).returning(locationColumns);
+      await audit.record(tx, { actor, action: 'location.update', entity: 'location', entityId: id, before, after });
+      return after!;
+    });
   }
 
   return {
@@ -45,12 +51,15 @@ export function createAdminLocationService(deps: { db: Db }) {
       return db.select(locationColumns).from(locations).orderBy(asc(locations.name), asc(locations.id));
     },
 
-    async create(input: LocationCreate): Promise<LocationDto> {
-      const [row] = await db.insert(locations).values(input).returning(locationColumns);
-      return row!;
+    async create(input: LocationCreate, actor: Actor): Promise<LocationDto> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(locations).values(input).returning(locationColumns);
+        await audit.record(tx, { actor, action: 'location.create', entity: 'location', entityId: row!.id, after: row });
+        return row!;
+      });
     },
 
-    setActive: (id: number, isActive: boolean) => update(id, { isActive }),
+    setActive: (id: number, isActive: boolean, actor: Actor) => update(id, { isActive }, actor),
   };
 }
 

@@ -8,6 +8,8 @@ import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
 import { conflict, invalid, notFound } from '../../domain/errors';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import * as places from './booking/places';
 import type { ScheduleService } from './schedule';
 
@@ -15,6 +17,21 @@ export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
 export type SeriesCreate = z.output<typeof seriesCreateSchema>;
 export type SlotEditScope = (typeof SLOT_EDIT_SCOPES)[number];
+
+/** A slot as the audit trail keeps it before and after a change. */
+const slotColumns = {
+  id: scheduleSlots.id,
+  date: scheduleSlots.date,
+  startTime: scheduleSlots.startTime,
+  endTime: scheduleSlots.endTime,
+  locationId: scheduleSlots.locationId,
+  allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
+  maxBookings: scheduleSlots.maxBookings,
+  taken: scheduleSlots.taken,
+  notes: scheduleSlots.notes,
+  isActive: scheduleSlots.isActive,
+  seriesId: scheduleSlots.seriesId,
+};
 
 export const SLOT_HAS_BOOKINGS = 'This slot has bookings; deactivate it instead';
 
@@ -72,7 +89,11 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
    * Inserts many slots in one transaction, each in its own savepoint: a date that overlaps an active slot is
    * left out with the reason, the rest are made. The exclusion constraint is the last word in a race.
    */
-  async function insertBatch(slots: NewSlot[], makeSeries?: (tx: DbOrTx) => Promise<number>): Promise<SlotBatchResult> {
+  async function insertBatch(
+    slots: NewSlot[],
+    trail: { actor: Actor; action: string; entity: string; input: unknown },
+    makeSeries?: (tx: DbOrTx) => Promise<number>,
+  ): Promise<SlotBatchResult> {
     const skipped: SlotBatchResult['skipped'] = [];
     const { seriesId, ids } = await db.transaction(async (tx) => {
       const seriesId = makeSeries ? await makeSeries(tx) : null;
@@ -98,6 +119,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
         }
       }
       if (ids.length === 0) throw conflict(skipped[0]?.reason ? `No slot was created: ${skipped[0].reason}` : 'No slot was created');
+      await audit.record(tx, { actor: trail.actor, action: trail.action, entity: trail.entity, entityId: seriesId, after: { ...(trail.input as object), seriesId, slotIds: ids.map((i) => i.id), skipped } });
       return { seriesId, ids };
     });
     const dates = ids.map((i) => i.date).sort();
@@ -173,7 +195,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       withSeries(await schedule.listSlots({ from: startDate, to: endDate, activeOnly: false })),
 
     /** One slot. A null location means a virtual-only slot, and a slot with a location is never virtual-only. */
-    async create(input: SlotCreate): Promise<AdminSlotDto> {
+    async create(input: SlotCreate, actor: Actor): Promise<AdminSlotDto> {
       if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
@@ -198,7 +220,8 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
                 notes: input.notes,
                 isActive: input.isActive,
               })
-              .returning({ id: scheduleSlots.id });
+              .returning(slotColumns);
+            await audit.record(tx, { actor, action: 'slot.create', entity: 'slot', entityId: row!.id, after: row });
             return row!.id;
           }),
         slot,
@@ -210,7 +233,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
      * Everything but the date and time. Capacity never drops below the places already taken. With scope
      * 'following' the same change reaches every later slot of the slot's series too, all or none.
      */
-    async update(id: number, patch: SlotPatch, scope: SlotEditScope = 'one', now = new Date()): Promise<AdminSlotDto> {
+    async update(id: number, patch: SlotPatch, actor: Actor, scope: SlotEditScope = 'one', now = new Date()): Promise<AdminSlotDto> {
       const allowed = await checkClassTypes(patch.allowedClassTypes);
       // An absent locationId keeps the location unless the edit says "virtual only".
       const locationId = patch.locationId !== undefined ? patch.locationId : patch.isVirtualOnly === true ? null : undefined;
@@ -251,7 +274,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
             for (const target of targets) {
               // The booking path takes places on the same row, so capacity and bookings never pass each other.
               const [slot] = await tx
-                .select({ isActive: scheduleSlots.isActive })
+                .select(slotColumns)
                 .from(scheduleSlots)
                 .where(eq(scheduleSlots.id, target.id))
                 .for('update');
@@ -269,6 +292,8 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
                 ...(patch.isActive !== undefined ? { isActive: patch.isActive } : {}),
               };
               if (Object.keys(set).length > 0) await tx.update(scheduleSlots).set(set).where(eq(scheduleSlots.id, target.id));
+              const [after] = await tx.select(slotColumns).from(scheduleSlots).where(eq(scheduleSlots.id, target.id));
+              await audit.record(tx, { actor, action: 'slot.update', entity: 'slot', entityId: target.id, before: slot, after });
             }
           }),
         { date: current.date, start: current.startTime, end: current.endTime, id },
@@ -277,7 +302,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     },
 
     /** A weekly series in one step: one slot per date of the rule; dates that overlap an active slot are left out and listed. */
-    async createSeries(input: SeriesCreate): Promise<SlotBatchResult> {
+    async createSeries(input: SeriesCreate, actor: Actor): Promise<SlotBatchResult> {
       if (fullTime(input.endTime) <= fullTime(input.startTime)) throw invalid('endTime', 'must be after startTime');
       const allowed = (await checkClassTypes(input.allowedClassTypes)) ?? [];
       if (input.locationId !== null) await checkLocation(input.locationId);
@@ -293,6 +318,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
           notes: input.notes,
           seriesId: null,
         })),
+        { actor, action: 'series.create', entity: 'series', input },
         async (tx) => {
           const [row] = await tx
             .insert(scheduleSeries)
@@ -307,7 +333,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
      * Copies the active slots of one week to the same weekdays and times of another. The copies stand alone
      * (no series): a copied week is the owner's own new plan. Slots at a since-deactivated location are left out.
      */
-    async copyWeek(fromWeek: string, toWeek: string): Promise<SlotBatchResult> {
+    async copyWeek(fromWeek: string, toWeek: string, actor: Actor): Promise<SlotBatchResult> {
       const from = mondayOf(fromWeek);
       const shift = daysBetween(from, mondayOf(toWeek));
       const source = await db
@@ -331,6 +357,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
         source
           .filter((s) => !inactive.includes(s))
           .map(({ locationActive: _active, ...slot }) => ({ ...slot, date: addDays(slot.date, shift), seriesId: null })),
+        { actor, action: 'slot.copy_week', entity: 'slot', input: { fromWeek, toWeek } },
       );
       return {
         ...result,
@@ -342,14 +369,15 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     },
 
     /** Deletes a slot no booking row points at (any status: history is kept); otherwise the owner deactivates it. */
-    async remove(id: number): Promise<{ success: true }> {
+    async remove(id: number, actor: Actor): Promise<{ success: true }> {
       try {
         await db.transaction(async (tx) => {
-          const [slot] = await tx.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.id, id)).for('update');
+          const [slot] = await tx.select(slotColumns).from(scheduleSlots).where(eq(scheduleSlots.id, id)).for('update');
           if (!slot) throw notFound('Schedule slot not found');
           const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.slotId, id));
           if (booked!.n > 0) throw conflict(SLOT_HAS_BOOKINGS);
           await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, id));
+          await audit.record(tx, { actor, action: 'slot.remove', entity: 'slot', entityId: id, before: slot });
         });
       } catch (error) {
         if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw conflict(SLOT_HAS_BOOKINGS);

@@ -6,6 +6,8 @@ import { createAdminDiscountService } from './admin-discounts';
 import { createAdminEnquiryService } from './admin-enquiries';
 import { createAdminLocationService } from './admin-locations';
 import { createAdminScheduleService } from './admin-schedule';
+import { createReportService } from './admin/reports';
+import { createAuditService } from './audit';
 import type { RefundService } from './money/refunds';
 import type { ScheduleService } from './schedule';
 
@@ -19,6 +21,8 @@ export function createAdminServices(deps: { db: Db; config: Config; schedule: Sc
     schedule: createAdminScheduleService({ db, schedule }),
     discounts: createAdminDiscountService({ db }),
     enquiries: createAdminEnquiryService({ db }),
+    reports: createReportService({ db }),
+    audit: createAuditService({ db }),
   };
 }
 

@@ -4,6 +4,8 @@ import { API_KEY_PREFIX, type ApiKeyDto, type ApiScope } from '../../domain/api-
 import { notFound } from '../../domain/errors';
 import type { Db } from '../db/client';
 import { apiKeys } from '../db/schema';
+import * as audit from './audit';
+import type { Actor } from './audit';
 import { hashToken } from './auth';
 
 const columns = {
@@ -34,17 +36,26 @@ export function createApiKeyService(deps: { db: Db; clock?: () => Date }) {
     },
 
     /** The secret is in this answer only; the database keeps its hash. */
-    async create(input: { name: string; scopes: ApiScope[] }): Promise<{ key: ApiKeyDto; secret: string }> {
+    async create(input: { name: string; scopes: ApiScope[] }, actor: Actor): Promise<{ key: ApiKeyDto; secret: string }> {
       const secret = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
-      const [row] = await db
-        .insert(apiKeys)
-        .values({ name: input.name, scopes: [...new Set(input.scopes)], prefix: `${secret.slice(0, 9)}…`, secretHash: hashToken(secret) })
-        .returning(columns);
-      return { key: dto(row!), secret };
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(apiKeys)
+          .values({ name: input.name, scopes: [...new Set(input.scopes)], prefix: `${secret.slice(0, 9)}…`, secretHash: hashToken(secret) })
+          .returning(columns);
+        // The columns hold the prefix, never the secret or its hash.
+        await audit.record(tx, { actor, action: 'api_key.create', entity: 'api_key', entityId: created!.id, after: created });
+        return created!;
+      });
+      return { key: dto(row), secret };
     },
 
-    async revoke(id: number): Promise<ApiKeyDto> {
-      const [row] = await db.update(apiKeys).set({ revokedAt: clock() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning(columns);
+    async revoke(id: number, actor: Actor): Promise<ApiKeyDto> {
+      const row = await db.transaction(async (tx) => {
+        const [revoked] = await tx.update(apiKeys).set({ revokedAt: clock() }).where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt))).returning(columns);
+        if (revoked) await audit.record(tx, { actor, action: 'api_key.revoke', entity: 'api_key', entityId: id, before: { ...revoked, revokedAt: null }, after: revoked });
+        return revoked;
+      });
       if (row) return dto(row);
       const [existing] = await db.select(columns).from(apiKeys).where(eq(apiKeys.id, id));
       if (!existing) throw notFound('API key not found');

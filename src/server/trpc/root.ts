@@ -7,6 +7,7 @@ import { adminClassTypesRouter } from './routers/admin/class-types';
 import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
+import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { authRouter } from './routers/auth';
@@ -45,6 +46,8 @@ export const appRouter = router({
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,
     attendance: adminAttendanceRouter,
+    reports: adminReportsRouter,
+    audit: adminAuditRouter,
   }),
 });
 

@@ -2,11 +2,13 @@ import './admin.css';
 import { Box, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconChartBar,
   IconCalendarMonth,
   IconClipboardList,
   IconCurrencyPound,
   IconDiscount,
   IconExternalLink,
+  IconHistory,
   IconKey,
   IconLayoutDashboard,
   IconLogout,
@@ -43,6 +45,9 @@ const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'Discoun
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
 const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
+// Charts (recharts) load with this tab only.
+const ReportsTab = lazyTab(() => import('./reports/reports-tab'), 'ReportsTab');
+const AuditTab = lazyTab(() => import('./audit/audit-tab'), 'AuditTab');
 
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
@@ -56,6 +61,8 @@ export const ADMIN_TABS = [
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
   { value: 'site-content', label: 'Site content', icon: IconWriting },
+  { value: 'reports', label: 'Reports', icon: IconChartBar },
+  { value: 'audit', label: 'Audit', icon: IconHistory },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
 
@@ -114,6 +121,8 @@ function Dashboard() {
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
     'site-content': <SiteContentTab />,
+    reports: <ReportsTab />,
+    audit: <AuditTab />,
   };
 
   return (

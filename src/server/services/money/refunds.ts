@@ -3,6 +3,8 @@ import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
+import * as audit from '../audit';
+import type { Actor } from '../audit';
 import type { Log } from '../log';
 import type { PaymentProvider, RefundReason } from '../payments/provider';
 
@@ -16,6 +18,8 @@ export interface RefundRequest {
   /** Same key, same refund: a double click or a retry never gives the money back twice. */
   idempotencyKey?: string;
   now?: Date;
+  /** The owner's refund is recorded in the audit trail in the transaction that reserves its amount. */
+  audit?: { actor: Actor; entity: string; entityId: string };
 }
 
 export interface RefundResult {
@@ -72,8 +76,17 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
       .update(orders)
       .set({ refundedPence: sql`${orders.refundedPence} + ${req.amountPence}` })
       .where(and(eq(orders.id, req.orderId), sql`${orders.refundedPence} + ${req.amountPence} <= ${orders.paidPence}`))
-      .returning({ id: orders.id });
+      .returning({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence });
     if (!reserved.length) throw conflict(REFUND_ERRORS.tooMuch);
+    if (req.audit) {
+      const { paidPence, refundedPence } = reserved[0]!;
+      await audit.record(tx, {
+        ...req.audit,
+        action: `${req.audit.entity}.refund`,
+        before: { orderId: req.orderId, paidPence, refundedPence: refundedPence - req.amountPence },
+        after: { orderId: req.orderId, paidPence, refundedPence, refundId: inserted.id, amountPence: req.amountPence, reason: req.reason },
+      });
+    }
     return { kind: 'new' as const, refundId: inserted.id, providerPaymentId: paid.providerPaymentId };
   }
 

@@ -1,14 +1,13 @@
-import { Button, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Pagination, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconDownload, IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
-import { bookingsToCsv } from '../../../../domain/bookings-csv';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { BOOKING_STATUSES, type BookingStatus, type ManualBookingStatus } from '../../../../domain/schemas';
 import { isIsoDate, londonToday } from '../../../../domain/time';
-import { trpc } from '../../../trpc';
+import { readAdminToken, trpc } from '../../../trpc';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
-import { downloadText } from '../download';
+import { downloadFromApi } from '../download';
 import { STATUS_LABELS } from '../labels';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
@@ -33,6 +32,7 @@ export function BookingsTab() {
   const [pendingKey, setPendingKey] = useState<string | null>(null);
   const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
   const [exporting, setExporting] = useState(false);
+  const [paidOnly, setPaidOnly] = useState(true);
   const [refunding, setRefunding] = useState<AdminBookingDto | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filters = {
@@ -62,9 +62,11 @@ export function BookingsTab() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const rows = await utils.admin.bookings.all.fetch(filters);
+      // The server streams the file; paid bookings only unless the owner asks for the rest.
+      const query = new URLSearchParams({ include: paidOnly ? 'paid' : 'all' });
+      for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
       const suffix = [filters.from, filters.to, filters.kind, filters.status].filter(Boolean).join('-');
-      downloadText(bookingsToCsv(rows), `bookings-${suffix || londonToday()}.csv`, 'text/csv;charset=utf-8');
+      await downloadFromApi(`/api/admin/exports/bookings.csv?${query}`, `bookings-${paidOnly ? 'paid' : 'all'}-${suffix || londonToday()}.csv`, readAdminToken());
     } catch (error) {
       notifyError('Failed to export bookings', error);
     } finally {
@@ -85,7 +87,8 @@ export function BookingsTab() {
     });
 
   const data = list.data;
-  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  // Past the counted pages there are more: one more page stays reachable, and counting moves on with it.
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize) + (data.totalIsExact ? 0 : 1)) : 1;
 
   return (
     <Stack gap="md">
@@ -129,9 +132,12 @@ export function BookingsTab() {
             ) : (
               <span />
             )}
-            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
-              Export CSV
-            </Button>
+            <Group gap="sm">
+              <Checkbox label="Paid only" checked={paidOnly} onChange={(e) => setPaidOnly(e.currentTarget.checked)} />
+              <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
+                Export CSV
+              </Button>
+            </Group>
           </Group>
         </Stack>
       </Paper>
@@ -144,8 +150,8 @@ export function BookingsTab() {
       ) : (
         <Paper withBorder radius="md">
           <Text size="sm" c="dimmed" px="md" pt="sm">
-            {data!.total} {data!.total === 1 ? 'booking' : 'bookings'}
-            {pages > 1 && ` · page ${data!.page} of ${pages}`}
+            {data!.totalIsExact ? data!.total : `More than ${data!.total}`} {data!.total === 1 && data!.totalIsExact ? 'booking' : 'bookings'}
+            {pages > 1 && ` · page ${data!.page} of ${pages}${data!.totalIsExact ? '' : '+'}`}
           </Text>
           <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} onRefund={setRefunding} />
           {pages > 1 && (

@@ -26,6 +26,7 @@ function row(over: Partial<AdminBookingDto>): AdminBookingDto {
     paidPence: 1200,
     refundedPence: 0,
     sessionType: null,
+    discountCode: null,
     createdAt: new Date('2026-02-20T10:00:00Z'),
     ...over,
   };

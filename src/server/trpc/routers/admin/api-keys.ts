@@ -11,6 +11,6 @@ export const apiKeyInputSchema = z.object({
 /** Keys are managed by the signed-in owner only: REST has no path for them, so a key cannot mint keys. */
 export const adminApiKeysRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.apiKeys.list()),
-  create: adminProcedure.input(apiKeyInputSchema).mutation(({ ctx, input }) => ctx.services.apiKeys.create(input)),
-  revoke: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.apiKeys.revoke(input.id)),
+  create: adminProcedure.input(apiKeyInputSchema).mutation(({ ctx, input }) => ctx.services.apiKeys.create(input, ctx.admin.username)),
+  revoke: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.apiKeys.revoke(input.id, ctx.admin.username)),
 });

@@ -73,6 +73,7 @@ describe('admin.bookings.list', () => {
       paidPence: 0,
       refundedPence: 0,
       sessionType: null,
+      discountCode: null,
       createdAt: expect.any(Date),
     });
     expect(list.find((b) => b.name === 'Cara Early')).toMatchObject({ kind: 'class_checkout', locationName: 'Main Studio', participantCount: 2, amountPence: 2500 });

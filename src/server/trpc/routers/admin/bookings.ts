@@ -10,11 +10,11 @@ export const adminBookingsRouter = router({
   today: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.today()),
   updateStatus: adminProcedure
     .input(bookingStatusChangeSchema)
-    .mutation(({ ctx, input }) => ctx.services.admin.bookings.updateStatus(input.ref, input.status)),
+    .mutation(({ ctx, input }) => ctx.services.admin.bookings.updateStatus(input.ref, input.status, ctx.admin.username)),
   refundQuote: adminProcedure.input(z.object({ ref: bookingRefSchema })).query(({ ctx, input }) => ctx.services.admin.bookings.refundQuote(input.ref)),
   /** Money back through the payment provider; 'refunded' follows from a full refund. */
   refund: adminProcedure
     .input(bookingRefundSchema)
-    .mutation(({ ctx, input }) => ctx.services.admin.bookings.refund(input.ref, input.amountPence, input.idempotencyKey)),
+    .mutation(({ ctx, input }) => ctx.services.admin.bookings.refund(input.ref, input.amountPence, input.idempotencyKey, ctx.admin.username)),
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.stats()),
 });

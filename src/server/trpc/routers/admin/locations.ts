@@ -4,12 +4,12 @@ import { adminProcedure, router } from '../../init';
 
 export const adminLocationsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.locations.list()),
-  create: adminProcedure.input(locationInputSchema).mutation(({ ctx, input }) => ctx.services.admin.locations.create(input)),
+  create: adminProcedure.input(locationInputSchema).mutation(({ ctx, input }) => ctx.services.admin.locations.create(input, ctx.admin.username)),
   /** A full edit, or only isActive (the switch); fields not sent stay as they are. */
   update: adminProcedure
     .input(locationUpdateSchema)
-    .mutation(({ ctx, input: { id: locationId, ...patch } }) => ctx.services.admin.locations.update(locationId, patch)),
+    .mutation(({ ctx, input: { id: locationId, ...patch } }) => ctx.services.admin.locations.update(locationId, patch, ctx.admin.username)),
   setActive: adminProcedure
     .input(z.object({ id, isActive: z.boolean('isActive must be true or false') }))
-    .mutation(({ ctx, input }) => ctx.services.admin.locations.setActive(input.id, input.isActive)),
+    .mutation(({ ctx, input }) => ctx.services.admin.locations.setActive(input.id, input.isActive, ctx.admin.username)),
 });

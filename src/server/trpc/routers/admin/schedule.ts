@@ -9,15 +9,15 @@ export const adminScheduleRouter = router({
     .input(adminScheduleRangeSchema)
     .query(({ ctx, input }) => ctx.services.admin.schedule.range(input.startDate, input.endDate)),
   /** One slot per call: the form calls it once per chosen start time. */
-  create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input)),
+  create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input, ctx.admin.username)),
   /** scope 'following' also edits every later slot of the slot's weekly series ('this and following'). */
   update: adminProcedure
     .input(
       nonEmptyPatch(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }), ['id', 'scope']),
     )
-    .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) => ctx.services.admin.schedule.update(slotId, patch, scope)),
+    .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) => ctx.services.admin.schedule.update(slotId, patch, ctx.admin.username, scope)),
   /** A weekly series (e.g. Tuesday and Thursday 18:00-19:00 for 12 weeks) in one call. */
-  createSeries: adminProcedure.input(seriesCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input)),
-  copyWeek: adminProcedure.input(weekCopySchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek)),
-  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id)),
+  createSeries: adminProcedure.input(seriesCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input, ctx.admin.username)),
+  copyWeek: adminProcedure.input(weekCopySchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek, ctx.admin.username)),
+  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id, ctx.admin.username)),
 });

@@ -1,0 +1,160 @@
+import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import type { DiscountUseDto, FillRowDto, NoShowDto, PackCreditsDto, ReportRange, ReportsDto, RevenueBucketDto, RevenuePeriod } from '../../../domain/reports';
+import { addDays, londonInstant } from '../../../domain/time';
+import type { Db } from '../../db/client';
+import { bookings, classTypes, discountCodes, orders, scheduleSlots } from '../../db/schema';
+
+/** Morning before 12:00, afternoon before 17:00, evening after: how the owner speaks of her timetable. */
+export const TIME_OF_DAY_BOUNDS = { afternoon: '12:00', evening: '17:00' } as const;
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
+
+/**
+ * Whether people turned up. Check-in is being built (attendance records with a 'no_show' outcome); until it
+ * exists the rate is unknown, which is not the same as nobody missing a class, so it answers `recorded: false`.
+ */
+export async function noShowFigures(_db: Db, _range: ReportRange): Promise<NoShowDto> {
+  return { recorded: false, checkedIn: 0, noShows: 0, ratePercent: null };
+}
+
+/**
+ * Pack credits bought and not yet spent or expired. Class packs are being built; until they exist nothing is
+ * outstanding that anyone could know of, so it answers `tracked: false`.
+ */
+export async function packCreditsOutstanding(_db: Db, _now: Date): Promise<PackCreditsDto> {
+  return { tracked: false, creditsOutstanding: null, packs: null };
+}
+
+/**
+ * The owner's reports, every figure an aggregate the database computes over the range (London dates). Money is
+ * what was paid minus what went back, on the order's London date; places are confirmed participants over the
+ * capacity of the active slots in the range.
+ */
+export function createReportService(deps: { db: Db; clock?: () => Date }) {
+  const { db } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  /** Orders placed in the range (the orders_created_idx range scan). */
+  const orderedIn = (range: ReportRange) =>
+    and(gte(orders.createdAt, londonInstant(range.from, '00:00')), lt(orders.createdAt, londonInstant(addDays(range.to, 1), '00:00')));
+
+  async function revenue(range: ReportRange, period: RevenuePeriod): Promise<RevenueBucketDto[]> {
+    // date_trunc('week') starts weeks on Monday, as the owner's calendar does; the London wall clock decides the day.
+    const unit = period === 'week' ? sql.raw(`'week'`) : sql.raw(`'month'`);
+    const bucket = sql<string>`to_char(date_trunc(${unit}, ${orders.createdAt} at time zone 'Europe/London'), 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({
+        period: bucket,
+        paidPence: sql<string>`coalesce(sum(${orders.paidPence}), 0)`,
+        refundedPence: sql<string>`coalesce(sum(${orders.refundedPence}), 0)`,
+        orders: count(),
+      })
+      .from(orders)
+      .where(and(orderedIn(range), gt(orders.paidPence, 0)))
+      .groupBy(bucket)
+      .orderBy(asc(bucket));
+    return rows.map((r) => {
+      const paidPence = Number(r.paidPence);
+      const refundedPence = Number(r.refundedPence);
+      return { period: r.period, paidPence, refundedPence, netPence: paidPence - refundedPence, orders: Number(r.orders) };
+    });
+  }
+
+  /** Confirmed participants per slot of the range, beside each slot's capacity. */
+  function slotFill(range: ReportRange) {
+    const taken = db
+      .select({ slotId: bookings.slotId, participants: sql<string>`sum(${bookings.participantCount})`.as('participants') })
+      .from(bookings)
+      .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+      .where(and(eq(bookings.status, 'confirmed'), gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to)))
+      .groupBy(bookings.slotId)
+      .as('taken');
+    return taken;
+  }
+
+  async function fillBy(range: ReportRange, by: 'classType' | 'timeOfDay'): Promise<FillRowDto[]> {
+    const taken = slotFill(range);
+    const label =
+      by === 'classType'
+        ? sql<string>`case when cardinality(${scheduleSlots.allowedClassTypeIds}) = 1 then coalesce(${classTypes.name}, 'Open class')
+            when cardinality(${scheduleSlots.allowedClassTypeIds}) = 0 then 'Open class' else 'Several class types' end`
+        : // Literals, not parameters: PostgreSQL groups by an expression only when its text is the same.
+          sql<string>`case when ${scheduleSlots.startTime} < ${sql.raw(`'${TIME_OF_DAY_BOUNDS.afternoon}'`)}::time then 'Morning'
+            when ${scheduleSlots.startTime} < ${sql.raw(`'${TIME_OF_DAY_BOUNDS.evening}'`)}::time then 'Afternoon' else 'Evening' end`;
+    const rows = await db
+      .select({
+        label,
+        slots: count(),
+        placesTaken: sql<string>`coalesce(sum(${taken.participants}), 0)`,
+        places: sql<string>`sum(${scheduleSlots.maxBookings})`,
+      })
+      .from(scheduleSlots)
+      .leftJoin(taken, eq(taken.slotId, scheduleSlots.id))
+      .leftJoin(classTypes, sql`${classTypes.id} = ${scheduleSlots.allowedClassTypeIds}[1]`)
+      .where(and(gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to), eq(scheduleSlots.isActive, true)))
+      .groupBy(label)
+      .orderBy(by === 'classType' ? asc(label) : asc(sql`min(${scheduleSlots.startTime})`));
+    return rows.map((r) => {
+      const placesTaken = Number(r.placesTaken);
+      const places = Number(r.places);
+      return { label: r.label, slots: Number(r.slots), placesTaken, places, fillPercent: percent(placesTaken, places) };
+    });
+  }
+
+  async function discountUse(range: ReportRange): Promise<DiscountUseDto[]> {
+    const rows = await db
+      .select({
+        code: discountCodes.code,
+        orders: count(),
+        discountPence: sql<string>`sum(${orders.discountPence})`,
+        paidPence: sql<string>`sum(${orders.paidPence})`,
+      })
+      .from(orders)
+      .innerJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+      .where(and(orderedIn(range), isNotNull(orders.discountCodeId), gt(orders.paidPence, 0)))
+      .groupBy(discountCodes.code)
+      .orderBy(desc(count()), asc(discountCodes.code));
+    return rows.map((r) => ({ code: r.code, orders: Number(r.orders), discountPence: Number(r.discountPence), paidPence: Number(r.paidPence) }));
+  }
+
+  /** The bookings list's 'confirmed' class bookings for the same dates, counted the same way (class date in range). */
+  async function confirmedClassBookings(range: ReportRange): Promise<number> {
+    const [row] = await db
+      .select({ n: count() })
+      .from(bookings)
+      .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+      .where(and(eq(bookings.status, 'confirmed'), gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to)));
+    return Number(row!.n);
+  }
+
+  return {
+    async report(range: ReportRange): Promise<ReportsDto> {
+      const [revenueByWeek, revenueByMonth, fillByClassType, fillByTimeOfDay, noShows, discounts, packCredits, confirmed] = await Promise.all([
+        revenue(range, 'week'),
+        revenue(range, 'month'),
+        fillBy(range, 'classType'),
+        fillBy(range, 'timeOfDay'),
+        noShowFigures(db, range),
+        discountUse(range),
+        packCreditsOutstanding(db, clock()),
+        confirmedClassBookings(range),
+      ]);
+      const paidPence = revenueByMonth.reduce((sum, b) => sum + b.paidPence, 0);
+      const refundedPence = revenueByMonth.reduce((sum, b) => sum + b.refundedPence, 0);
+      return {
+        from: range.from,
+        to: range.to,
+        overview: { confirmedClassBookings: confirmed, paidPence, refundedPence, netPence: paidPence - refundedPence },
+        revenueByWeek,
+        revenueByMonth,
+        fillByClassType,
+        fillByTimeOfDay,
+        noShows,
+        discountUse: discounts,
+        packCredits,
+      };
+    },
+  };
+}
+
+export type ReportService = ReturnType<typeof createReportService>;
