@@ -24,6 +24,7 @@ import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
+import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhook';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
@@ -36,6 +37,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminSeriesRoutes,
   ...contactRoutes,
   ...manageRoutes,
+  ...waitlistRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

@@ -101,6 +101,11 @@ export interface ReserveInput {
   discountCode?: string;
   /** What the client said it costs, in pounds: checked, never used. */
   claimedPounds?: number | null;
+  /**
+   * A waiting-list offer's held booking: its place is used (it was taken when the offer was made), so
+   * no second place is taken. The waiting list checks the offer is hers before passing it.
+   */
+  offerBookingId?: number;
   now?: Date;
 }
 
@@ -171,7 +176,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     return { slot, priced, discount, total: applyDiscount(priced.pricePence, discount), description: classDescription(priced.className, slot) };
   }
 
-  async function findOwnHold(slotId: number, email: string, now: Date): Promise<OwnHold | null> {
+  async function findOwnHold(slotId: number, email: string, now: Date, bookingId?: number): Promise<OwnHold | null> {
     const [mine] = await db
       .select({
         bookingId: bookings.id,
@@ -188,7 +193,15 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       .from(bookings)
       .innerJoin(orders, eq(orders.bookingId, bookings.id))
       .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending')))
-      .where(and(eq(bookings.slotId, slotId), sql`lower(${bookings.email}) = ${email.toLowerCase()}`, places.liveBookingWhere(now), eq(bookings.status, 'held')))
+      .where(
+        and(
+          eq(bookings.slotId, slotId),
+          sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+          places.liveBookingWhere(now),
+          eq(bookings.status, 'held'),
+          bookingId === undefined ? undefined : eq(bookings.id, bookingId),
+        ),
+      )
       .orderBy(asc(bookings.id))
       .limit(1);
     return mine ?? null;
@@ -216,11 +229,15 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         holdExpiresAt,
       })
       .returning({ id: bookings.id });
+    return insertOrder(tx, input, q, email, booking!.id);
+  }
+
+  async function insertOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number) {
     const [order] = await tx
       .insert(orders)
       .values({
         kind: input.kind,
-        bookingId: booking!.id,
+        bookingId,
         description: q.description,
         name: input.customer.name,
         email,
@@ -232,7 +249,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         discountReserved: q.discount !== null,
       })
       .returning({ id: orders.id });
-    return { bookingId: booking!.id, orderId: order!.id };
+    return { bookingId, orderId: order!.id };
   }
 
   /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
@@ -246,7 +263,10 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
   /** A hold for HOLD_MINUTES with a payment row waiting for the provider's id. */
   async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, now: Date): Promise<Reserved> {
     const holdExpiresAt = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
-    const ids = await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt);
+    return openPaymentRow(tx, await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt), q, holdExpiresAt);
+  }
+
+  async function openPaymentRow(tx: Tx, ids: { bookingId: number; orderId: number }, q: Quote, holdExpiresAt: Date): Promise<Reserved> {
     const providerPaymentId = pendingPaymentId(ids.orderId);
     const [payment] = await tx
       .insert(payments)
@@ -263,6 +283,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
    * the transaction that writes the booking, so nothing can oversell.
    */
   async function reserve(input: ReserveInput): Promise<Reservation> {
+    if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
     const now = input.now ?? new Date();
     const email = input.customer.email.trim();
     const seen = await places.look(db, input.slotId, now);
@@ -283,6 +304,56 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
       if (refused) throw invalid('discountCode', refused);
       return q.total.totalPence === 0 ? confirmFree(tx, input, q, email) : holdForPayment(tx, input, q, email, now);
+    });
+    if (reservation.status === 'confirmed') mail.kick();
+    return reservation;
+  }
+
+  /**
+   * Checkout on a waiting-list offer: the offer's held booking becomes the booking paid for. Its place
+   * was taken when the offer was made, so this takes none; the price is the server's, as for any booking.
+   * The hold runs at least HOLD_MINUTES from now, so an offer claimed near its end can still be paid.
+   */
+  async function reserveOffered(input: ReserveInput, bookingId: number): Promise<Reservation> {
+    const now = input.now ?? new Date();
+    const email = input.customer.email.trim();
+    const seen = await places.look(db, input.slotId, now);
+    const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
+    const q = await quote(input, slot, now);
+    // A second click or tab finds the payment the first one opened on this offer.
+    const mine = await findOwnHold(slot.id, email, now, bookingId);
+    if (mine) return { status: 'held', reused: true, description: q.description, ...mine };
+
+    const reservation = await db.transaction(async (tx): Promise<Reservation> => {
+      await places.lockSlot(tx, slot.id);
+      const [offered] = await tx
+        .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      if (!offered || offered.status !== 'held' || !places.holdsPlace(offered, now)) return { status: 'full' };
+      const [started] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId)).limit(1);
+      if (started) return { status: 'full' };
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
+      const holdExpiresAt = new Date(Math.max(offered.holdExpiresAt!.getTime(), now.getTime() + config.HOLD_MINUTES * 60_000));
+      await tx
+        .update(bookings)
+        .set({
+          classTypeId: q.priced.classTypeId,
+          className: q.priced.className,
+          phone: input.customer.phone,
+          specialRequests: input.specialRequests ?? '',
+          holdExpiresAt,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      const ids = await insertOrder(tx, input, q, email, bookingId);
+      if (q.total.totalPence > 0) return openPaymentRow(tx, ids, q, holdExpiresAt);
+      await places.occupy(tx, bookingId, 'confirmed', now);
+      const facts = await bookingMailFacts(tx, ids.orderId);
+      if (facts) await customers.bookingConfirmed(tx, facts);
+      return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, ...amountsOf(q) };
     });
     if (reservation.status === 'confirmed') mail.kick();
     return reservation;

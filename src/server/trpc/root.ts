@@ -8,6 +8,7 @@ import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
+import { adminWaitlistRouter } from './routers/admin/waitlist';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -19,6 +20,7 @@ import { manageRouter } from './routers/manage';
 import { paymentsRouter } from './routers/payments';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
+import { waitlistRouter } from './routers/waitlist';
 
 export const appRouter = router({
   config: configRouter,
@@ -32,6 +34,7 @@ export const appRouter = router({
   manage: manageRouter,
   auth: authRouter,
   qr: qrRouter,
+  waitlist: waitlistRouter,
   /** Every procedure here requires an admin bearer token. */
   admin: router({
     auth: adminAuthRouter,
@@ -43,6 +46,7 @@ export const appRouter = router({
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,
+    waitlist: adminWaitlistRouter,
   }),
 });
 
