@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import type { WaitlistEntryDto } from '../src/domain/waitlist';
-import { adminToken, apiOk, bookAndPay, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import { adminStorage, adminToken, apiOk, bookAndPay, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { buttonWithText, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
@@ -57,6 +57,21 @@ test('a visitor joins the waiting list of a full class, the place frees, she fol
       await payWithTestCard(page, '4242 4242 4242 4242', /^Pay £11\.00$/);
       await visible(page.getByText('Your place is booked'), 15_000);
       await j.shot('claimed');
+    });
+
+    // The owner sees the class's list in the schedule tab: her name, e-mail and that she claimed the place.
+    const owner = await openJourney(`waitlist-owner-${device}`, { device, storage: await adminStorage() });
+    await runJourney(owner, async ({ page }) => {
+      await page.goto(`/admin/dashboard?tab=schedule&date=${journeyDate(3)}`);
+      const end = `${String(Number(startTime.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+      await page.getByRole('button', { name: `Waiting list of the ${startTime}-${end} slot` }).click();
+      const dialog = page.getByRole('dialog');
+      await visible(dialog.getByText(visitor.name));
+      await visible(dialog.getByText(visitor.email));
+      await visible(dialog.getByText('Claimed'));
+      const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      expect(sideways).toBeLessThanOrEqual(0);
+      await owner.shot('owner-list');
     });
 
     const list = await apiOk<WaitlistEntryDto[]>(`/api/admin/schedule/${slot.id}/waitlist`, { token });
