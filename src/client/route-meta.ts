@@ -30,6 +30,10 @@ export const ROUTE_META = {
     title: 'Your booking',
     description: 'See your booking, add it to your calendar or cancel it under the terms.',
   },
+  '/waitlist': {
+    title: 'A place for you',
+    description: 'Claim the place offered to you from the waiting list, or let it go to the next person.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -74,6 +74,13 @@ const manageRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/manage-page'), 'ManagePage'),
 });
 
+/** A waiting-list offer's private claim link: /waitlist#<token>. */
+const waitlistRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/waitlist',
+  component: lazyRouteComponent(() => import('./routes/waitlist-page'), 'WaitlistPage'),
+});
+
 // The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -120,6 +127,7 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   termsRoute,
   manageRoute,
+  waitlistRoute,
   adminLoginRoute,
   adminDashboardRoute,
   adminCheckInRoute,

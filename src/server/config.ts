@@ -68,6 +68,8 @@ export const configSchema = z.object({
   REVIEW_URL: z.url().default('https://www.google.com/maps'),
 
   HOLD_MINUTES: int(15, 1),
+  /** How long a waiting-list offer holds a freed place (never past an hour before the class). */
+  WAITLIST_OFFER_MINUTES: int(120, 1),
   OPEN_CLASS_PRICE_PENCE: int(2500, 0),
   /** Requests per minute per IP for booking, checkout, discount and contact calls; 0 switches the limit off. */
   RATE_LIMIT_PER_MINUTE: int(30, 0),

@@ -464,6 +464,40 @@ export const checkInTickets = pgTable(
   (t) => [uniqueIndex('check_in_tickets_hash_idx').on(t.tokenHash), index('check_in_tickets_booking_idx').on(t.bookingId)],
 );
 
+export const WAITLIST_STORED_STATUSES = ['waiting', 'offered', 'claimed', 'expired', 'declined', 'removed'] as const;
+
+/**
+ * The waiting list of a full class, first come first served (by id). An offer is a held booking
+ * (`bookingId`) that took a freed place through services/booking/places.ts, so open offers never
+ * outnumber free places; the e-mailed claim link's token is kept as its sha256 only.
+ */
+export const waitlistEntries = pgTable(
+  'waitlist_entries',
+  {
+    id: serial('id').primaryKey(),
+    slotId: integer('slot_id')
+      .notNull()
+      .references(() => scheduleSlots.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    status: text('status', { enum: WAITLIST_STORED_STATUSES }).notNull().default('waiting'),
+    bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
+    offeredUntil: timestamp('offered_until', { withTimezone: true }),
+    offerTokenHash: text('offer_token_hash'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('waitlist_entries_status_check', inList('status', WAITLIST_STORED_STATUSES)),
+    index('waitlist_entries_slot_status_idx').on(t.slotId, t.status, t.id),
+    // One place in line per person and class while she is in the queue.
+    uniqueIndex('waitlist_entries_queue_idx')
+      .on(t.slotId, sql`lower(${t.email})`)
+      .where(sql`${t.status} in ('waiting', 'offered')`),
+    uniqueIndex('waitlist_entries_token_idx').on(t.offerTokenHash),
+  ],
+);
+
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({ dataType: () => 'bytea' });
 
 /**

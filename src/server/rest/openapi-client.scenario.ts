@@ -20,6 +20,8 @@ export async function runScenario(
     observe: Middleware;
     /** The private link's token from the booker's confirmation e-mail. */
     manageToken: () => Promise<string>;
+    /** The claim link's token from a waiting-list offer e-mail (once the freed place has been offered). */
+    offerToken: (email: string) => Promise<string>;
     /** A small PNG for the site content upload, whose body is the file itself. */
     imagePng: Uint8Array;
     /** What the owner's camera reads from the QR ticket in the booker's confirmation e-mail. */
@@ -149,6 +151,28 @@ export async function runScenario(
     (await admin.POST('/api/admin/site-content/images', { body: opts.imagePng as never, bodySerializer: (b: unknown) => b as BodyInit, headers: { 'content-type': 'image/png' } })).data,
     'site image',
   );
+  // The waiting list: a one-place class is booked, a visitor queues, the place frees and is offered to her.
+  const small = must(
+    (
+      await admin.POST('/api/admin/location-availability', {
+        body: { date, startTime: '12:00', endTime: '13:00', locationId: location.id, allowedClassTypes: [String(yoga.id)], maxBookings: 1 },
+      })
+    ).data,
+    'small slot',
+  );
+  const first = must(
+    (await api.POST('/api/bookings', { body: { name: 'First Booker', email: 'first@example.com', phone: '07700 900123', classTypeId: yoga.id, scheduleId: small.id } })).data,
+    'first booking',
+  );
+  must((await api.POST('/api/payments/test-confirm', { body: { clientSecret: must(first.clientSecret ?? undefined, 'secret'), cardNumber: '4242 4242 4242 4242' } })).data, 'first pay');
+  const queued = must((await api.POST('/api/waitlist', { body: { scheduleId: small.id, name: 'Waiting Visitor', email: 'waiting@example.com' } })).data, 'join');
+  must((await admin.PATCH('/api/admin/bookings/{id}', { params: { path: { id: must(first.bookingId, 'first id') } }, body: { status: 'cancelled' } })).data, 'free the place');
+  const offerToken = await opts.offerToken('waiting@example.com');
+  const offer = must((await api.POST('/api/waitlist/offer', { body: { token: offerToken } })).data, 'offer');
+  const claim = must((await api.POST('/api/waitlist/offer/claim', { body: { token: offerToken, phone: '07700 900123', classTypeId: yoga.id } })).data, 'claim');
+  const declined = must((await api.POST('/api/waitlist/offer/decline', { body: { token: offerToken } })).data, 'decline');
+  const waitlist = must((await admin.GET('/api/admin/schedule/{id}/waitlist', { params: { path: { id: small.id } } })).data, 'waiting list');
+  must((await admin.DELETE('/api/admin/waitlist/{id}', { params: { path: { id: must(waitlist[0], 'an entry').id } } })).data, 'remove');
   must((await admin.POST('/api/admin/logout')).data, 'logout');
 
   return {
@@ -169,5 +193,6 @@ export async function runScenario(
     checkIn,
     roster,
     noShows,
+    waitlist: { position: queued.position, offer: offer.status, claimPence: claim.amountPence, declined: declined.declined, listed: waitlist.map((e) => e.status) },
   };
 }

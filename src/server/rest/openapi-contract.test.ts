@@ -115,6 +115,16 @@ describe('a generated client', () => {
         if (!token) throw new Error('no manage link in the confirmation e-mail');
         return token;
       },
+      offerToken: async (email) => {
+        await env.services.jobs.runDue({ kinds: ['waitlist.fill'] });
+        const [mail] = await env.db
+          .select({ text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), like(emailOutbox.text, '%/waitlist#%')));
+        const token = /\/waitlist#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+        if (!token) throw new Error('no claim link in the offer e-mail');
+        return token;
+      },
       observe: {
         async onResponse({ request, response }) {
           called.push({ method: request.method, pathname: new URL(request.url).pathname, status: response.status, body: await response.clone().json() });
@@ -137,5 +147,6 @@ describe('a generated client', () => {
     expect(result.checkIn).toMatchObject({ outcome: 'other_day', name: 'Scenario Booker' });
     expect(result.roster.entries.map((e) => e.name)).toEqual(['Scenario Booker']);
     expect(result.noShows).toEqual({ marked: 0 });
+    expect(result.waitlist).toEqual({ position: 1, offer: 'offered', claimPence: expect.any(Number), declined: true, listed: ['declined'] });
   }, 60_000);
 });

@@ -27,6 +27,7 @@ import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
+import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhook';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
@@ -39,6 +40,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminSeriesRoutes,
   ...contactRoutes,
   ...manageRoutes,
+  ...waitlistRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

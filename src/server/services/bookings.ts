@@ -104,6 +104,11 @@ export interface ReserveInput {
   claimedPounds?: number | null;
   /** The hold token this browser presented (cookie or field), if any: only its own holds are found again. */
   holdToken?: string | null | undefined;
+  /**
+   * A waiting-list offer's held booking: its place is used (it was taken when the offer was made), so
+   * no second place is taken. The waiting list checks the offer is hers before passing it.
+   */
+  offerBookingId?: number;
   now?: Date;
 }
 
@@ -176,7 +181,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     return { slot, priced, discount, total: applyDiscount(priced.pricePence, discount), description: classDescription(priced.className, slot) };
   }
 
-  async function findOwnHold(slotId: number, email: string, holdToken: string | null | undefined, now: Date): Promise<OwnHold | null> {
+  async function findOwnHold(slotId: number, email: string, holdToken: string | null | undefined, now: Date, bookingId?: number): Promise<OwnHold | null> {
     // A hold is found again only by the browser that holds its token: the e-mail alone proves nothing.
     if (!holdToken) return null;
     const [mine] = await db
@@ -202,6 +207,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
           eq(orders.holdTokenHash, hashHoldToken(holdToken)),
           places.liveBookingWhere(now),
           eq(bookings.status, 'held'),
+          bookingId === undefined ? undefined : eq(bookings.id, bookingId),
         ),
       )
       .orderBy(asc(bookings.id))
@@ -231,11 +237,15 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         holdExpiresAt,
       })
       .returning({ id: bookings.id });
+    return insertOrder(tx, input, q, email, booking!.id, holdToken);
+  }
+
+  async function insertOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number, holdToken: string | null) {
     const [order] = await tx
       .insert(orders)
       .values({
         kind: input.kind,
-        bookingId: booking!.id,
+        bookingId,
         description: q.description,
         name: input.customer.name,
         email,
@@ -248,7 +258,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         holdTokenHash: holdToken ? hashHoldToken(holdToken) : null,
       })
       .returning({ id: orders.id });
-    return { bookingId: booking!.id, orderId: order!.id };
+    return { bookingId, orderId: order!.id };
   }
 
   /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
@@ -263,7 +273,10 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
   async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, now: Date): Promise<Reserved> {
     const holdExpiresAt = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
     const holdToken = tokenForNewHold(input.holdToken);
-    const ids = await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt, holdToken);
+    return openPaymentRow(tx, await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt, holdToken), q, holdExpiresAt, holdToken);
+  }
+
+  async function openPaymentRow(tx: Tx, ids: { bookingId: number; orderId: number }, q: Quote, holdExpiresAt: Date, holdToken: string): Promise<Reserved> {
     const providerPaymentId = pendingPaymentId(ids.orderId);
     const [payment] = await tx
       .insert(payments)
@@ -280,6 +293,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
    * the transaction that writes the booking, so nothing can oversell.
    */
   async function reserve(input: ReserveInput): Promise<Reservation> {
+    if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
     const now = input.now ?? new Date();
     const email = input.customer.email.trim();
     const seen = await places.look(db, input.slotId, now);
@@ -300,6 +314,57 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
       const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
       if (refused) throw invalid('discountCode', refused);
       return q.total.totalPence === 0 ? confirmFree(tx, input, q, email) : holdForPayment(tx, input, q, email, now);
+    });
+    if (reservation.status === 'confirmed') mail.kick();
+    return reservation;
+  }
+
+  /**
+   * Checkout on a waiting-list offer: the offer's held booking becomes the booking paid for. Its place
+   * was taken when the offer was made, so this takes none; the price is the server's, as for any booking.
+   * The hold runs at least HOLD_MINUTES from now, so an offer claimed near its end can still be paid.
+   */
+  async function reserveOffered(input: ReserveInput, bookingId: number): Promise<Reservation> {
+    const now = input.now ?? new Date();
+    const email = input.customer.email.trim();
+    const seen = await places.look(db, input.slotId, now);
+    const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
+    const q = await quote(input, slot, now);
+    // A second click or tab finds the payment the first one opened on this offer.
+    const mine = await findOwnHold(slot.id, email, input.holdToken, now, bookingId);
+    if (mine) return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
+
+    const reservation = await db.transaction(async (tx): Promise<Reservation> => {
+      await places.lockSlot(tx, slot.id);
+      const [offered] = await tx
+        .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      if (!offered || offered.status !== 'held' || !places.holdsPlace(offered, now)) return { status: 'full' };
+      const [started] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId)).limit(1);
+      if (started) return { status: 'full' };
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
+      const holdExpiresAt = new Date(Math.max(offered.holdExpiresAt!.getTime(), now.getTime() + config.HOLD_MINUTES * 60_000));
+      await tx
+        .update(bookings)
+        .set({
+          classTypeId: q.priced.classTypeId,
+          className: q.priced.className,
+          phone: input.customer.phone,
+          specialRequests: input.specialRequests ?? '',
+          holdExpiresAt,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      const holdToken = q.total.totalPence > 0 ? tokenForNewHold(input.holdToken) : null;
+      const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
+      if (holdToken) return openPaymentRow(tx, ids, q, holdExpiresAt, holdToken);
+      await places.occupy(tx, bookingId, 'confirmed', now);
+      const facts = await bookingMailFacts(tx, ids.orderId);
+      if (facts) await customers.bookingConfirmed(tx, facts);
+      return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, holdToken: null, ...amountsOf(q) };
     });
     if (reservation.status === 'confirmed') mail.kick();
     return reservation;

@@ -14,6 +14,7 @@ import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createCustomerService } from './customers/customers';
+import { createWaitlistService } from './customers/waitlist';
 import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog, type Log } from './log';
@@ -59,6 +60,7 @@ export function createServices(deps: ServiceDeps) {
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
+  const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
   const admin = createAdminServices({ db, config, schedule, refunds });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
@@ -73,7 +75,7 @@ export function createServices(deps: ServiceDeps) {
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist };
 }
 
 export type Services = ReturnType<typeof createServices>;

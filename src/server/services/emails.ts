@@ -369,3 +369,42 @@ export function paidAfterCancelMail(brand: Brand, f: BookingMailFacts, refunded:
     meta: { kind: 'refund-after-cancel', bookingId: f.bookingId, orderId: f.orderId },
   });
 }
+
+/** What the waiting-list offer says: the class, and until when the place is kept for her. */
+export interface WaitlistOfferFacts {
+  entryId: number;
+  name: string;
+  email: string;
+  className: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  locationName: string | null;
+  /** London wall-clock text of the offer's end ('Monday 23 November 2026 at 5:30 PM'). */
+  offeredUntil: string;
+  claimUrl: string;
+}
+
+export function waitlistOfferMail(brand: Brand, f: WaitlistOfferFacts): MailMessage {
+  return composeMail(brand, {
+    to: f.email,
+    subject: `A place is free: ${f.className} on ${formatLongDate(f.date)}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `A place has come free in a class you are on the waiting list for. We are keeping it for you until ${f.offeredUntil}.` },
+      {
+        facts: [
+          ['Class', f.className],
+          ['Date', formatLongDate(f.date)],
+          ['Time', `${formatTime12h(f.startTime)} - ${formatTime12h(f.endTime)}`],
+          ['Location', f.locationName ?? 'Virtual Class'],
+        ],
+      },
+      { action: 'Claim your place', url: f.claimUrl },
+      { p: 'This link is private to you. If you cannot come, you can let the place go from the same page so the next person on the list gets it.' },
+      { p: 'If you do nothing, the place passes to the next person when the time is up.' },
+    ],
+    closing: 'Best wishes,',
+    meta: { kind: 'waitlist-offer', waitlistEntryId: f.entryId },
+  });
+}

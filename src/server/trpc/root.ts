@@ -10,6 +10,7 @@ import { adminLocationsRouter } from './routers/admin/locations';
 import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
+import { adminWaitlistRouter } from './routers/admin/waitlist';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -21,6 +22,7 @@ import { manageRouter } from './routers/manage';
 import { paymentsRouter } from './routers/payments';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
+import { waitlistRouter } from './routers/waitlist';
 
 export const appRouter = router({
   config: configRouter,
@@ -34,6 +36,7 @@ export const appRouter = router({
   manage: manageRouter,
   auth: authRouter,
   qr: qrRouter,
+  waitlist: waitlistRouter,
   /** Every procedure here requires an admin bearer token. */
   admin: router({
     auth: adminAuthRouter,
@@ -48,6 +51,7 @@ export const appRouter = router({
     attendance: adminAttendanceRouter,
     reports: adminReportsRouter,
     audit: adminAuditRouter,
+    waitlist: adminWaitlistRouter,
   }),
 });
 

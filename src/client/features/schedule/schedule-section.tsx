@@ -9,10 +9,11 @@ import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
 import { buildWeek, OPEN_CLASS_NAME, shiftWeek } from './schedule-model';
-import { ScheduleView, type BookChoice } from './schedule-view';
+import { ScheduleView, type BookChoice, type WaitlistChoice } from './schedule-view';
 
 const loadDialog = () => import('./booking/booking-dialog');
 const BookingDialog = lazy(loadDialog);
+const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
 /** The clock, re-read every minute so a class that starts while the page is open stops being bookable. */
 function useNow(): Date {
@@ -42,10 +43,12 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
   const desktop = useMediaQuery('(min-width: 62em)', false, { getInitialValueInEffect: false });
   const [weekOffset, setWeekOffset] = useState(0);
   const [choice, setChoice] = useState<BookChoice | null>(null);
+  const [waitFor, setWaitFor] = useState<WaitlistChoice | null>(null);
   // The dialog unmounts when it closes, so it cannot hand focus back itself.
   const opener = useRef<HTMLElement | null>(null);
   const closeDialog = () => {
     setChoice(null);
+    setWaitFor(null);
     window.requestAnimationFrame(() => opener.current?.focus());
   };
   // Today's week is the visitor's, not the build's: it is known only once the page runs in the browser.
@@ -105,6 +108,10 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
           onPrevWeek={() => setWeekOffset((w) => w - 1)}
           onNextWeek={() => setWeekOffset((w) => w + 1)}
           onBook={book}
+          onJoinWaitlist={(wanted) => {
+            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+            setWaitFor(wanted);
+          }}
           onIntent={() => void loadDialog()}
           layout={desktop ? 'desktop' : 'phone'}
         />
@@ -112,6 +119,11 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
       {choice && (
         <Suspense fallback={null}>
           <BookingDialog choice={choice} onClose={closeDialog} />
+        </Suspense>
+      )}
+      {waitFor && (
+        <Suspense fallback={null}>
+          <WaitlistDialog choice={waitFor} onClose={closeDialog} />
         </Suspense>
       )}
     </Container>

@@ -68,6 +68,18 @@ describe('weekly schedule states', () => {
     expect(onBook).not.toHaveBeenCalled();
   });
 
+  it("offers one 'Join waiting list' button under a full slot, desktop and phone, and none on a slot with places", async () => {
+    const onJoinWaitlist = vi.fn();
+    const { asPhone } = view({ onJoinWaitlist, days: week([slot({ id: 7, availableSpots: 0, allowedClassTypes: ['1', '2'] }), slot({ id: 8, date: '2026-03-05', availableSpots: 3 })]) });
+    const desktop = screen.getByTestId('desktop-week');
+    const join = within(desktop).getAllByRole('button', { name: /^Join waiting list: / });
+    expect(join).toHaveLength(1);
+    await userEvent.click(join[0]!);
+    expect(onJoinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ slot: expect.objectContaining({ slot: expect.objectContaining({ id: 7 }) }) }));
+    asPhone();
+    expect(within(screen.getByTestId('phone-week')).getAllByRole('button', { name: /^Join waiting list: / })).toHaveLength(1);
+  });
+
   it('offers an Open Class at £25 for a slot with no class types, booking class type 1', async () => {
     const { onBook, asPhone } = view({ days: week([slot({ allowedClassTypes: [] })]) });
     const desktop = screen.getByTestId('desktop-week');

@@ -12,6 +12,11 @@ export interface BookChoice {
   layout: Layout;
 }
 
+export interface WaitlistChoice {
+  slot: SlotView;
+  longDate: string;
+}
+
 export interface ScheduleViewProps {
   /** The week's Monday; null until the page knows today's date in the browser. */
   monday: string | null;
@@ -21,6 +26,8 @@ export interface ScheduleViewProps {
   onPrevWeek: () => void;
   onNextWeek: () => void;
   onBook: (choice: BookChoice) => void;
+  /** A full slot's 'Join waiting list' button. */
+  onJoinWaitlist?: (choice: WaitlistChoice) => void;
   /** The visitor is about to book (hover/focus): a chance to load the dialog's code. */
   onIntent?: () => void;
   /** Which layout to draw: only one is built, a week of slots is a lot of DOM for a phone. */
@@ -28,7 +35,7 @@ export interface ScheduleViewProps {
 }
 
 /** The weekly schedule (SPEC §2): a 7-column grid on wide screens, a list of days with classes on phones. */
-export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onIntent, layout }: ScheduleViewProps) {
+export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onJoinWaitlist, onIntent, layout }: ScheduleViewProps) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="nowrap" className="schedule-week-bar">
@@ -53,9 +60,9 @@ export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBo
           <Text>Loading schedule...</Text>
         </Group>
       ) : layout === 'desktop' ? (
-        <DesktopWeek days={days} onBook={onBook} onIntent={onIntent} />
+        <DesktopWeek days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
       ) : (
-        <PhoneWeek days={days} onBook={onBook} onIntent={onIntent} />
+        <PhoneWeek days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
       )}
     </Stack>
   );
@@ -64,10 +71,11 @@ export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBo
 interface WeekProps {
   days: DayView[];
   onBook: (choice: BookChoice) => void;
+  onJoinWaitlist?: (choice: WaitlistChoice) => void;
   onIntent?: () => void;
 }
 
-export function DesktopWeek({ days, onBook, onIntent }: WeekProps) {
+export function DesktopWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProps) {
   return (
     <SimpleGrid cols={7} spacing="xs" data-testid="desktop-week">
       {days.map((day) => (
@@ -99,7 +107,7 @@ export function DesktopWeek({ days, onBook, onIntent }: WeekProps) {
           ) : (
             <Stack gap="xs">
               {day.slots.map((slot) => (
-                <SlotCard key={slot.slot.id} day={day} slot={slot} layout="desktop" onBook={onBook} onIntent={onIntent} />
+                <SlotCard key={slot.slot.id} day={day} slot={slot} layout="desktop" onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
               ))}
             </Stack>
           )}
@@ -109,7 +117,7 @@ export function DesktopWeek({ days, onBook, onIntent }: WeekProps) {
   );
 }
 
-export function PhoneWeek({ days, onBook, onIntent }: WeekProps) {
+export function PhoneWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProps) {
   const withClasses = days.filter((d) => d.slots.length > 0);
   if (withClasses.length === 0) {
     return (
@@ -137,7 +145,7 @@ export function PhoneWeek({ days, onBook, onIntent }: WeekProps) {
           </Group>
           <Stack gap="sm">
             {day.slots.map((slot) => (
-              <SlotCard key={slot.slot.id} day={day} slot={slot} layout="phone" onBook={onBook} onIntent={onIntent} />
+              <SlotCard key={slot.slot.id} day={day} slot={slot} layout="phone" onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
             ))}
           </Stack>
         </Paper>
@@ -153,12 +161,14 @@ function SlotCard({
   slot,
   layout,
   onBook,
+  onJoinWaitlist,
   onIntent,
 }: {
   day: DayView;
   slot: SlotView;
   layout: Layout;
   onBook: (choice: BookChoice) => void;
+  onJoinWaitlist?: (choice: WaitlistChoice) => void;
   onIntent?: () => void;
 }) {
   const blocked = blockedLabel(slot.state);
@@ -202,6 +212,19 @@ function SlotCard({
           </Button>
         </div>
       ))}
+      {slot.state === 'full' && onJoinWaitlist && (
+        // A full class is not a dead end: the visitor can queue for a place that frees.
+        <Button
+          fullWidth={layout !== 'phone'}
+          variant="light"
+          size={layout === 'phone' ? 'compact-sm' : 'compact-xs'}
+          className="schedule-waitlist"
+          onClick={() => onJoinWaitlist({ slot, longDate: day.longDate })}
+          aria-label={`Join waiting list: ${day.longDate} at ${slot.startLabel}`}
+        >
+          Join waiting list
+        </Button>
+      )}
     </div>
   );
 }

@@ -13,8 +13,26 @@
 import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
-import { bookings, scheduleSlots } from '../../db/schema';
+import { bookings, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../discounts';
+import { enqueue } from '../jobs/jobs';
+
+/** The job that offers a slot's free places to its waiting list (services/customers/waitlist.ts). */
+export const WAITLIST_FILL_JOB = 'waitlist.fill';
+
+/**
+ * A place came free on the slot: when someone is waiting for it, the waiting list is asked to make its
+ * offers, in a job enqueued by the same transaction (so a rolled-back release offers nothing). The job
+ * decides under the slot's lock; here nothing is decided, so this may run as often as places free.
+ */
+async function placesFreed(tx: DbOrTx, slotId: number): Promise<void> {
+  const [waiting] = await tx
+    .select({ id: waitlistEntries.id })
+    .from(waitlistEntries)
+    .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'waiting')))
+    .limit(1);
+  if (waiting) await enqueue(tx, { kind: WAITLIST_FILL_JOB, payload: { slotId } });
+}
 
 type Status = (typeof bookings.status.enumValues)[number];
 
@@ -115,6 +133,7 @@ async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promis
   const n = expired.reduce((sum, b) => sum + b.n, 0);
   await changeTaken(tx, slotId, -n);
   await releaseDiscountUses(tx, expired.map((b) => b.id));
+  if (n > 0) await placesFreed(tx, slotId);
   return n;
 }
 
@@ -153,6 +172,7 @@ export async function release(tx: DbOrTx, bookingId: number, to: NoPlaceStatus, 
   if (!before || !(from as readonly Status[]).includes(before.status)) return false;
   await tx.update(bookings).set({ status: to, holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, bookingId));
   await changeTaken(tx, target.slotId, -before.n);
+  await placesFreed(tx, target.slotId);
   // A hold that ends unpaid gives its discount use back; a paid booking keeps the use it paid with.
   if (before.status === 'held') await releaseDiscountUses(tx, [bookingId]);
   return true;
@@ -208,6 +228,7 @@ export async function setCapacity(tx: DbOrTx, slotId: number, maxBookings: numbe
   if (maxBookings < taken) taken -= await expireLapsedLocked(tx, slotId, now);
   if (maxBookings < taken) throw conflict(capacityMessage(taken, on));
   await tx.update(scheduleSlots).set({ maxBookings }).where(eq(scheduleSlots.id, slotId));
+  if (maxBookings > slot.maxBookings) await placesFreed(tx, slotId);
 }
 
 /** Slots whose counter differs from their bookings (empty when all is well). */

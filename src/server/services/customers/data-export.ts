@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings, emailOutbox, enquiries, orders, payments, refunds, scheduleSlots } from '../../db/schema';
+import { bookings, emailOutbox, enquiries, orders, payments, refunds, scheduleSlots, waitlistEntries } from '../../db/schema';
 
 /**
  * Everything held about one e-mail address (UK GDPR right of access), as plain JSON. Columns are
@@ -53,6 +53,11 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     .select({ name: enquiries.name, email: enquiries.email, phone: enquiries.phone, service: enquiries.service, message: enquiries.message, createdAt: enquiries.createdAt })
     .from(enquiries)
     .where(sameEmail(enquiries.email));
+  const waitlistRows = await db
+    .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, name: waitlistEntries.name, email: waitlistEntries.email, status: waitlistEntries.status, offeredUntil: waitlistEntries.offeredUntil, createdAt: waitlistEntries.createdAt })
+    .from(waitlistEntries)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, waitlistEntries.slotId))
+    .where(sameEmail(waitlistEntries.email));
   const mailRows = await db
     .select({ subject: emailOutbox.subject, text: emailOutbox.text, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
     .from(emailOutbox)
@@ -65,6 +70,7 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     payments: paymentRows,
     refunds: refundRows,
     enquiries: enquiryRows,
+    waitingLists: waitlistRows,
     emailsSentToYou: mailRows,
   };
 }

@@ -11,6 +11,7 @@ import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { SlotCard } from './slot-card';
+import { WaitlistDialog } from './waitlist-dialog';
 import { CopyWeekForm } from './copy-week-form';
 import { SeriesForm } from './series-form';
 import {
@@ -264,6 +265,7 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
   const locations = trpc.admin.locations.list.useQuery();
   const classTypes = trpc.admin.classTypes.list.useQuery();
   const [editing, setEditing] = useState<AdminSlotDto | null>(null);
+  const [waitlistOf, setWaitlistOf] = useState<AdminSlotDto | null>(null);
   const [creating, setCreating] = useState(false);
   const [makingSeries, setMakingSeries] = useState(false);
   const [copying, setCopying] = useState(false);
@@ -349,11 +351,13 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
               classTypeNames={classTypeNames}
               onEdit={() => setEditing(slot)}
               onDelete={() => confirmDelete(slot)}
+              onWaitlist={() => setWaitlistOf(slot)}
               deleting={remove.isPending && remove.variables?.id === slot.id}
             />
           ))}
         </SimpleGrid>
       )}
+      {waitlistOf && <WaitlistDialog slot={waitlistOf} onClose={() => setWaitlistOf(null)} />}
       <Modal
         closeButtonProps={{ 'aria-label': 'Close' }}
         opened={creating}

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconEdit, IconListNumbers, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
 import { timeRange } from '../format';
 
@@ -8,10 +8,12 @@ export interface SlotCardProps {
   classTypeNames: ReadonlyMap<string, string>;
   onEdit: () => void;
   onDelete: () => void;
+  /** Opens the class's waiting list. */
+  onWaitlist?: () => void;
   deleting?: boolean;
 }
 
-export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: SlotCardProps) {
+export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onWaitlist, deleting }: SlotCardProps) {
   const label = `${slot.startTime}-${slot.endTime}`;
   return (
     <Card withBorder radius="md" padding="md" bg={slot.isActive ? undefined : 'gray.0'}>
@@ -59,6 +61,11 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: S
           </Text>
         )}
         <Group justify="flex-end" gap="xs" mt={4}>
+          {onWaitlist && (
+            <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} aria-hidden />} onClick={onWaitlist} aria-label={`Waiting list of the ${label} slot`}>
+              Waiting list
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"

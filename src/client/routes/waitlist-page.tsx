@@ -1,0 +1,15 @@
+import { PublicLayout } from '../components/public-layout';
+import { PageMeta } from '../components/page-meta';
+import { DataProvider } from '../api/data-provider';
+import { OfferSection } from '../features/waitlist/offer-section';
+
+export function WaitlistPage() {
+  return (
+    <PublicLayout>
+      <PageMeta page="/waitlist" />
+      <DataProvider>
+        <OfferSection />
+      </DataProvider>
+    </PublicLayout>
+  );
+}
