@@ -3,7 +3,7 @@
  * what the visitor and the owner see. Pure rules; the server reserves the places.
  */
 import { z } from 'zod';
-import { email, id, line, optionalText } from './input';
+import { email, id, line, optionalText, secret } from './input';
 
 /** An offer never runs past this long before the class starts: she needs time to get there. */
 export const OFFER_CUTOFF_MINUTES_BEFORE_CLASS = 60;
@@ -54,6 +54,8 @@ export const offerClaimSchema = offerTokenSchema.extend({
   phone: line(40).min(10, 'Please enter a valid phone number'),
   specialRequests: optionalText(2000),
   discountCode: line(64).optional(),
+  /** The hold this browser already opened on the offer (REST clients; browsers keep it in the cookie). */
+  holdToken: secret(200, 'holdToken is required').optional(),
 });
 export type OfferClaimInput = z.output<typeof offerClaimSchema>;
 

@@ -164,7 +164,7 @@ export async function runScenario(
     (await api.POST('/api/bookings', { body: { name: 'First Booker', email: 'first@example.com', phone: '07700 900123', classTypeId: yoga.id, scheduleId: small.id } })).data,
     'first booking',
   );
-  must((await api.POST('/api/payments/test-confirm', { body: { clientSecret: must(first.clientSecret ?? undefined, 'secret'), cardNumber: '4242 4242 4242 4242' } })).data, 'first pay');
+  must((await api.POST('/api/payments/test-confirm', { body: { clientSecret: must(first.clientSecret ?? undefined, 'secret'), cardNumber: '4242 4242 4242 4242', holdToken: must(first.holdToken, 'first hold token') } })).data, 'first pay');
   const queued = must((await api.POST('/api/waitlist', { body: { scheduleId: small.id, name: 'Waiting Visitor', email: 'waiting@example.com' } })).data, 'join');
   must((await admin.PATCH('/api/admin/bookings/{id}', { params: { path: { id: must(first.bookingId, 'first id') } }, body: { status: 'cancelled' } })).data, 'free the place');
   const offerToken = await opts.offerToken('waiting@example.com');

@@ -2931,6 +2931,7 @@ export interface operations {
                     /** @default  */
                     specialRequests?: string;
                     discountCode?: string;
+                    holdToken?: string;
                 };
             };
         };
@@ -2950,6 +2951,8 @@ export interface operations {
                         originalPence: number;
                         discountPence: number;
                         amountPence: number;
+                        /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
+                        holdToken?: string;
                     };
                 };
             };

@@ -8,7 +8,7 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SES
 
 const pence = (description: string) => z.number().int().meta({ description: `${description}, integer pence (2500 = £25.00)` });
 const instant = z.iso.datetime({ offset: true });
-const holdToken = z.string().meta({
+export const holdTokenBody = z.string().meta({
   description:
     "Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie.",
 });
@@ -102,7 +102,7 @@ export const bookingCreatedBody = z
     discountPence: pence('The discount').optional(),
     amountPence: pence('Amount to pay').optional(),
     holdExpiresAt: instant.optional(),
-    holdToken: holdToken.optional(),
+    holdToken: holdTokenBody.optional(),
   })
   .meta({ id: 'BookingCreated' });
 
@@ -114,7 +114,7 @@ export const checkoutCreatedBody = z
     amountPence: pence('Amount to pay'),
     description: z.string(),
     holdExpiresAt: instant.optional().meta({ description: 'Until when the class place is held (absent for training)' }),
-    holdToken: holdToken.optional(),
+    holdToken: holdTokenBody.optional(),
   })
   .meta({ id: 'CheckoutCreated' });
 

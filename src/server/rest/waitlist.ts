@@ -1,3 +1,4 @@
+import { holdTokenBody } from './responses';
 import { z } from 'zod';
 import {
   offerClaimResultSchema,
@@ -40,7 +41,7 @@ export const waitlistRoutes = [
     tag: 'Waiting list',
     summary: 'Opens checkout on the offered place at the server\'s price: pay with clientSecret (empty when nothing is due and the booking is confirmed). 409 once the offer has ended.',
     body: offerClaimSchema,
-    response: offerClaimResultSchema,
+    response: offerClaimResultSchema.extend({ holdToken: holdTokenBody.optional() }),
     errors: [404, 409, 429, 503],
     call: (caller, { input }) => caller.waitlist.claimOffer(input),
   }),

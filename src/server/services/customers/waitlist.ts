@@ -294,7 +294,7 @@ export function createWaitlistService(deps: {
     },
 
     /** Opens checkout on the offered place: paying confirms the booking that already holds it. */
-    async claim(input: OfferClaimInput, now: Date = clock()): Promise<OfferClaimResult> {
+    async claim(input: OfferClaimInput, now: Date = clock()): Promise<OfferClaimResult & { holdToken?: string }> {
       const entry = await entryOfToken(db, input.token);
       if (statusOfEntry(entry, now) !== 'offered' || entry.bookingId === null) throw conflict(WAITLIST_ERRORS.offerGone);
       const slot = await slotFacts(db, entry.slotId);
@@ -309,6 +309,7 @@ export function createWaitlistService(deps: {
         specialRequests: input.specialRequests,
         discountCode: input.discountCode,
         offerBookingId: entry.bookingId,
+        holdToken: input.holdToken,
         now,
       });
       if (res.status === 'full') throw conflict(WAITLIST_ERRORS.offerGone);
@@ -323,7 +324,7 @@ export function createWaitlistService(deps: {
       }
       const opened = await bookingService.openPayment({ ...res, paymentRowId: res.paymentRowId!, providerPaymentId: res.providerPaymentId!, kind: 'booking' });
       if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
-      return { status: 'held', clientSecret: opened.clientSecret, ...amounts };
+      return { status: 'held', clientSecret: opened.clientSecret, ...amounts, holdToken: res.holdToken ?? undefined };
     },
 
     /** She cannot come: the place goes to the next in line at once. */

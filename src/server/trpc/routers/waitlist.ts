@@ -1,3 +1,4 @@
+import { handOverHold, presentedHold } from '../hold';
 import { offerClaimSchema, offerTokenSchema, waitlistJoinSchema } from '../../../domain/waitlist';
 import { publicProcedure, rateLimited, router } from '../init';
 
@@ -17,7 +18,7 @@ export const waitlistRouter = router({
   claimOffer: publicProcedure
     .use(rateLimited('checkout'))
     .input(offerClaimSchema)
-    .mutation(({ ctx, input }) => ctx.services.waitlist.claim(input)),
+    .mutation(async ({ ctx, input }) => handOverHold(ctx, await ctx.services.waitlist.claim({ ...input, holdToken: presentedHold(ctx, input) ?? undefined }))),
   declineOffer: publicProcedure
     .use(rateLimited('waitlist-offer', 4))
     .input(offerTokenSchema)
