@@ -25,6 +25,7 @@ import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
+import { adminWebhookRoutes } from './webhooks-admin';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
 
@@ -43,6 +44,7 @@ export const allRestRoutes: RestRoute[] = [
   ...locationRoutes,
   ...adminDiscountRoutes,
   ...siteContentRoutes,
+  ...adminWebhookRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */

@@ -22,6 +22,7 @@ import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
+import { emitBookingEvent, emitOrderEvent } from './webhooks/events';
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
@@ -160,6 +161,7 @@ export function createConfirmationService(deps: {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
     const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
     await customers.purchaseConfirmed(tx, facts, now);
+    await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
     return 'confirmed';
   }
 
@@ -188,6 +190,8 @@ export function createConfirmationService(deps: {
     if (cause === 'full' && (await keepOrRetake(tx, order, now))) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
       if (facts) await customers.bookingConfirmed(tx, facts, now);
+      await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
+      await emitBookingEvent(tx, 'booking.confirmed', order.bookingId!, {}, now);
       return { outcome: 'confirmed' };
     }
     // Paid, but the place is gone or the booking was cancelled: never keep the money silently. It holds no place here.

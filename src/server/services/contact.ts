@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { ownerEnquiryMail } from './emails';
 import type { MailService } from './mail';
+import { emitEvent } from './webhooks/events';
 
 const SERVICE_NAMES: Record<Service, string> = {
   'group-classes': 'Group Classes',
@@ -24,6 +25,7 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
           .insert(enquiries)
           .values({ name: input.name, email: input.email, phone, service: input.service ?? null, message })
           .returning({ id: enquiries.id });
+        await emitEvent(tx, 'enquiry.created', { enquiryId: row!.id, name: input.name, email: input.email, phone, service: input.service ?? null, message });
         await mail.queue(
           tx,
           ownerEnquiryMail(config, {

@@ -24,6 +24,7 @@ import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
+import { createWebhookService } from './webhooks/webhooks';
 
 export interface ServiceDeps {
   db: Db;
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
+  const webhooks = createWebhookService({ db, config, jobs, clock });
   const worker = createBackgroundWorker({
     jobs,
     bookings,
@@ -69,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;

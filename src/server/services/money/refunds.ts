@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
 import type { Log } from '../log';
 import type { PaymentProvider, RefundReason } from '../payments/provider';
+import { emitOrderEvent } from '../webhooks/events';
 
 export type RefundActor = 'owner' | 'customer' | 'system';
 
@@ -95,6 +96,7 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
               sql`exists (select 1 from ${orders} where ${orders.id} = ${req.orderId} and ${orders.refundedPence} >= ${orders.paidPence})`,
             ),
           );
+        await emitOrderEvent(tx, 'booking.refunded', req.orderId, { refund: { id: refundId, amountPence: req.amountPence, status: outcome.pending ? 'pending' : 'succeeded', reason: req.reason } });
         return;
       }
       // Only the call that marks it failed gives the amount back, so it is never given back twice.
