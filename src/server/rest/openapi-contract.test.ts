@@ -21,7 +21,8 @@ import { errorBody } from './responses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const env = useTestEnv();
+// Webhook endpoints may be on this machine: the scenario registers one at the test server itself.
+const env = useTestEnv({ config: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
 let app: FastifyInstance;
 let baseUrl: string;
 let doc: { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
@@ -132,5 +133,7 @@ describe('a generated client', () => {
     expect(result).toMatchObject({ paid: 'succeeded', codeValue: 500, editedNotes: 'Scenario', training: { amountPence: 4000, description: expect.any(String) } });
     expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
     expect(result.selfCancel.cancelled).toBe(true);
+    expect(result.webhookSecret).toMatch(/^whsec_/);
+    expect(result.resentEvent).toMatch(/^evt_\d+$/);
   }, 60_000);
 });
