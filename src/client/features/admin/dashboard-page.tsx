@@ -8,6 +8,7 @@ import {
   IconDiscount,
   IconExternalLink,
   IconKey,
+  IconWebhook,
   IconLayoutDashboard,
   IconLogout,
   IconMail,
@@ -41,6 +42,7 @@ const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab'
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
+const WebhooksTab = lazyTab(() => import('./webhooks/webhooks-tab'), 'WebhooksTab');
 const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
 
 export const ADMIN_TABS = [
@@ -54,6 +56,7 @@ export const ADMIN_TABS = [
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
+  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook },
   { value: 'site-content', label: 'Site content', icon: IconWriting },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
@@ -112,6 +115,7 @@ function Dashboard() {
     discounts: <DiscountsTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
+    webhooks: <WebhooksTab />,
     'site-content': <SiteContentTab />,
   };
 
