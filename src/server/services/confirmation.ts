@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { PaymentStatusDto } from '../../domain/dto';
 import { forbidden, notFound } from '../../domain/errors';
 import type { Config } from '../config';
@@ -14,14 +14,16 @@ import {
   ownerPurchaseMail,
   ownerRefundMail,
   paidAfterCancelMail,
+  providerRefundMail,
   purchaseConfirmationMail,
   refundedCustomerMail,
 } from './emails';
 import type { Log } from './log';
 import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
-import type { PaymentEvent, PaymentProvider } from './payments/provider';
+import type { PaymentEvent, PaymentProvider, ProviderRefundState } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
+import { formatLongDate } from '../../domain/time';
 import { emitBookingEvent, emitOrderEvent } from './webhooks/events';
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
@@ -258,8 +260,64 @@ export function createConfirmationService(deps: {
     });
   }
 
+  /**
+   * A refund the provider reports: one made in its dashboard is recorded once (by its provider id), the echo
+   * of one of ours changes nothing, and events may come in any order. A booking refunded in full reads
+   * 'refunded' and gives its place back, as from the admin (decision 310); a part refund leaves it as it was.
+   */
+  async function providerRefund(state: ProviderRefundState, now: Date, eventId?: string, eventType?: string): Promise<SettleOutcome> {
+    const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+      if (eventId && !(await recordEvent(tx, eventId, eventType ?? 'refund'))) return 'duplicate';
+      const payment = await lockPayment(tx, { paymentId: state.paymentId });
+      if (!payment) return 'unknown';
+      const recorded = await refunds.recordProviderRefund(tx, state, payment, now);
+      if (!recorded.changed) return 'already';
+      const [order] = await tx
+        .select({ bookingId: orders.bookingId, paid: orders.paidPence, refunded: orders.refundedPence, name: orders.name, email: orders.email, description: orders.description })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      if (!order) return 'unknown';
+      const full = order.paid > 0 && order.refunded >= order.paid;
+      await tx
+        .update(payments)
+        .set({ status: full ? 'refunded' : 'succeeded', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['succeeded', 'refunded'])));
+      if (order.bookingId !== null && full && !(await places.release(tx, order.bookingId, 'refunded', now))) {
+        await tx
+          .update(bookings)
+          .set({ status: 'refunded', updatedAt: now })
+          .where(and(eq(bookings.id, order.bookingId), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+      }
+      if (recorded.created) {
+        const facts = order.bookingId !== null ? await bookingMailFacts(tx, payment.orderId) : null;
+        const what = facts ? `${facts.className} on ${formatLongDate(facts.date)}` : order.description;
+        await mail.queue(tx, providerRefundMail(config, { orderId: payment.orderId, name: order.name, email: order.email, what, refundPence: recorded.amountPence, refundedPence: order.refunded, paidPence: order.paid }));
+      }
+      await emitOrderEvent(tx, 'booking.refunded', payment.orderId, { refund: { id: recorded.refundId, amountPence: recorded.amountPence, status: recorded.status, reason: 'provider' } }, now);
+      return recorded.status === 'failed' ? 'released' : 'refunded';
+    });
+    if (outcome === 'refunded' || outcome === 'released') mail.kick();
+    return outcome;
+  }
+
+  /** charge.refunded: the payment's refunds as the provider has them now, each recorded as above. */
+  async function chargeRefunded(paymentId: string, eventId: string, eventType: string, now: Date): Promise<SettleOutcome> {
+    const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    if (seen) return 'duplicate';
+    let outcome: SettleOutcome = 'already';
+    for (const state of await provider.refundsOf(paymentId)) {
+      const one = await providerRefund(state, now);
+      if (one === 'unknown') return 'unknown';
+      if (one === 'refunded') outcome = 'refunded';
+    }
+    await db.insert(webhookEvents).values({ id: eventId, type: eventType }).onConflictDoNothing();
+    return outcome;
+  }
+
   /** A verified provider webhook event. */
   async function handleEvent(event: PaymentEvent): Promise<SettleOutcome> {
+    if (event.refund) return providerRefund(event.refund, new Date(), event.id, event.type);
+    if (event.refundedPaymentId) return chargeRefunded(event.refundedPaymentId, event.id, event.type, new Date());
     const ref = { paymentId: event.paymentId, orderId: event.orderId, eventId: event.id, eventType: event.type };
     if (event.outcome === 'succeeded') return paymentSucceeded(ref);
     if (event.outcome === 'failed' || event.outcome === 'cancelled') return paymentFailed({ ...ref, status: event.outcome });

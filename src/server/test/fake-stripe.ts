@@ -30,7 +30,7 @@ interface FakeIntent {
   last_payment_error: { message: string } | null;
 }
 
-interface FakeRefund {
+export interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -51,6 +51,8 @@ export interface FakeStripe {
   /** Makes the next payment-intent creations fail like a Stripe API error. */
   failCreates(on: boolean): void;
   setStatus(id: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void;
+  /** A refund made in Stripe's dashboard (no metadata from this site); returns it for the webhook event. */
+  dashboardRefund(intentId: string, amount: number, status?: string): FakeRefund;
   close(): Promise<void>;
 }
 
@@ -132,6 +134,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (key) refundByKey.set(key, refund);
         return send(res, 200, refund);
       }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const of = url.searchParams.get('payment_intent');
+        return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: refunds.filter((r) => !of || r.payment_intent === of).reverse() });
+      }
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
@@ -150,6 +156,11 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) throw new Error(`No fake intent ${id}`);
       intent.status = status;
       if (status === 'succeeded') intent.amount_received = intent.amount;
+    },
+    dashboardRefund(intentId, amount, status = 'succeeded') {
+      const refund: FakeRefund = { id: `re_dash${++n}`, object: 'refund', amount, payment_intent: intentId, status, reason: null, metadata: {} };
+      refunds.push(refund);
+      return refund;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
