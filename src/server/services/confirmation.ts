@@ -21,10 +21,13 @@ import {
 import type { Log } from './log';
 import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
-import type { PaymentEvent, PaymentProvider, ProviderRefundState } from './payments/provider';
+import type { Payer, PaymentEvent, PaymentProvider, ProviderRefundState } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
 import { formatLongDate } from '../../domain/time';
+import { email as emailSchema } from '../../domain/input';
 import { emitBookingEvent, emitOrderEvent } from './webhooks/events';
+
+const payerEmail = emailSchema();
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
@@ -61,6 +64,8 @@ interface PaymentRef {
   eventId?: string;
   eventType?: string;
   now?: Date;
+  /** Who paid, from the payment form; undefined: asked of the provider when the order has no e-mail. */
+  payer?: Payer | null;
 }
 
 /** Loads everything the booking e-mails print. */
@@ -226,14 +231,47 @@ export function createConfirmationService(deps: {
     return refunded ? 'refunded' : 'refund-failed';
   }
 
+  /**
+   * The payer of an order bought with the specification's bare payloads (no name or e-mail): read from the
+   * provider before the transaction, so no lock is held across the network.
+   */
+  async function payerIfNeeded(ref: PaymentRef): Promise<Payer | null> {
+    if (ref.payer !== undefined) return ref.payer;
+    if (!ref.paymentId) return null;
+    const [row] = await db
+      .select({ email: orders.email, status: payments.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, ref.paymentId)));
+    if (!row || row.email !== '' || row.status === 'succeeded' || row.status === 'refunded') return null;
+    try {
+      return (await provider.retrieve(ref.paymentId)).payer;
+    } catch (error) {
+      deps.log.warn('reading who paid from the payment provider failed', { paymentId: ref.paymentId, error: String(error) });
+      return null;
+    }
+  }
+
+  /** Fills in the customer an order (and its booking) was made without; details the order has are kept. */
+  async function recordPayer(tx: DbOrTx, orderId: number, payer: Payer | null): Promise<void> {
+    const email = payer?.email?.trim().toLowerCase() ?? '';
+    if (!payer || !payerEmail.safeParse(email).success) return;
+    const name = payer.name?.trim().slice(0, 100) || email;
+    const phone = payer.phone?.trim().slice(0, 40) ?? '';
+    const [order] = await tx.update(orders).set({ name, email, phone }).where(and(eq(orders.id, orderId), eq(orders.email, ''))).returning({ bookingId: orders.bookingId });
+    if (order?.bookingId) await tx.update(bookings).set({ name, email, phone }).where(and(eq(bookings.id, order.bookingId), eq(bookings.email, '')));
+  }
+
   /** Confirms what a succeeded payment paid for, or refunds it when its place is gone. */
   async function paymentSucceeded(ref: PaymentRef): Promise<SettleOutcome> {
     const now = ref.now ?? new Date();
+    const payer = await payerIfNeeded(ref);
     const settled = await db.transaction(async (tx): Promise<{ outcome: SettleOutcome; late?: LateRefund }> => {
       if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return { outcome: 'duplicate' };
       const payment = await lockPayment(tx, ref);
       if (!payment) return { outcome: 'unknown' };
       if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'already' };
+      await recordPayer(tx, payment.orderId, payer);
       const order = await orderOf(tx, payment.orderId);
       if (!order) return { outcome: 'unknown' };
       // Every path keeps the money as paid; a late payment is refunded from it afterwards.
@@ -354,7 +392,7 @@ export function createConfirmationService(deps: {
     handleEvent,
 
     /** The test provider's card form: Stripe's test numbers succeed or fail as they would on Stripe. */
-    async confirmTestCard(clientSecret: string, cardNumber: string): Promise<PaymentStatusDto> {
+    async confirmTestCard(clientSecret: string, cardNumber: string, billing?: { name?: string | undefined; email?: string | undefined; phone?: string | undefined }): Promise<PaymentStatusDto> {
       if (provider.name !== 'test') throw forbidden(PAYMENT_MESSAGES.testOnly);
       const id = await knownPaymentId(clientSecret);
       const current = await statusOf(id);
@@ -364,7 +402,7 @@ export function createConfirmationService(deps: {
         await paymentFailed({ paymentId: id, status: 'failed' });
         return { status: 'failed', message: outcome.message };
       }
-      await paymentSucceeded({ paymentId: id });
+      await paymentSucceeded({ paymentId: id, payer: billing ? { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null } : null });
       return statusOf(id);
     },
 
@@ -373,7 +411,7 @@ export function createConfirmationService(deps: {
       const id = await knownPaymentId(clientSecret);
       await statusOf(id);
       const state = await provider.retrieve(id);
-      if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id });
+      if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id, payer: state.payer });
       else if (state.status === 'cancelled') await paymentFailed({ paymentId: id, status: 'cancelled' });
       const answer = await statusOf(id, state.failureMessage);
       return answer.status === 'pending' && state.status === 'failed' ? { status: 'failed', message: state.failureMessage ?? PAYMENT_MESSAGES.failed } : answer;

@@ -16,11 +16,19 @@ export interface ProviderPayment {
   clientSecret: string;
 }
 
+/** Who paid, as the payment form collected it (billing details, receipt e-mail). */
+export interface Payer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
 export interface ProviderPaymentState {
   id: string;
   status: ProviderPaymentStatus;
   amountPence: number;
   failureMessage: string | null;
+  payer: Payer | null;
 }
 
 export type RefundReason = 'owner' | 'self_cancel' | 'late_payment' | 'provider';

@@ -61,12 +61,16 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
 
     async retrieve(id) {
-      const intent = await stripe.paymentIntents.retrieve(id);
+      // The charge carries the Payment Element's billing details: who paid, when the order did not say.
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      const billing = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge.billing_details : null;
+      const payer = { name: billing?.name ?? null, email: intent.receipt_email ?? billing?.email ?? null, phone: billing?.phone ?? null };
       return {
         id: intent.id,
         status: statusOf(intent),
         amountPence: intent.amount_received || intent.amount,
         failureMessage: intent.last_payment_error?.message ?? null,
+        payer: payer.name || payer.email || payer.phone ? payer : null,
       };
     },
 

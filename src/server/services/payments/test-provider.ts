@@ -46,7 +46,8 @@ export function createTestProvider(deps: { db: DbOrTx }): PaymentProvider {
         .from(payments)
         .where(and(eq(payments.provider, 'test'), eq(payments.providerPaymentId, id)));
       if (!row) throw new Error(`Unknown test payment ${id}`);
-      return { id, status: row.status, amountPence: row.amountPence, failureMessage: null };
+      // The test card form sends its billing details with the card number (confirmTestCard), not through here.
+      return { id, status: row.status, amountPence: row.amountPence, failureMessage: null, payer: null };
     },
 
     // Nothing was charged, so no money moves. Like Stripe it refuses a payment that did not succeed
