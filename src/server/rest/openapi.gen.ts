@@ -2581,6 +2581,11 @@ export interface operations {
                 "application/json": {
                     clientSecret: string;
                     cardNumber: string;
+                    billingDetails?: {
+                        name?: string;
+                        email?: string;
+                        phone?: string;
+                    };
                 };
             };
         };
