@@ -174,7 +174,7 @@ export function WebhooksTab() {
       </Text>
       {secret && (
         <Alert color="green" icon={<IconKey size={18} aria-hidden />} title="Copy the signing secret now: it is not shown again" withCloseButton onClose={() => setSecret(null)}>
-          <Group gap="xs" wrap="nowrap">
+          <Stack gap="xs" align="flex-start">
             <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
               {secret}
             </Text>
@@ -185,7 +185,7 @@ export function WebhooksTab() {
                 </Button>
               )}
             </CopyButton>
-          </Group>
+          </Stack>
         </Alert>
       )}
       {list.isPending ? (
