@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { jobs, outgoingEvents, webhookDeliveries } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
@@ -207,6 +207,7 @@ describe('outgoing webhooks', () => {
     await endpoint(['enquiry.created']);
     const second = await env.secondInstance({ poolSize: 10 });
     const now = later(0);
+    const [{ before }] = (await env.db.select({ before: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs)) as [{ before: number }];
     await env.db.transaction(async (tx) => {
       for (let i = 0; i < 200; i++) await emitEvent(tx, 'enquiry.created', { n: i }, now);
     });
@@ -220,8 +221,8 @@ describe('outgoing webhooks', () => {
     // Both instances did some of the work.
     expect(results.slice(0, 3).reduce((n, r) => n + r.done, 0)).toBeGreaterThan(0);
     expect(results.slice(3).reduce((n, r) => n + r.done, 0)).toBeGreaterThan(0);
-    const webhookJobs = await env.db.select({ doneAt: jobs.doneAt, attempts: jobs.attempts }).from(jobs).where(eq(jobs.kind, WEBHOOK_JOB));
+    const webhookJobs = await env.db.select({ doneAt: jobs.doneAt, attempts: jobs.attempts }).from(jobs).where(and(eq(jobs.kind, WEBHOOK_JOB), gt(jobs.id, before)));
+    expect(webhookJobs).toHaveLength(200);
     expect(webhookJobs.every((j) => j.doneAt !== null && j.attempts === 1)).toBe(true);
-    expect((await env.db.select({ status: webhookDeliveries.status }).from(webhookDeliveries)).every((d) => d.status === 'delivered')).toBe(true);
   });
 });
