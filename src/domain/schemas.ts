@@ -139,6 +139,14 @@ export const testCardSchema = z.object({
   ...holdTokenField,
   clientSecret: secret(500, 'clientSecret is required'),
   cardNumber: line(30).min(12, 'Card number is required'),
+  /** What a card form collects about the payer (Stripe's billing_details): who paid, when the order did not say. */
+  billingDetails: z
+    .object({
+      name: line(100).optional(),
+      email: email().optional(),
+      phone: line(40).optional(),
+    })
+    .optional(),
 });
 
 export const paymentRefreshSchema = z.object({ ...holdTokenField, clientSecret: secret(500, 'clientSecret is required') });

@@ -97,6 +97,17 @@ export const configSchema = z.object({
     }),
   /** Requests per minute each API key may make on admin REST paths; 0 switches the limit off. */
   API_KEY_RATE_PER_MINUTE: int(120, 0),
+  /**
+   * Outgoing webhooks may go to private, loopback, link-local and unique-local addresses (a home server, a
+   * local test). Off by default: an endpoint must be on the public internet, checked at registration and again
+   * on every delivery.
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  /** How long a webhook endpoint has to answer; kept well under the job lease (60 s) so a try never outlives its claim. */
+  WEBHOOK_TIMEOUT_MS: int(10_000, 100).pipe(z.number().max(30_000)),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });

@@ -546,3 +546,75 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at, t.id), index('audit_log_entity_at_idx').on(t.entity, t.at, t.id)],
 );
+
+/**
+ * The owner's outgoing webhook endpoints. The signing secret is kept as issued (it must sign every delivery,
+ * so it cannot be hashed); the admin shows it once, when the endpoint is made.
+ */
+export const webhookEndpoints = pgTable('webhook_endpoints', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  /** Event types this endpoint receives (domain/webhooks.ts WEBHOOK_EVENT_TYPES). */
+  events: text('events').array().notNull(),
+  secret: text('secret').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/** Something integrations may hear about, recorded in the transaction of the change that caused it. */
+export const outgoingEvents = pgTable(
+  'outgoing_events',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type').notNull(),
+    data: jsonb('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outgoing_events_created_idx').on(t.createdAt)],
+);
+
+export const WEBHOOK_DELIVERY_STATUSES = ['pending', 'delivered', 'failed'] as const;
+
+/** One event to one endpoint; sent by a 'webhook' job, retried with back-off by the job table. */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => outgoingEvents.id, { onDelete: 'cascade' }),
+    endpointId: integer('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastStatusCode: integer('last_status_code'),
+    lastDurationMs: integer('last_duration_ms'),
+    lastError: text('last_error'),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    check('webhook_deliveries_status_check', inList('status', WEBHOOK_DELIVERY_STATUSES)),
+  ],
+);
+
+/** Every try of a delivery: what the endpoint answered and how long it took. */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    attempt: integer('attempt').notNull(),
+    statusCode: integer('status_code'),
+    durationMs: integer('duration_ms').notNull(),
+    error: text('error'),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
+);

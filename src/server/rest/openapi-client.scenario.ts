@@ -97,7 +97,20 @@ export async function runScenario(
   );
   if (!released.released) throw new Error('the checkout hold was not released');
   const training = must((await api.POST('/api/create-training-payment', { body: { amount: 40, description: 'Personal training', sessionType: 'single' } })).data, 'training');
+  // An integration listens for enquiries (here at an address of this server: any answer is logged).
+  const hook = must(
+    (await admin.POST('/api/admin/webhooks', { body: { url: `${baseUrl}/api/health/live`, description: 'Scenario', events: ['enquiry.created'] } })).data,
+    'webhook endpoint',
+  );
   must((await api.POST('/api/contact', { body: { name: 'Scenario Asker', email: 'asker@example.com', message: 'Hello' } })).data, 'contact');
+  must((await admin.GET('/api/admin/webhooks')).data, 'webhook endpoints');
+  const hookDeliveries = must((await admin.GET('/api/admin/webhooks/{id}/deliveries', { params: { path: { id: hook.endpoint.id } } })).data, 'webhook deliveries');
+  const resent = must(
+    (await admin.POST('/api/admin/webhooks/deliveries/{id}/resend', { params: { path: { id: must(hookDeliveries[0], 'a delivery').id } } })).data,
+    'webhook resend',
+  );
+  must((await admin.PATCH('/api/admin/webhooks/{id}', { params: { path: { id: hook.endpoint.id } }, body: { ...hook.endpoint, isActive: false } })).data, 'webhook edit');
+  must((await admin.DELETE('/api/admin/webhooks/{id}', { params: { path: { id: hook.endpoint.id } } })).data, 'webhook delete');
   const webhook = await api.POST('/api/stripe/webhook', { body: {}, params: { header: { 'stripe-signature': 'unsigned' } } });
 
   // Admin: everything else.
@@ -194,5 +207,7 @@ export async function runScenario(
     roster,
     noShows,
     waitlist: { position: queued.position, offer: offer.status, claimPence: claim.amountPence, declined: declined.declined, listed: waitlist.map((e) => e.status) },
+    webhookSecret: hook.secret,
+    resentEvent: resent.eventId,
   };
 }

@@ -22,7 +22,8 @@ import { errorBody } from './responses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
-const env = useTestEnv();
+// Webhook endpoints may be on this machine: the scenario registers one at the test server itself.
+const env = useTestEnv({ config: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
 let app: FastifyInstance;
 let baseUrl: string;
 let doc: { paths: Record<string, Record<string, { operationId: string; security?: unknown[] }>> };
@@ -148,5 +149,7 @@ describe('a generated client', () => {
     expect(result.roster.entries.map((e) => e.name)).toEqual(['Scenario Booker']);
     expect(result.noShows).toEqual({ marked: 0 });
     expect(result.waitlist).toEqual({ position: 1, offer: 'offered', claimPence: expect.any(Number), declined: true, listed: ['declined'] });
+    expect(result.webhookSecret).toMatch(/^whsec_/);
+    expect(result.resentEvent).toMatch(/^evt_\d+$/);
   }, 60_000);
 });

@@ -29,6 +29,7 @@ import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
 import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhook';
+import { adminWebhookRoutes } from './webhooks-admin';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
 
@@ -50,6 +51,7 @@ export const allRestRoutes: RestRoute[] = [
   ...siteContentRoutes,
   ...adminAttendanceRoutes,
   ...adminReportRoutes,
+  ...adminWebhookRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */

@@ -4,6 +4,7 @@
  * answer with it, so the document cannot drift from the DTOs in domain/dto.ts.
  */
 import { z } from 'zod';
+import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
 
 const pence = (description: string) => z.number().int().meta({ description: `${description}, integer pence (2500 = £25.00)` });
@@ -288,3 +289,41 @@ export const auditPageBody = z
     hasMore: z.boolean(),
   })
   .meta({ id: 'AuditPage' });
+
+export const webhookEndpointBody = z
+  .object({
+    id: z.number().int(),
+    url: z.string(),
+    description: z.string(),
+    events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
+    isActive: z.boolean(),
+    createdAt: instant,
+  })
+  .meta({ id: 'WebhookEndpoint' });
+
+export const webhookEndpointCreatedBody = z
+  .object({
+    endpoint: webhookEndpointBody,
+    secret: z.string().meta({ description: 'The signing secret (whsec_...), shown in this answer only' }),
+  })
+  .meta({ id: 'WebhookEndpointCreated' });
+
+export const webhookDeliveryBody = z
+  .object({
+    id: z.number().int(),
+    endpointId: z.number().int(),
+    eventId: z.string().meta({ description: "The event's id (evt_...), the same on every try and on 'send again'" }),
+    eventType: z.string(),
+    status: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int(),
+    lastStatusCode: z.number().int().nullable(),
+    lastDurationMs: z.number().int().nullable(),
+    lastError: z.string().nullable(),
+    nextAttemptAt: instant.nullable(),
+    deliveredAt: instant.nullable(),
+    createdAt: instant,
+    log: z.array(
+      z.object({ attempt: z.number().int(), statusCode: z.number().int().nullable(), durationMs: z.number().int(), error: z.string().nullable(), at: instant }),
+    ),
+  })
+  .meta({ id: 'WebhookDelivery' });

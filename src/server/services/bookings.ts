@@ -15,6 +15,7 @@ import type { CustomerService } from './customers/customers';
 import type { Log } from './log';
 import type { MailService } from './mail';
 import type { PaymentProvider } from './payments/provider';
+import { emitBookingEvent } from './webhooks/events';
 
 export const FULLY_BOOKED = 'This class is fully booked';
 export const AMOUNT_MISMATCH = 'Amount does not match the price';
@@ -266,6 +267,7 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
     const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null, null);
     const facts = await bookingMailFacts(tx, ids.orderId);
     if (facts) await customers.bookingConfirmed(tx, facts);
+    await emitBookingEvent(tx, 'booking.confirmed', ids.bookingId);
     return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, holdToken: null, ...amountsOf(q) };
   }
 

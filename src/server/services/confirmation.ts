@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray } from 'drizzle-orm';
 import type { PaymentStatusDto } from '../../domain/dto';
 import { forbidden, notFound } from '../../domain/errors';
 import type { Config } from '../config';
@@ -16,14 +16,20 @@ import {
   ownerPurchaseMail,
   ownerRefundMail,
   paidAfterCancelMail,
+  providerRefundMail,
   purchaseConfirmationMail,
   refundedCustomerMail,
 } from './emails';
 import type { Log } from './log';
 import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
-import type { PaymentEvent, PaymentProvider } from './payments/provider';
+import type { Payer, PaymentEvent, PaymentProvider, ProviderRefundState } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
+import { formatLongDate } from '../../domain/time';
+import { email as emailSchema } from '../../domain/input';
+import { emitBookingEvent, emitOrderEvent } from './webhooks/events';
+
+const payerEmail = emailSchema();
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
@@ -79,6 +85,8 @@ interface PaymentRef {
   eventId?: string;
   eventType?: string;
   now?: Date;
+  /** Who paid, from the payment form; undefined: asked of the provider when the order has no e-mail. */
+  payer?: Payer | null;
 }
 
 /** Loads everything the booking e-mails print. */
@@ -181,6 +189,7 @@ export function createConfirmationService(deps: {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
     const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
     await customers.purchaseConfirmed(tx, facts, now);
+    await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
     return 'confirmed';
   }
 
@@ -209,6 +218,8 @@ export function createConfirmationService(deps: {
     if (cause === 'full' && (await keepOrRetake(tx, order, now))) {
       await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
       if (facts) await customers.bookingConfirmed(tx, facts, now);
+      await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
+      await emitBookingEvent(tx, 'booking.confirmed', order.bookingId!, {}, now);
       return { outcome: 'confirmed' };
     }
     // Paid, but the place is gone or the booking was cancelled: never keep the money silently. It holds no place here.
@@ -242,14 +253,47 @@ export function createConfirmationService(deps: {
     return refunded ? 'refunded' : 'refund-failed';
   }
 
+  /**
+   * The payer of an order bought with the specification's bare payloads (no name or e-mail): read from the
+   * provider before the transaction, so no lock is held across the network.
+   */
+  async function payerIfNeeded(ref: PaymentRef): Promise<Payer | null> {
+    if (ref.payer !== undefined) return ref.payer;
+    if (!ref.paymentId) return null;
+    const [row] = await db
+      .select({ email: orders.email, status: payments.status })
+      .from(payments)
+      .innerJoin(orders, eq(orders.id, payments.orderId))
+      .where(and(eq(payments.provider, provider.name), eq(payments.providerPaymentId, ref.paymentId)));
+    if (!row || row.email !== '' || row.status === 'succeeded' || row.status === 'refunded') return null;
+    try {
+      return (await provider.retrieve(ref.paymentId)).payer;
+    } catch (error) {
+      deps.log.warn({ paymentId: ref.paymentId, error: String(error) }, 'reading who paid from the payment provider failed');
+      return null;
+    }
+  }
+
+  /** Fills in the customer an order (and its booking) was made without; details the order has are kept. */
+  async function recordPayer(tx: DbOrTx, orderId: number, payer: Payer | null): Promise<void> {
+    const email = payer?.email?.trim().toLowerCase() ?? '';
+    if (!payer || !payerEmail.safeParse(email).success) return;
+    const name = payer.name?.trim().slice(0, 100) || email;
+    const phone = payer.phone?.trim().slice(0, 40) ?? '';
+    const [order] = await tx.update(orders).set({ name, email, phone }).where(and(eq(orders.id, orderId), eq(orders.email, ''))).returning({ bookingId: orders.bookingId });
+    if (order?.bookingId) await tx.update(bookings).set({ name, email, phone }).where(and(eq(bookings.id, order.bookingId), eq(bookings.email, '')));
+  }
+
   /** Confirms what a succeeded payment paid for, or refunds it when its place is gone. */
   async function paymentSucceeded(ref: PaymentRef): Promise<SettleOutcome> {
     const now = ref.now ?? new Date();
+    const payer = await payerIfNeeded(ref);
     const settled = await db.transaction(async (tx): Promise<{ outcome: SettleOutcome; late?: LateRefund }> => {
       if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return { outcome: 'duplicate' };
       const payment = await lockPayment(tx, ref);
       if (!payment) return { outcome: 'unknown' };
       if (payment.status === 'succeeded' || payment.status === 'refunded') return { outcome: 'already' };
+      await recordPayer(tx, payment.orderId, payer);
       const order = await orderOf(tx, payment.orderId);
       if (!order) return { outcome: 'unknown' };
       // Every path keeps the money as paid; a late payment is refunded from it afterwards.
@@ -276,8 +320,64 @@ export function createConfirmationService(deps: {
     });
   }
 
+  /**
+   * A refund the provider reports: one made in its dashboard is recorded once (by its provider id), the echo
+   * of one of ours changes nothing, and events may come in any order. A booking refunded in full reads
+   * 'refunded' and gives its place back, as from the admin (decision 310); a part refund leaves it as it was.
+   */
+  async function providerRefund(state: ProviderRefundState, now: Date, eventId?: string, eventType?: string): Promise<SettleOutcome> {
+    const outcome = await db.transaction(async (tx): Promise<SettleOutcome> => {
+      if (eventId && !(await recordEvent(tx, eventId, eventType ?? 'refund'))) return 'duplicate';
+      const payment = await lockPayment(tx, { paymentId: state.paymentId });
+      if (!payment) return 'unknown';
+      const recorded = await refunds.recordProviderRefund(tx, state, payment, now);
+      if (!recorded.changed) return 'already';
+      const [order] = await tx
+        .select({ bookingId: orders.bookingId, paid: orders.paidPence, refunded: orders.refundedPence, name: orders.name, email: orders.email, description: orders.description })
+        .from(orders)
+        .where(eq(orders.id, payment.orderId));
+      if (!order) return 'unknown';
+      const full = order.paid > 0 && order.refunded >= order.paid;
+      await tx
+        .update(payments)
+        .set({ status: full ? 'refunded' : 'succeeded', updatedAt: now })
+        .where(and(eq(payments.id, payment.id), inArray(payments.status, ['succeeded', 'refunded'])));
+      if (order.bookingId !== null && full && !(await places.release(tx, order.bookingId, 'refunded', now))) {
+        await tx
+          .update(bookings)
+          .set({ status: 'refunded', updatedAt: now })
+          .where(and(eq(bookings.id, order.bookingId), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+      }
+      if (recorded.created) {
+        const facts = order.bookingId !== null ? await bookingMailFacts(tx, payment.orderId) : null;
+        const what = facts ? `${facts.className} on ${formatLongDate(facts.date)}` : order.description;
+        await mail.queue(tx, providerRefundMail(config, { orderId: payment.orderId, name: order.name, email: order.email, what, refundPence: recorded.amountPence, refundedPence: order.refunded, paidPence: order.paid }));
+      }
+      await emitOrderEvent(tx, 'booking.refunded', payment.orderId, { refund: { id: recorded.refundId, amountPence: recorded.amountPence, status: recorded.status, reason: 'provider' } }, now);
+      return recorded.status === 'failed' ? 'released' : 'refunded';
+    });
+    if (outcome === 'refunded' || outcome === 'released') mail.kick();
+    return outcome;
+  }
+
+  /** charge.refunded: the payment's refunds as the provider has them now, each recorded as above. */
+  async function chargeRefunded(paymentId: string, eventId: string, eventType: string, now: Date): Promise<SettleOutcome> {
+    const [seen] = await db.select({ id: webhookEvents.id }).from(webhookEvents).where(eq(webhookEvents.id, eventId));
+    if (seen) return 'duplicate';
+    let outcome: SettleOutcome = 'already';
+    for (const state of await provider.refundsOf(paymentId)) {
+      const one = await providerRefund(state, now);
+      if (one === 'unknown') return 'unknown';
+      if (one === 'refunded') outcome = 'refunded';
+    }
+    await db.insert(webhookEvents).values({ id: eventId, type: eventType }).onConflictDoNothing();
+    return outcome;
+  }
+
   /** A verified provider webhook event. */
   async function handleEvent(event: PaymentEvent): Promise<SettleOutcome> {
+    if (event.refund) return providerRefund(event.refund, new Date(), event.id, event.type);
+    if (event.refundedPaymentId) return chargeRefunded(event.refundedPaymentId, event.id, event.type, new Date());
     const ref = { paymentId: event.paymentId, orderId: event.orderId, eventId: event.id, eventType: event.type };
     if (event.outcome === 'succeeded') return paymentSucceeded(ref);
     if (event.outcome === 'failed' || event.outcome === 'cancelled') return paymentFailed({ ...ref, status: event.outcome });
@@ -312,7 +412,7 @@ export function createConfirmationService(deps: {
     handleEvent,
 
     /** The test provider's card form: Stripe's test numbers succeed or fail as they would on Stripe. */
-    async confirmTestCard(clientSecret: string, cardNumber: string, holdToken: string | null | undefined): Promise<PaymentStatusDto> {
+    async confirmTestCard(clientSecret: string, cardNumber: string, holdToken: string | null | undefined, billing?: { name?: string | undefined; email?: string | undefined; phone?: string | undefined }): Promise<PaymentStatusDto> {
       if (provider.name !== 'test') throw forbidden(PAYMENT_MESSAGES.testOnly);
       const id = await knownPaymentId(clientSecret, holdToken);
       const current = await statusOf(id);
@@ -322,7 +422,7 @@ export function createConfirmationService(deps: {
         await paymentFailed({ paymentId: id, status: 'failed' });
         return { status: 'failed', message: outcome.message };
       }
-      await paymentSucceeded({ paymentId: id });
+      await paymentSucceeded({ paymentId: id, payer: billing ? { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null } : null });
       return statusOf(id);
     },
 
@@ -331,7 +431,7 @@ export function createConfirmationService(deps: {
       const id = await knownPaymentId(clientSecret, holdToken);
       await statusOf(id);
       const state = await provider.retrieve(id);
-      if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id });
+      if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id, payer: state.payer });
       else if (state.status === 'cancelled') await paymentFailed({ paymentId: id, status: 'cancelled' });
       const answer = await statusOf(id, state.failureMessage);
       return answer.status === 'pending' && state.status === 'failed' ? { status: 'failed', message: state.failureMessage ?? PAYMENT_MESSAGES.failed } : answer;

@@ -5,6 +5,7 @@ import { enquiries } from '../db/schema';
 import { ownerEnquiryMail } from './emails';
 import { brandOf } from './brand';
 import type { MailService } from './mail';
+import { emitEvent } from './webhooks/events';
 
 const SERVICE_NAMES: Record<Service, string> = {
   'group-classes': 'Group Classes',
@@ -25,6 +26,7 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
           .insert(enquiries)
           .values({ name: input.name, email: input.email, phone, service: input.service ?? null, message })
           .returning({ id: enquiries.id });
+        await emitEvent(tx, 'enquiry.created', { enquiryId: row!.id, name: input.name, email: input.email, phone, service: input.service ?? null, message });
         await mail.queue(
           tx,
           ownerEnquiryMail(await brandOf(tx, config), {

@@ -26,6 +26,7 @@ import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
 import { createBackgroundWorker } from './worker';
+import { createWebhookService } from './webhooks/webhooks';
 
 export interface ServiceDeps {
   db: Db;
@@ -65,6 +66,7 @@ export function createServices(deps: ServiceDeps) {
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
+  const webhooks = createWebhookService({ db, config, jobs, clock });
   const worker = createBackgroundWorker({
     jobs,
     bookings,
@@ -75,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks };
 }
 
 export type Services = ReturnType<typeof createServices>;

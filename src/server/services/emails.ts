@@ -408,3 +408,37 @@ export function waitlistOfferMail(brand: Brand, f: WaitlistOfferFacts): MailMess
     meta: { kind: 'waitlist-offer', waitlistEntryId: f.entryId },
   });
 }
+
+/** What the e-mail about a refund made in the payment provider's dashboard says. */
+export interface ProviderRefundMailFacts {
+  orderId: number;
+  name: string;
+  email: string;
+  /** 'Mat Pilates Class on Monday 2 June 2031' or the purchase's description. */
+  what: string;
+  refundPence: number;
+  refundedPence: number;
+  paidPence: number;
+}
+
+/** A refund the owner made in the payment provider's dashboard: the customer hears of it like any other. */
+export function providerRefundMail(brand: Brand, f: ProviderRefundMailFacts): MailMessage {
+  const full = f.refundedPence >= f.paidPence;
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Refund: ${f.what}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `We have refunded ${formatPence(f.refundPence)} to your card for ${f.what}. It usually shows on your statement within 5 to 10 working days.` },
+      {
+        facts: [
+          ['Refunded now', formatPence(f.refundPence)],
+          ['Refunded in all', `${formatPence(f.refundedPence)} of ${formatPence(f.paidPence)}`],
+          ['Order reference', String(f.orderId)],
+        ],
+      },
+      ...(full ? [] : [{ p: 'This was part of your payment; your booking stays as it was.' }]),
+    ],
+    meta: { kind: 'provider-refund', orderId: f.orderId },
+  });
+}

@@ -28,9 +28,12 @@ interface FakeIntent {
   client_secret: string;
   metadata: Record<string, string>;
   last_payment_error: { message: string } | null;
+  receipt_email: string | null;
+  /** Always answered expanded (as with expand[]=latest_charge), once the payer is set. */
+  latest_charge: { id: string; object: 'charge'; billing_details: { name: string | null; email: string | null; phone: string | null } } | null;
 }
 
-interface FakeRefund {
+export interface FakeRefund {
   id: string;
   object: 'refund';
   amount: number;
@@ -51,6 +54,10 @@ export interface FakeStripe {
   /** Makes the next payment-intent creations fail like a Stripe API error. */
   failCreates(on: boolean): void;
   setStatus(id: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void;
+  /** What the Payment Element collected: billing details on the charge, and the receipt e-mail. */
+  setPayer(id: string, billing: { name?: string; email?: string; phone?: string }, receiptEmail?: string): void;
+  /** A refund made in Stripe's dashboard (no metadata from this site); returns it for the webhook event. */
+  dashboardRefund(intentId: string, amount: number, status?: string): FakeRefund;
   close(): Promise<void>;
 }
 
@@ -99,6 +106,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           client_secret: `${id}_secret_fake${n}`,
           metadata,
           last_payment_error: null,
+          receipt_email: null,
+          latest_charge: null,
         };
         intents.set(id, intent);
         if (key) byIdempotencyKey.set(key, id);
@@ -132,6 +141,10 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (key) refundByKey.set(key, refund);
         return send(res, 200, refund);
       }
+      if (req.method === 'GET' && url.pathname === '/v1/refunds') {
+        const of = url.searchParams.get('payment_intent');
+        return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: refunds.filter((r) => !of || r.payment_intent === of).reverse() });
+      }
       return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
     });
   });
@@ -150,6 +163,17 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       if (!intent) throw new Error(`No fake intent ${id}`);
       intent.status = status;
       if (status === 'succeeded') intent.amount_received = intent.amount;
+    },
+    setPayer(id, billing, receiptEmail) {
+      const intent = intents.get(id);
+      if (!intent) throw new Error(`No fake intent ${id}`);
+      intent.receipt_email = receiptEmail ?? null;
+      intent.latest_charge = { id: `ch_${id}`, object: 'charge', billing_details: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null } };
+    },
+    dashboardRefund(intentId, amount, status = 'succeeded') {
+      const refund: FakeRefund = { id: `re_dash${++n}`, object: 'refund', amount, payment_intent: intentId, status, reason: null, metadata: {} };
+      refunds.push(refund);
+      return refund;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -11,6 +11,7 @@ import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { adminWaitlistRouter } from './routers/admin/waitlist';
+import { adminWebhooksRouter } from './routers/admin/webhooks';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -52,6 +53,7 @@ export const appRouter = router({
     reports: adminReportsRouter,
     audit: adminAuditRouter,
     waitlist: adminWaitlistRouter,
+    webhooks: adminWebhooksRouter,
   }),
 });
 

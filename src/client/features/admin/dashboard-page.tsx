@@ -10,6 +10,7 @@ import {
   IconExternalLink,
   IconHistory,
   IconKey,
+  IconWebhook,
   IconLayoutDashboard,
   IconLogout,
   IconMail,
@@ -44,6 +45,7 @@ const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab'
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
+const WebhooksTab = lazyTab(() => import('./webhooks/webhooks-tab'), 'WebhooksTab');
 const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
 // Charts (recharts) load with this tab only.
 const ReportsTab = lazyTab(() => import('./reports/reports-tab'), 'ReportsTab');
@@ -60,6 +62,7 @@ export const ADMIN_TABS = [
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
+  { value: 'webhooks', label: 'Webhooks', icon: IconWebhook },
   { value: 'site-content', label: 'Site content', icon: IconWriting },
   { value: 'reports', label: 'Reports', icon: IconChartBar },
   { value: 'audit', label: 'Audit', icon: IconHistory },
@@ -120,6 +123,7 @@ function Dashboard() {
     discounts: <DiscountsTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
+    webhooks: <WebhooksTab />,
     'site-content': <SiteContentTab />,
     reports: <ReportsTab />,
     audit: <AuditTab />,

@@ -14,6 +14,7 @@ import { bookingCancelledMail, type CancellationMailFacts, ownerCancelledMail } 
 import { brandOf } from '../brand';
 import type { MailService } from '../mail';
 import type { RefundResult, RefundService } from '../money/refunds';
+import { emitBookingEvent } from '../webhooks/events';
 import * as places from './places';
 
 export interface CancelRequest {
@@ -58,6 +59,7 @@ export function createCancellationService(deps: { db: Db; config: Config; refund
       const released = await places.release(tx, req.bookingId, 'cancelled', now);
       if (!released) return false;
       await tx.update(bookings).set({ cancelledBy: req.actor, cancelReason: req.reason.slice(0, 500) }).where(eq(bookings.id, req.bookingId));
+      await emitBookingEvent(tx, 'booking.cancelled', req.bookingId, { cancelledBy: req.actor, reason: req.reason.slice(0, 500) }, now);
       // A hold's open payment is void: if it is paid anyway, the confirmation refunds it (the cancellation wins).
       await tx
         .update(payments)

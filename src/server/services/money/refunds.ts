@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
 import * as audit from '../audit';
 import type { Actor } from '../audit';
 import type { Log } from '../log';
-import type { PaymentProvider, RefundReason } from '../payments/provider';
+import type { PaymentProvider, ProviderRefundState, RefundReason } from '../payments/provider';
+import { emitOrderEvent } from '../webhooks/events';
 
 export type RefundActor = 'owner' | 'customer' | 'system';
 
@@ -96,7 +97,8 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
         await tx
           .update(refunds)
           .set({ status: outcome.pending ? 'pending' : 'succeeded', providerRefundId: outcome.providerRefundId, updatedAt: new Date() })
-          .where(eq(refunds.id, refundId));
+          // The provider's webhook may have settled it already (a refund that then failed): that word stands.
+          .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')));
         // A payment given back in full reads 'refunded' wherever its status is shown.
         await tx
           .update(payments)
@@ -108,6 +110,7 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
               sql`exists (select 1 from ${orders} where ${orders.id} = ${req.orderId} and ${orders.refundedPence} >= ${orders.paidPence})`,
             ),
           );
+        await emitOrderEvent(tx, 'booking.refunded', req.orderId, { refund: { id: refundId, amountPence: req.amountPence, status: outcome.pending ? 'pending' : 'succeeded', reason: req.reason } });
         return;
       }
       // Only the call that marks it failed gives the amount back, so it is never given back twice.
@@ -146,8 +149,81 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
     return { ...row!, created: true };
   }
 
+  /** Counts a refund's amount on its order (false when that would exceed what was paid: nothing changes). */
+  async function reserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number): Promise<boolean> {
+    const rows = await tx
+      .update(orders)
+      .set({ refundedPence: sql`${orders.refundedPence} + ${amountPence}` })
+      .where(and(eq(orders.id, orderId), sql`${orders.refundedPence} + ${amountPence} <= ${orders.paidPence}`))
+      .returning({ id: orders.id });
+    return rows.length > 0;
+  }
+
+  /**
+   * A refund the provider reports (a webhook): one made in its dashboard is recorded here once, by its
+   * provider id; one this site asked for is found by its key (or provider id) and only its status follows.
+   * Statuses move forward only (a late 'pending' never undoes 'succeeded'); a failed or cancelled refund
+   * gives its amount back to the order, and a failed one that turns out to have succeeded takes it again.
+   * Runs in the caller's transaction; the payment row must be locked by the caller.
+   */
+  async function recordProviderRefund(
+    tx: DbOrTx,
+    state: ProviderRefundState,
+    payment: { id: number; orderId: number },
+    now: Date,
+  ): Promise<{ changed: boolean; created: boolean; refundId: number; amountPence: number; status: RefundResult['status'] }> {
+    const counted = (status: string) => status === 'pending' || status === 'succeeded';
+    const target = state.status === 'cancelled' ? 'failed' : state.status;
+    const match = state.refundKey ? or(eq(refunds.providerRefundId, state.id), eq(refunds.idempotencyKey, state.refundKey)) : eq(refunds.providerRefundId, state.id);
+    let [row] = await tx
+      .select({ id: refunds.id, status: refunds.status, amountPence: refunds.amountPence, providerRefundId: refunds.providerRefundId })
+      .from(refunds)
+      .where(and(eq(refunds.orderId, payment.orderId), match))
+      .for('update');
+    if (!row) {
+      const [inserted] = await tx
+        .insert(refunds)
+        .values({
+          orderId: payment.orderId,
+          paymentId: payment.id,
+          amountPence: state.amountPence,
+          reason: 'provider',
+          status: target,
+          providerRefundId: state.id,
+          idempotencyKey: `provider-refund:${state.id}`,
+          createdBy: 'owner',
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: refunds.id });
+      if (counted(target) && !(await reserveOnOrder(tx, payment.orderId, state.amountPence))) {
+        // More than is left on the order: a refund of ours for the same money is still in flight. Refused, so the
+        // transaction rolls back and the provider sends the event again, by when that refund has settled.
+        throw conflict(REFUND_ERRORS.tooMuch);
+      }
+      return { changed: counted(target), created: true, refundId: inserted!.id, amountPence: state.amountPence, status: target };
+    }
+    const forward = row.status === 'pending' ? target !== 'pending' : row.status === 'succeeded' ? target === 'failed' : target !== 'failed';
+    if (!forward) {
+      if (!row.providerRefundId) await tx.update(refunds).set({ providerRefundId: state.id, updatedAt: now }).where(eq(refunds.id, row.id));
+      return { changed: false, created: false, refundId: row.id, amountPence: row.amountPence, status: row.status };
+    }
+    if (counted(row.status) && !counted(target)) {
+      await tx.update(orders).set({ refundedPence: sql`${orders.refundedPence} - ${row.amountPence}` }).where(eq(orders.id, payment.orderId));
+    } else if (!counted(row.status) && counted(target) && !(await reserveOnOrder(tx, payment.orderId, row.amountPence))) {
+      throw conflict(REFUND_ERRORS.tooMuch);
+    }
+    await tx
+      .update(refunds)
+      .set({ status: target, providerRefundId: state.id, updatedAt: now, ...(target === 'failed' ? { lastError: `The payment provider reports this refund ${state.status}` } : {}) })
+      .where(eq(refunds.id, row.id));
+    // Money newly given back (or taken back) changes what the order reads as.
+    return { changed: counted(row.status) !== counted(target), created: false, refundId: row.id, amountPence: row.amountPence, status: target };
+  }
+
   return {
     refund,
+    recordProviderRefund,
 
     /** Records what the provider has taken for an order; called by the confirmation in its transaction. */
     async recordPaid(tx: DbOrTx, orderId: number, amountPence: number): Promise<void> {

@@ -16,11 +16,19 @@ export interface ProviderPayment {
   clientSecret: string;
 }
 
+/** Who paid, as the payment form collected it (billing details, receipt e-mail). */
+export interface Payer {
+  name: string | null;
+  email: string | null;
+  phone: string | null;
+}
+
 export interface ProviderPaymentState {
   id: string;
   status: ProviderPaymentStatus;
   amountPence: number;
   failureMessage: string | null;
+  payer: Payer | null;
 }
 
 export type RefundReason = 'owner' | 'self_cancel' | 'late_payment' | 'provider';
@@ -38,6 +46,16 @@ export interface ProviderRefund {
   status: 'succeeded' | 'pending';
 }
 
+/** A refund as the provider reports it (made here, or in the provider's dashboard). */
+export interface ProviderRefundState {
+  id: string;
+  paymentId: string;
+  amountPence: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'cancelled';
+  /** The refund row's key when this site asked for it (sent as metadata), so its echo is not counted twice. */
+  refundKey: string | null;
+}
+
 /** A verified webhook event, reduced to what the confirmation code needs. */
 export interface PaymentEvent {
   id: string;
@@ -49,6 +67,10 @@ export interface PaymentEvent {
   orderId: number | null;
   amountPence: number | null;
   failureMessage: string | null;
+  /** refund.created / refund.updated: the refund it is about. */
+  refund?: ProviderRefundState | null;
+  /** charge.refunded: the payment whose refunds are to be read from the provider (the event may not list them). */
+  refundedPaymentId?: string | null;
 }
 
 /** The one interface the booking code talks to; Stripe in production, the embedded test provider elsewhere. */
@@ -58,6 +80,8 @@ export interface PaymentProvider {
   retrieve(id: string): Promise<ProviderPaymentState>;
   /** Gives (part of) a succeeded payment back; throws when the provider refuses. */
   refund(input: RefundInput): Promise<ProviderRefund>;
+  /** Every refund of a payment, as the provider has them now. */
+  refundsOf(paymentId: string): Promise<ProviderRefundState[]>;
   /** Throws WebhookSignatureError unless the body carries the provider's valid signature. */
   verifyWebhook(rawBody: Buffer | string, signatureHeader: string | undefined): PaymentEvent;
   /** The payment a client secret belongs to, or null when the secret is not one of this provider's. */

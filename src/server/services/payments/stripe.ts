@@ -1,6 +1,15 @@
 import Stripe from 'stripe';
 import type { Config } from '../../config';
-import { type PaymentEvent, type PaymentProvider, type ProviderPaymentStatus, WebhookSignatureError } from './provider';
+import { type PaymentEvent, type PaymentProvider, type ProviderPaymentStatus, type ProviderRefundState, WebhookSignatureError } from './provider';
+
+function refundState(refund: Stripe.Refund): ProviderRefundState | null {
+  const paymentId = typeof refund.payment_intent === 'string' ? refund.payment_intent : (refund.payment_intent?.id ?? null);
+  if (!paymentId) return null;
+  const status = refund.status === 'succeeded' ? 'succeeded' : refund.status === 'failed' ? 'failed' : refund.status === 'canceled' ? 'cancelled' : 'pending';
+  return { id: refund.id, paymentId, amountPence: refund.amount, status, refundKey: refund.metadata?.refundKey ?? null };
+}
+
+const REFUND_EVENTS = new Set(['refund.created', 'refund.updated', 'charge.refund.updated']);
 
 function statusOf(intent: Stripe.PaymentIntent): ProviderPaymentStatus {
   switch (intent.status) {
@@ -52,12 +61,16 @@ export function createStripeProvider(config: Config): PaymentProvider {
     },
 
     async retrieve(id) {
-      const intent = await stripe.paymentIntents.retrieve(id);
+      // The charge carries the Payment Element's billing details: who paid, when the order did not say.
+      const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+      const billing = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge.billing_details : null;
+      const payer = { name: billing?.name ?? null, email: intent.receipt_email ?? billing?.email ?? null, phone: billing?.phone ?? null };
       return {
         id: intent.id,
         status: statusOf(intent),
         amountPence: intent.amount_received || intent.amount,
         failureMessage: intent.last_payment_error?.message ?? null,
+        payer: payer.name || payer.email || payer.phone ? payer : null,
       };
     },
 
@@ -68,12 +81,22 @@ export function createStripeProvider(config: Config): PaymentProvider {
           amount: input.amountPence,
           // Stripe knows only its own reasons; ours goes into the metadata for the dashboard.
           ...(input.reason === 'self_cancel' ? { reason: 'requested_by_customer' as const } : {}),
-          metadata: { reason: input.reason },
+          // refundKey lets the refund webhooks that echo this refund find its row here.
+          metadata: { reason: input.reason, refundKey: input.idempotencyKey },
         },
         { idempotencyKey: input.idempotencyKey },
       );
       if (refund.status === 'failed' || refund.status === 'canceled') throw new Error(`Stripe refund ${refund.id} ${refund.status}`);
       return { id: refund.id, status: refund.status === 'succeeded' ? 'succeeded' : 'pending' };
+    },
+
+    async refundsOf(paymentId) {
+      const states: ProviderRefundState[] = [];
+      for await (const refund of stripe.refunds.list({ payment_intent: paymentId, limit: 100 })) {
+        const state = refundState(refund);
+        if (state) states.push(state);
+      }
+      return states;
     },
 
     verifyWebhook(rawBody, signatureHeader) {
@@ -84,6 +107,16 @@ export function createStripeProvider(config: Config): PaymentProvider {
         event = stripe.webhooks.constructEvent(rawBody, signatureHeader, config.STRIPE_WEBHOOK_SECRET);
       } catch (error) {
         throw new WebhookSignatureError(error instanceof Error ? error.message : 'Invalid signature');
+      }
+      const base = { id: event.id, type: event.type, outcome: 'ignored' as const, paymentId: null, orderId: null, amountPence: null, failureMessage: null };
+      if (REFUND_EVENTS.has(event.type)) {
+        const object = event.data.object as Stripe.Refund;
+        return { ...base, refund: object.object === 'refund' ? refundState(object) : null };
+      }
+      if (event.type === 'charge.refunded') {
+        const charge = event.data.object as Stripe.Charge;
+        const paymentId = typeof charge.payment_intent === 'string' ? charge.payment_intent : (charge.payment_intent?.id ?? null);
+        return { ...base, refundedPaymentId: charge.object === 'charge' ? paymentId : null };
       }
       const outcome = OUTCOMES[event.type] ?? 'ignored';
       const object = event.data.object as Partial<Stripe.PaymentIntent>;

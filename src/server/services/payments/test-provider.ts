@@ -46,7 +46,8 @@ export function createTestProvider(deps: { db: DbOrTx }): PaymentProvider {
         .from(payments)
         .where(and(eq(payments.provider, 'test'), eq(payments.providerPaymentId, id)));
       if (!row) throw new Error(`Unknown test payment ${id}`);
-      return { id, status: row.status, amountPence: row.amountPence, failureMessage: null };
+      // The test card form sends its billing details with the card number (confirmTestCard), not through here.
+      return { id, status: row.status, amountPence: row.amountPence, failureMessage: null, payer: null };
     },
 
     // Nothing was charged, so no money moves. Like Stripe it refuses a payment that did not succeed
@@ -60,6 +61,11 @@ export function createTestProvider(deps: { db: DbOrTx }): PaymentProvider {
       if (row.status !== 'succeeded' && row.status !== 'refunded') throw new Error(`Test payment ${input.providerPaymentId} was not paid`);
       if (!(input.amountPence > 0 && input.amountPence <= row.amountPence)) throw new Error(`Refund of ${input.amountPence} exceeds the payment`);
       return { id: `testre_${createHash('sha256').update(`test-refund:${input.idempotencyKey}`).digest('hex').slice(0, 32)}`, status: 'succeeded' };
+    },
+
+    // Refunds of test payments are made only through this site, so the refunds table already has them all.
+    async refundsOf() {
+      return [];
     },
 
     verifyWebhook() {

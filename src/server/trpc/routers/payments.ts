@@ -8,7 +8,7 @@ export const paymentsRouter = router({
   confirmTest: publicProcedure
     .use(rateLimited('payment'))
     .input(testCardSchema)
-    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.confirmTestCard(input.clientSecret, input.cardNumber, presentedHold(ctx, input))),
+    .mutation(({ ctx, input }): Promise<PaymentStatusDto> => ctx.services.confirmation.confirmTestCard(input.clientSecret, input.cardNumber, presentedHold(ctx, input), input.billingDetails)),
   /** Re-checks a payment with the provider so a late webhook never leaves a paid visitor unconfirmed. */
   refresh: publicProcedure
     .use(rateLimited('payment'))
