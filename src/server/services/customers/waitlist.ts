@@ -6,6 +6,7 @@
  *
  * Lock order as in places.ts: the slot row, then its bookings and waiting-list rows.
  */
+import { emitEvent } from '../webhooks/events';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, unavailable } from '../../../domain/errors';
@@ -39,10 +40,7 @@ const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 export const offerUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/waitlist#${token}`;
 
-/**
- * The `waitlist.offered` event, as outgoing webhooks would send it. Nothing sends it yet: the container
- * passes `onOffered` once a webhook service exists, and it is called in the offering transaction.
- */
+/** The `waitlist.offered` event's data, recorded for outgoing webhooks in the transaction that makes the offer. */
 export interface WaitlistOfferedEvent {
   type: 'waitlist.offered';
   waitlistEntryId: number;
@@ -79,7 +77,6 @@ export function createWaitlistService(deps: {
   jobs: JobService;
   bookings: BookingService;
   clock: () => Date;
-  onOffered?: (tx: DbOrTx, event: WaitlistOfferedEvent) => Promise<void>;
 }) {
   const { db, config, mail, jobs, bookings: bookingService, clock } = deps;
 
@@ -181,7 +178,7 @@ export function createWaitlistService(deps: {
         }),
       );
       await enqueue(tx, { kind: WAITLIST_EXPIRE_JOB, payload: { slotId }, runAt: until, key: `waitlist-expire:${next.id}:${until.getTime()}` });
-      if (deps.onOffered) await deps.onOffered(tx, waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: booking!.id, offeredUntil: until }));
+      await emitEvent(tx, 'waitlist.offered', { ...waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: booking!.id, offeredUntil: until }) }, now);
       offered++;
     }
     return offered;
