@@ -19,7 +19,7 @@ import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
-import { manageRoutes } from './manage';
+import { dataRoutes, manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
@@ -36,6 +36,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminSeriesRoutes,
   ...contactRoutes,
   ...manageRoutes,
+  ...dataRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

@@ -14,6 +14,7 @@ import { createCheckoutService } from './checkout';
 import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createCustomerService } from './customers/customers';
+import { createDataRequestService } from './customers/data-requests';
 import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog } from './log';
@@ -54,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const cancellation = createCancellationService({ db, config, refunds, mail });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
+  const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const admin = createAdminServices({ db, config, schedule, refunds });
@@ -69,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, dataRequests, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

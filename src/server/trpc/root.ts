@@ -17,6 +17,7 @@ import { contactRouter } from './routers/contact';
 import { discountsRouter } from './routers/discounts';
 import { manageRouter } from './routers/manage';
 import { paymentsRouter } from './routers/payments';
+import { privacyRouter } from './routers/privacy';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
 
@@ -30,6 +31,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   contact: contactRouter,
   manage: manageRouter,
+  privacy: privacyRouter,
   auth: authRouter,
   qr: qrRouter,
   /** Every procedure here requires an admin bearer token. */
