@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
@@ -54,7 +54,11 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
   }
   const records = await anonymiseRecords(tx, { bookings: sameEmail(bookings.email, email), orders: sameEmail(orders.email, email) });
   const e = await tx.delete(enquiries).where(sameEmail(enquiries.email, email)).returning({ id: enquiries.id });
-  const m = await tx.delete(emailOutbox).where(sameEmail(emailOutbox.to, email)).returning({ id: emailOutbox.id });
+  // Copies sent to her, and the owner's notices that name her (new booking, enquiry, cancellation).
+  const m = await tx
+    .delete(emailOutbox)
+    .where(or(sameEmail(emailOutbox.to, email), sql`position(${email.trim().toLowerCase()} in lower(${emailOutbox.text})) > 0`))
+    .returning({ id: emailOutbox.id });
   await tx.delete(dataRequests).where(sameEmail(dataRequests.email, email));
   return { ...records, enquiries: e.length, emails: m.length };
 }
