@@ -20,6 +20,8 @@ export async function runScenario(
     observe: Middleware;
     /** The private link's token from the booker's confirmation e-mail. */
     manageToken: () => Promise<string>;
+    /** The token of the latest data-request link e-mailed to `email` (the privacy page's form). */
+    dataRequestToken: (email: string) => Promise<string>;
     /** A small PNG for the site content upload, whose body is the file itself. */
     imagePng: Uint8Array;
   },
@@ -127,6 +129,15 @@ export async function runScenario(
   );
   must((await admin.POST('/api/admin/logout')).data, 'logout');
 
+  // Her own data, last (erasure ends her link): downloaded and erased through the manage link, then
+  // through the privacy page's e-mailed link for another address.
+  const myData = must((await api.POST('/api/manage/data', { body: { token } })).data, 'data through the manage link');
+  const erased = must((await api.POST('/api/manage/erase', { body: { token } })).data, 'erasure through the manage link');
+  must((await api.POST('/api/privacy/requests', { body: { email: 'scenario-data@example.com' } })).data, 'data request');
+  const requestToken = await opts.dataRequestToken('scenario-data@example.com');
+  must((await api.POST('/api/privacy/data', { body: { token: requestToken } })).data, 'data through the e-mailed link');
+  must((await api.POST('/api/privacy/erase', { body: { token: requestToken } })).data, 'erasure through the e-mailed link');
+
   return {
     penceOfOpenClass,
     locations: locations.length,
@@ -141,5 +152,7 @@ export async function runScenario(
     codeValue: codeEdited.value,
     refundQuote,
     selfCancel,
+    myData,
+    erased,
   };
 }

@@ -113,6 +113,12 @@ describe('a generated client', () => {
         if (!token) throw new Error('no manage link in the confirmation e-mail');
         return token;
       },
+      dataRequestToken: async (email) => {
+        const mails = await env.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+        const token = /\/my-data#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+        if (!token) throw new Error('no data-request link in the e-mail');
+        return token;
+      },
       observe: {
         async onResponse({ request, response }) {
           called.push({ method: request.method, pathname: new URL(request.url).pathname, status: response.status, body: await response.clone().json() });
@@ -132,5 +138,7 @@ describe('a generated client', () => {
     expect(result).toMatchObject({ paid: 'succeeded', codeValue: 500, editedNotes: 'Scenario', training: { amountPence: 4000, description: expect.any(String) } });
     expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
     expect(result.selfCancel.cancelled).toBe(true);
+    expect(result.myData.bookings.map((b) => b.email)).toContain('booker@example.com');
+    expect(result.erased.bookingRefs.length).toBeGreaterThan(0);
   }, 60_000);
 });
