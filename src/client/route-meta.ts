@@ -30,6 +30,10 @@ export const ROUTE_META = {
     title: 'Your booking',
     description: 'See your booking, add it to your calendar or cancel it under the terms.',
   },
+  '/my-data': {
+    title: 'Your data',
+    description: 'Download or erase the personal data held about your e-mail address.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -74,6 +74,13 @@ const manageRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/manage-page'), 'ManagePage'),
 });
 
+/** The link from a privacy-page data request: /my-data#<token>. */
+const myDataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-data',
+  component: lazyRouteComponent(() => import('./routes/my-data-page'), 'MyDataPage'),
+});
+
 // The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -114,6 +121,7 @@ export const routeTree = rootRoute.addChildren([
   privacyRoute,
   termsRoute,
   manageRoute,
+  myDataRoute,
   adminLoginRoute,
   adminDashboardRoute,
   adminPricingRoute,
