@@ -95,6 +95,14 @@ export const configSchema = z.object({
     }),
   /** Requests per minute each API key may make on admin REST paths; 0 switches the limit off. */
   API_KEY_RATE_PER_MINUTE: int(120, 0),
+  /**
+   * Browser journeys only: lets a request from this machine move the server's clock (POST /api/test/clock).
+   * Refused when NODE_ENV=production.
+   */
+  TEST_CLOCK: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });
@@ -121,6 +129,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)',
     );
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: must not be set when NODE_ENV=production (it lets the clock be moved)');
   }
   return config;
 }

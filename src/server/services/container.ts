@@ -24,6 +24,7 @@ import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
+import { createTestClock } from './test-clock';
 import { createBackgroundWorker } from './worker';
 
 export interface ServiceDeps {
@@ -47,7 +48,8 @@ export function createServices(deps: ServiceDeps) {
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
   const log = createLog(config);
-  const clock = deps.clock ?? (() => new Date());
+  const testClock = config.TEST_CLOCK ? createTestClock(db) : null;
+  const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
@@ -71,7 +73,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, dataRequests, worker, health, publicWeek, apiKeys, siteContent };
+  return { clock, testClock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, dataRequests, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;
