@@ -22,6 +22,7 @@ import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
 import type { PaymentEvent, PaymentProvider } from './payments/provider';
 import { testCardOutcome } from './payments/test-provider';
+import { mailBrand } from './mail-brand';
 
 /** A payment row waits under `pending:order-<id>` until the provider answers with its own id. */
 export const PENDING_PAYMENT_PREFIX = 'pending:';
@@ -209,12 +210,12 @@ export function createConfirmationService(deps: {
         .where(eq(payments.id, late.paymentRowId));
       if (late.cause === 'cancelled') {
         // The booking stays cancelled as its owner decided; the customer hears why her money came back.
-        await mail.queue(tx, paidAfterCancelMail(config, late.facts, refunded));
+        await mail.queue(tx, paidAfterCancelMail(await mailBrand(tx, config), late.facts, refunded));
       } else if (refunded) {
         await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
-        await mail.queue(tx, refundedCustomerMail(config, late.facts));
+        await mail.queue(tx, refundedCustomerMail(await mailBrand(tx, config), late.facts));
       }
-      await mail.queue(tx, ownerRefundMail(config, late.facts, refunded, late.cause));
+      await mail.queue(tx, ownerRefundMail(await mailBrand(tx, config), late.facts, refunded, late.cause));
     });
     mail.kick();
     return refunded ? 'refunded' : 'refund-failed';

@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { enquiries } from '../db/schema';
 import { ownerEnquiryMail } from './emails';
 import type { MailService } from './mail';
+import { mailBrand } from './mail-brand';
 
 const SERVICE_NAMES: Record<Service, string> = {
   'group-classes': 'Group Classes',
@@ -26,7 +27,7 @@ export function createContactService(deps: { db: Db; config: Config; mail: MailS
           .returning({ id: enquiries.id });
         await mail.queue(
           tx,
-          ownerEnquiryMail(config, {
+          ownerEnquiryMail(await mailBrand(tx, config), {
             id: row!.id,
             name: input.name,
             email: input.email,

@@ -14,6 +14,7 @@ import { bookingCancelledMail, type CancellationMailFacts, ownerCancelledMail } 
 import type { MailService } from '../mail';
 import type { RefundResult, RefundService } from '../money/refunds';
 import * as places from './places';
+import { mailBrand } from '../mail-brand';
 
 export interface CancelRequest {
   bookingId: number;
@@ -70,8 +71,8 @@ export function createCancellationService(deps: { db: Db; config: Config; refund
     await db.transaction(async (tx) => {
       const facts = await bookingMailFacts(tx, orderId);
       if (!facts) return;
-      await mail.queue(tx, bookingCancelledMail(config, facts, c));
-      await mail.queue(tx, ownerCancelledMail(config, facts, c));
+      await mail.queue(tx, bookingCancelledMail(await mailBrand(tx, config), facts, c));
+      await mail.queue(tx, ownerCancelledMail(await mailBrand(tx, config), facts, c));
     });
     mail.kick();
   }

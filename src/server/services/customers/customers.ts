@@ -17,6 +17,7 @@ import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
+import { mailBrand } from '../mail-brand';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -59,7 +60,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, f.bookingId));
     // Cancelled since, or the class has begun (the runner was down): a reminder would only confuse.
     if (booking?.status !== 'confirmed' || classStart(f) <= now) return;
-    await mail.queue(tx, bookingReminderMail(config, f, { manageUrl: await newLink(tx, f) }));
+    await mail.queue(tx, bookingReminderMail(await mailBrand(tx, config), f, { manageUrl: await newLink(tx, f) }));
   });
 
   /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
@@ -129,8 +130,8 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
       const url = await newLink(tx, f);
       const ics = classIcs(calendarClass(f, url), { businessName: config.BUSINESS_NAME, now });
-      await mail.queue(tx, bookingConfirmationMail(config, f, { manageUrl: url, ics }));
-      await mail.queue(tx, ownerBookingMail(config, f));
+      await mail.queue(tx, bookingConfirmationMail(await mailBrand(tx, config), f, { manageUrl: url, ics }));
+      await mail.queue(tx, ownerBookingMail(await mailBrand(tx, config), f));
       const remindAt = new Date(classStart(f).getTime() - config.REMINDER_HOURS * 3_600_000);
       // Booked inside the reminder window: the confirmation is reminder enough.
       if (config.REMINDER_HOURS > 0 && remindAt > now) {
@@ -141,8 +142,8 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     /** The same for a paid purchase without a class (personal training, a class bought at /checkout). */
     async purchaseConfirmed(tx: DbOrTx, f: PurchaseMailFacts, now: Date = clock()): Promise<void> {
       const token = await issueManageToken(tx, { orderId: f.orderId, expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000) });
-      await mail.queue(tx, purchaseConfirmationMail(config, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
-      await mail.queue(tx, ownerPurchaseMail(config, f));
+      await mail.queue(tx, purchaseConfirmationMail(await mailBrand(tx, config), f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
+      await mail.queue(tx, ownerPurchaseMail(await mailBrand(tx, config), f));
     },
 
     /** The order behind a live manage token; a wrong or expired token is a 404 that says nothing more. */

@@ -8,6 +8,7 @@ import type { MailService } from '../mail';
 import type { RateLimiter } from '../rate-limit';
 import { exportDataFor } from './data-export';
 import { eraseEmail, type ErasureResult, liveDataRequest } from './erasure';
+import { mailBrand } from '../mail-brand';
 
 /** How long the link in a data-request e-mail works. */
 export const DATA_REQUEST_MINUTES = 60;
@@ -46,7 +47,7 @@ export function createDataRequestService(deps: { db: Db; config: Config; mail: M
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await db.transaction(async (tx) => {
         await tx.insert(dataRequests).values({ email: address, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + DATA_REQUEST_MINUTES * 60_000) });
-        await mail.queue(tx, dataRequestMail(config, { to: address, url: dataRequestUrl(config.PUBLIC_URL, token), minutes: DATA_REQUEST_MINUTES }));
+        await mail.queue(tx, dataRequestMail(await mailBrand(tx, config), { to: address, url: dataRequestUrl(config.PUBLIC_URL, token), minutes: DATA_REQUEST_MINUTES }));
       });
       mail.kick();
       return { sent: true };
@@ -69,7 +70,7 @@ export function createDataRequestService(deps: { db: Db; config: Config; mail: M
 export async function eraseAndTell(db: Db, mail: MailService, config: Config, email: string, now: Date): Promise<ErasureResult> {
   const result = await db.transaction(async (tx) => {
     const erased = await eraseEmail(tx, email, now);
-    await mail.queue(tx, ownerErasureMail(config, erased));
+    await mail.queue(tx, ownerErasureMail(await mailBrand(tx, config), erased));
     return erased;
   });
   mail.kick();

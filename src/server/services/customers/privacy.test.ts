@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../domain/time';
-import { bookings, dataRequests, emailOutbox, enquiries, manageTokens, orders, rateLimits, refunds, scheduleSlots } from '../../db/schema';
+import { bookings, dataRequests, emailOutbox, enquiries, manageTokens, orders, rateLimits, refunds, scheduleSlots, siteContent } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
@@ -182,5 +182,19 @@ describe('retention purge keeps the privacy page promises', () => {
     const names = async (id: number) => (await env.db.select({ name: bookings.name, orderName: orders.name, amount: orders.amountPence }).from(bookings).innerJoin(orders, eq(orders.bookingId, bookings.id)).where(eq(bookings.id, id)))[0]!;
     expect(await names(old.bookingId)).toMatchObject({ name: ERASED_NAME, orderName: ERASED_NAME, amount: 1200 });
     expect(await names(recent.bookingId)).toMatchObject({ name: 'Visitor pg2', orderName: 'Visitor pg2' });
+  });
+});
+
+describe('e-mails carry the business as the owner names it', () => {
+  it('signs with the business name set in Site content, over BUSINESS_NAME', async () => {
+    await env.db.insert(siteContent).values({ id: 1, content: { businessName: 'Harbour Pilates' }, version: 1 });
+    try {
+      const mail = (await requestLink('branded@example.com'))!;
+      expect(mail.subject).toBe('Your data held by Harbour Pilates');
+      expect(mail.text).toMatch(/Best wishes,\nHarbour Pilates\nhttps:\/\/studio\.test\n/);
+      expect(mail.html).toContain('alt="Harbour Pilates"');
+    } finally {
+      await env.db.delete(siteContent);
+    }
   });
 });
