@@ -1,3 +1,5 @@
+// Not in the prerendered pages' shared styles (styles.ts): the answer appears only after a submit.
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useHydrated } from '../../components/use-hydrated';
