@@ -130,3 +130,15 @@ export async function bookAndPay(input: { name: string; email: string; phone: st
   if (paid.status !== 'succeeded') throw new Error(`test payment ended ${paid.status}`);
   return created;
 }
+
+/**
+ * Moves the server's clock (every service: refund tiers, link expiry, jobs) to `at`; it runs on from
+ * there. Files run one at a time, so a journey that moves it must put it back with resetServerClock.
+ */
+export async function setServerClock(at: Date): Promise<void> {
+  await apiOk('/api/test/clock', { body: { at: at.toISOString() } });
+}
+
+export async function resetServerClock(): Promise<void> {
+  await apiOk('/api/test/clock', { body: { reset: true } });
+}

@@ -155,6 +155,8 @@ export default async function setup(project: TestProject) {
       OWNER_EMAIL: 'owner@e2e.test',
       BUSINESS_NAME: E2E_BUSINESS_NAME,
       RATE_LIMIT_PER_MINUTE: '0',
+      // Journeys move the server's time with setServerClock (harness/api.ts), never by sleeping.
+      TEST_CLOCK: '1',
       TRUST_PROXY: 'false',
     };
     const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {

@@ -34,6 +34,10 @@ export const ROUTE_META = {
     title: 'A place for you',
     description: 'Claim the place offered to you from the waiting list, or let it go to the next person.',
   },
+  '/my-data': {
+    title: 'Your data',
+    description: 'Download or erase the personal data held about your e-mail address.',
+  },
   notFound: {
     title: 'Page not found',
     description: 'The page you asked for does not exist.',

@@ -81,6 +81,13 @@ const waitlistRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/waitlist-page'), 'WaitlistPage'),
 });
 
+/** The link from a privacy-page data request: /my-data#<token>. */
+const myDataRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/my-data',
+  component: lazyRouteComponent(() => import('./routes/my-data-page'), 'MyDataPage'),
+});
+
 // The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -128,6 +135,7 @@ export const routeTree = rootRoute.addChildren([
   termsRoute,
   manageRoute,
   waitlistRoute,
+  myDataRoute,
   adminLoginRoute,
   adminDashboardRoute,
   adminCheckInRoute,

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { frameworkErrors, registerHardening } from './http-hardening';
 import { registerPublicWeek } from './public-week-http';
+import { registerTestClock } from './test-clock-http';
 import { restPlugin } from './rest/plugin';
 import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
@@ -107,6 +108,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.code(304);
     return null;
   });
+
+  if (services.testClock) registerTestClock(app, services.testClock);
 
   const trpcOptions = {
     router: appRouter,

@@ -108,6 +108,14 @@ export const configSchema = z.object({
     .transform((v) => v === 'true'),
   /** How long a webhook endpoint has to answer; kept well under the job lease (60 s) so a try never outlives its claim. */
   WEBHOOK_TIMEOUT_MS: int(10_000, 100).pipe(z.number().max(30_000)),
+  /**
+   * Browser journeys only: lets a request from this machine move the server's clock (POST /api/test/clock).
+   * Refused when NODE_ENV=production.
+   */
+  TEST_CLOCK: z
+    .enum(['1', '0', 'true', 'false'])
+    .default('0')
+    .transform((v) => v === '1' || v === 'true'),
   /** How long the readiness check waits for the database before answering 503. */
   HEALTH_TIMEOUT_MS: int(2000, 100),
 });
@@ -134,6 +142,9 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(
       'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)',
     );
+  }
+  if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: must not be set when NODE_ENV=production (it lets the clock be moved)');
   }
   return config;
 }

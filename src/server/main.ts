@@ -7,6 +7,7 @@ import { claimDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { createSiteContentService } from './services/site-content';
 import { dailySnapshot } from './services/backup';
+import { serveBackups } from './services/backup-control';
 import { describeStartupError, type StartupStep } from './startup-errors';
 
 let config: Config;
@@ -37,6 +38,7 @@ async function main() {
   const seeded = await database.withStartupLock(() => seedIfEmpty(database.db, config));
   const app = await buildApp({ config, database, benchRoutes: process.env.BENCH_ROUTES === '1' });
 
+  let control: { close(): Promise<void> } | null = null;
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -45,6 +47,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      await control?.close();
       await app.close();
       await database.close();
       process.exit(0);
@@ -61,6 +64,8 @@ async function main() {
   const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
   await new Promise((resolve) => setImmediate(resolve));
   if (database.kind === 'pglite') {
+    // `npm run backup` while the server runs asks it for the snapshot (services/backup-control.ts).
+    control = await serveBackups(database, config.DATA_DIR);
     // The embedded store's daily snapshot (DATA_DIR/backups, last 14): checked hourly, taken once a day.
     const snapshot = () =>
       dailySnapshot(database, config.DATA_DIR).then(

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { claimDataDir } from '../db/data-dir-lock';
 import { defaultBackupFile, restoreEmbedded, restorePostgres, snapshotEmbedded, snapshotPostgres } from '../services/backup';
+import { requestBackup } from '../services/backup-control';
 import { openForCommand, runCommand } from './open';
 
 async function confirm(question: string): Promise<boolean> {
@@ -30,9 +31,13 @@ runCommand(async () => {
       await snapshotPostgres(config.DATABASE_URL, out);
       return console.log(`Backup written to ${out} (restore with: npm run restore -- ${out})`);
     }
+    const out = values.out ?? defaultBackupFile('pglite');
+    // The server is running: it takes the snapshot itself (between two transactions), nothing stops.
+    if (await requestBackup(config.DATA_DIR, out)) {
+      return console.log(`Backup written to ${out} by the running server (restore with: npm run restore -- ${out})`);
+    }
     const opened = await openForCommand('backup');
     try {
-      const out = values.out ?? defaultBackupFile('pglite');
       await snapshotEmbedded(opened.database, out);
       console.log(`Backup written to ${out} (restore with: npm run restore -- ${out})`);
     } finally {

@@ -618,3 +618,20 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_delivery_idx').on(t.deliveryId)],
 );
+
+/**
+ * Verification links for a data request typed on the privacy page: whoever holds the link may download
+ * everything held about `email` or have it erased. Only the token's sha256 is kept; rows live an hour
+ * and the daily purge removes them once expired.
+ */
+export const dataRequests = pgTable(
+  'data_requests',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('data_requests_hash_idx').on(t.tokenHash), index('data_requests_expires_idx').on(t.expiresAt)],
+);

@@ -1,4 +1,5 @@
 import { cancelResultSchema, manageCancelSchema, manageTokenSchema, manageViewSchema } from '../../domain/manage';
+import { dataExportSchema, dataRequestSchema, dataRequestSentSchema, dataRequestTokenSchema, erasureResultSchema } from '../../domain/privacy';
 import { route } from './define';
 
 export const manageRoutes = [
@@ -23,5 +24,62 @@ export const manageRoutes = [
     response: cancelResultSchema,
     errors: [404, 409],
     call: (caller, { input }) => caller.manage.cancel(input),
+  }),
+];
+
+export const dataRoutes = [
+  route({
+    method: 'POST',
+    url: '/manage/data',
+    operationId: 'exportManagedData',
+    tag: 'Your data',
+    summary: 'Everything held about the e-mail address of the booking behind a manage link (UK GDPR right of access).',
+    body: manageTokenSchema,
+    response: dataExportSchema,
+    errors: [404],
+    call: (caller, { input }) => caller.manage.exportData(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/erase',
+    operationId: 'eraseManagedData',
+    tag: 'Your data',
+    summary: "Erases the personal data held about the manage link's e-mail address; accounting records stay, anonymised. 409 while a class is still to come.",
+    body: manageTokenSchema,
+    response: erasureResultSchema,
+    errors: [404, 409],
+    call: (caller, { input }) => caller.manage.eraseData(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/privacy/requests',
+    operationId: 'requestDataLink',
+    tag: 'Your data',
+    summary: 'E-mails a link to the address given that downloads or erases what is held about it. The answer is the same whether or not anything is held.',
+    body: dataRequestSchema,
+    response: dataRequestSentSchema,
+    call: (caller, { input }) => caller.privacy.requestData(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/privacy/data',
+    operationId: 'exportRequestedData',
+    tag: 'Your data',
+    summary: "Everything held about the address of a data-request link's e-mail; 404 for a wrong or expired link.",
+    body: dataRequestTokenSchema,
+    response: dataExportSchema,
+    errors: [404],
+    call: (caller, { input }) => caller.privacy.exportData(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/privacy/erase',
+    operationId: 'eraseRequestedData',
+    tag: 'Your data',
+    summary: "Erases the personal data held about a data-request link's address; accounting records stay, anonymised. 409 while a class is still to come.",
+    body: dataRequestTokenSchema,
+    response: erasureResultSchema,
+    errors: [404, 409],
+    call: (caller, { input }) => caller.privacy.eraseData(input),
   }),
 ];

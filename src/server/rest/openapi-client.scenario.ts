@@ -22,6 +22,8 @@ export async function runScenario(
     manageToken: () => Promise<string>;
     /** The claim link's token from a waiting-list offer e-mail (once the freed place has been offered). */
     offerToken: (email: string) => Promise<string>;
+    /** The token of the latest data-request link e-mailed to `email` (the privacy page's form). */
+    dataRequestToken: (email: string) => Promise<string>;
     /** A small PNG for the site content upload, whose body is the file itself. */
     imagePng: Uint8Array;
     /** What the owner's camera reads from the QR ticket in the booker's confirmation e-mail. */
@@ -188,6 +190,15 @@ export async function runScenario(
   must((await admin.DELETE('/api/admin/waitlist/{id}', { params: { path: { id: must(waitlist[0], 'an entry').id } } })).data, 'remove');
   must((await admin.POST('/api/admin/logout')).data, 'logout');
 
+  // Her own data, last (erasure ends her link): downloaded and erased through the manage link, then
+  // through the privacy page's e-mailed link for another address.
+  const myData = must((await api.POST('/api/manage/data', { body: { token } })).data, 'data through the manage link');
+  const erased = must((await api.POST('/api/manage/erase', { body: { token } })).data, 'erasure through the manage link');
+  must((await api.POST('/api/privacy/requests', { body: { email: 'scenario-data@example.com' } })).data, 'data request');
+  const requestToken = await opts.dataRequestToken('scenario-data@example.com');
+  must((await api.POST('/api/privacy/data', { body: { token: requestToken } })).data, 'data through the e-mailed link');
+  must((await api.POST('/api/privacy/erase', { body: { token: requestToken } })).data, 'erasure through the e-mailed link');
+
   return {
     reportsNetPence: netPence,
     penceOfOpenClass,
@@ -209,5 +220,7 @@ export async function runScenario(
     waitlist: { position: queued.position, offer: offer.status, claimPence: claim.amountPence, declined: declined.declined, listed: waitlist.map((e) => e.status) },
     webhookSecret: hook.secret,
     resentEvent: resent.eventId,
+    myData,
+    erased,
   };
 }

@@ -126,6 +126,12 @@ describe('a generated client', () => {
         if (!token) throw new Error('no claim link in the offer e-mail');
         return token;
       },
+      dataRequestToken: async (email) => {
+        const mails = await env.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+        const token = /\/my-data#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+        if (!token) throw new Error('no data-request link in the e-mail');
+        return token;
+      },
       observe: {
         async onResponse({ request, response }) {
           called.push({ method: request.method, pathname: new URL(request.url).pathname, status: response.status, body: await response.clone().json() });
@@ -151,5 +157,7 @@ describe('a generated client', () => {
     expect(result.waitlist).toEqual({ position: 1, offer: 'offered', claimPence: expect.any(Number), declined: true, listed: ['declined'] });
     expect(result.webhookSecret).toMatch(/^whsec_/);
     expect(result.resentEvent).toMatch(/^evt_\d+$/);
+    expect(result.myData.bookings.map((b) => b.email)).toContain('booker@example.com');
+    expect(result.erased.bookingRefs.length).toBeGreaterThan(0);
   }, 60_000);
 });

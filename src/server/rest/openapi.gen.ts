@@ -461,6 +461,91 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/manage/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything held about the e-mail address of the booking behind a manage link (UK GDPR right of access). */
+        post: operations["exportManagedData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manage/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases the personal data held about the manage link's e-mail address; accounting records stay, anonymised. 409 while a class is still to come. */
+        post: operations["eraseManagedData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/requests": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mails a link to the address given that downloads or erases what is held about it. The answer is the same whether or not anything is held. */
+        post: operations["requestDataLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Everything held about the address of a data-request link's e-mail; 404 for a wrong or expired link. */
+        post: operations["exportRequestedData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/privacy/erase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Erases the personal data held about a data-request link's address; accounting records stay, anonymised. 409 while a class is still to come. */
+        post: operations["eraseRequestedData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/create-payment-intent": {
         parameters: {
             query?: never;
@@ -3321,6 +3406,400 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportManagedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        generatedAt: string;
+                        bookings: {
+                            reference: number;
+                            className: string;
+                            date: string;
+                            startTime: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            participantCount: number;
+                            specialRequests: string;
+                            /** @enum {string} */
+                            status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        orders: {
+                            reference: number;
+                            description: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            amountPence: number;
+                            discountPence: number;
+                            paidPence: number;
+                            refundedPence: number;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        payments: {
+                            order: number;
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "cancelled" | "refunded";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        refunds: {
+                            order: number;
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        enquiries: {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            service: ("group-classes" | "personal-training" | "both" | "consultation") | null;
+                            message: string;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        waitingLists: {
+                            date: string;
+                            startTime: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            status: "waiting" | "offered" | "claimed" | "expired" | "declined" | "removed";
+                            offeredUntil: string | null;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        emailsSentToYou: {
+                            subject: string;
+                            text: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                            sentAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eraseManagedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingRefs: number[];
+                        orderRefs: number[];
+                        enquiries: number;
+                        emails: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestDataLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        sent: true;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportRequestedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        email: string;
+                        generatedAt: string;
+                        bookings: {
+                            reference: number;
+                            className: string;
+                            date: string;
+                            startTime: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            participantCount: number;
+                            specialRequests: string;
+                            /** @enum {string} */
+                            status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        orders: {
+                            reference: number;
+                            description: string;
+                            name: string;
+                            email: string;
+                            phone: string;
+                            amountPence: number;
+                            discountPence: number;
+                            paidPence: number;
+                            refundedPence: number;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        payments: {
+                            order: number;
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed" | "cancelled" | "refunded";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        refunds: {
+                            order: number;
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        enquiries: {
+                            name: string;
+                            email: string;
+                            phone: string;
+                            service: ("group-classes" | "personal-training" | "both" | "consultation") | null;
+                            message: string;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        waitingLists: {
+                            date: string;
+                            startTime: string;
+                            name: string;
+                            email: string;
+                            /** @enum {string} */
+                            status: "waiting" | "offered" | "claimed" | "expired" | "declined" | "removed";
+                            offeredUntil: string | null;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
+                        emailsSentToYou: {
+                            subject: string;
+                            text: string;
+                            /** @enum {string} */
+                            status: "pending" | "sent" | "failed";
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                            sentAt: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    eraseRequestedData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        bookingRefs: number[];
+                        orderRefs: number[];
+                        enquiries: number;
+                        emails: number;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -21,7 +21,7 @@ import { openApiDocument } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
-import { manageRoutes } from './manage';
+import { dataRoutes, manageRoutes } from './manage';
 import { miscRoutes } from './misc';
 import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
@@ -42,6 +42,7 @@ export const allRestRoutes: RestRoute[] = [
   ...contactRoutes,
   ...manageRoutes,
   ...waitlistRoutes,
+  ...dataRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,

@@ -15,6 +15,7 @@ import { createConfirmationService } from './confirmation';
 import { createContactService } from './contact';
 import { createCustomerService } from './customers/customers';
 import { createWaitlistService } from './customers/waitlist';
+import { createDataRequestService } from './customers/data-requests';
 import { createDiscountService } from './discounts';
 import { createHealthService } from './health';
 import { createLog, type Log } from './log';
@@ -25,6 +26,7 @@ import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
+import { createTestClock } from './test-clock';
 import { createBackgroundWorker } from './worker';
 import { createWebhookService } from './webhooks/webhooks';
 
@@ -51,7 +53,8 @@ export function createServices(deps: ServiceDeps) {
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
   const log = deps.log ?? createLog(config);
-  const clock = deps.clock ?? (() => new Date());
+  const testClock = config.TEST_CLOCK ? createTestClock(db) : null;
+  const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
@@ -59,6 +62,7 @@ export function createServices(deps: ServiceDeps) {
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const cancellation = createCancellationService({ db, config, refunds, mail });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
+  const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
@@ -77,7 +81,7 @@ export function createServices(deps: ServiceDeps) {
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests };
 }
 
 export type Services = ReturnType<typeof createServices>;

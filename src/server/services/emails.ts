@@ -442,3 +442,41 @@ export function providerRefundMail(brand: Brand, f: ProviderRefundMailFacts): Ma
     meta: { kind: 'provider-refund', orderId: f.orderId },
   });
 }
+
+/** The link a visitor asked for on the privacy page: whoever opens it can download or erase what is held about the address. */
+export function dataRequestMail(brand: Brand, f: { to: string; url: string; minutes: number }): MailMessage {
+  return composeMail(brand, {
+    to: f.to,
+    subject: `Your data held by ${brand.BUSINESS_NAME}`,
+    greeting: 'Hello,',
+    blocks: [
+      { p: `Someone, we hope you, asked on our website to see or erase the personal data we hold about ${f.to}.` },
+      { action: 'See or erase my data', url: f.url },
+      { p: `The link works for ${f.minutes} minutes. If you did not ask, ignore this e-mail: nothing changes without the link.` },
+    ],
+    closing: 'Best wishes,',
+    meta: { kind: 'data-request' },
+  });
+}
+
+/** Tells the owner a customer's data was erased, by reference only: the address is what was erased. */
+export function ownerErasureMail(brand: Brand, f: { bookingRefs: number[]; orderRefs: number[]; enquiries: number; emails: number }): MailMessage {
+  const refs = (ids: number[]) => (ids.length ? ids.join(', ') : 'none');
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: "A customer's personal data was erased",
+    blocks: [
+      { p: 'A customer asked for their personal data to be erased through the website, and it has been. The bookings and orders stay in your accounts with their amounts and dates, without name, e-mail or phone.' },
+      {
+        facts: [
+          ['Bookings', refs(f.bookingRefs)],
+          ['Orders', refs(f.orderRefs)],
+          ['Enquiries deleted', String(f.enquiries)],
+          ['E-mail copies deleted', String(f.emails)],
+        ],
+      },
+      { p: 'If you keep copies anywhere else (your own mailbox, a spreadsheet), please delete them too. The card payment provider keeps its own payment records as the law requires.' },
+    ],
+    meta: { kind: 'owner-erasure', bookingRefs: f.bookingRefs, orderRefs: f.orderRefs },
+  });
+}

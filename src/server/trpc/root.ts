@@ -21,6 +21,7 @@ import { contactRouter } from './routers/contact';
 import { discountsRouter } from './routers/discounts';
 import { manageRouter } from './routers/manage';
 import { paymentsRouter } from './routers/payments';
+import { privacyRouter } from './routers/privacy';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
 import { waitlistRouter } from './routers/waitlist';
@@ -35,6 +36,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   contact: contactRouter,
   manage: manageRouter,
+  privacy: privacyRouter,
   auth: authRouter,
   qr: qrRouter,
   waitlist: waitlistRouter,

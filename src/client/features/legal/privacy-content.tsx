@@ -1,12 +1,13 @@
 import { Anchor, List, Text } from '@mantine/core';
 import { useSiteData } from '../../components/site-data';
+import { DataRequestForm } from './data-request-form';
 import { LegalLayout, LegalSection } from './legal-layout';
 
 export function PrivacyContent() {
   const config = useSiteData();
   const name = config.businessName;
   return (
-    <LegalLayout title="Privacy Policy" updated="1 January 2026">
+    <LegalLayout title="Privacy Policy" updated="23 November 2026">
       <Text>
         This policy explains what personal data we, {name}, collect when you use this website, why we collect it and what rights you have under UK data protection law (UK GDPR and the Data Protection Act 2018).
       </Text>
@@ -24,8 +25,8 @@ export function PrivacyContent() {
             details; we keep the amount, the date and the payment reference.
           </List.Item>
           <List.Item>
-            <strong>Technical data:</strong> our server records IP addresses briefly to protect the booking and contact forms
-            from abuse. We use no advertising or tracking cookies.
+            <strong>Technical data:</strong> our server counts requests per IP address to protect the booking, contact and
+            data-request forms from abuse; these counts are deleted within two days. We use no advertising or tracking cookies.
           </List.Item>
         </List>
       </LegalSection>
@@ -43,15 +44,19 @@ export function PrivacyContent() {
       </LegalSection>
       <LegalSection title="How long we keep it">
         <Text>
-          Booking and payment records are kept for accounting, which UK law requires for six years. Enquiries, and our copies
-          of the e-mails we sent you, are deleted automatically twelve months after they were sent. The private link in your
-          booking e-mails stops working once the class has taken place.
+          Booking and payment records are kept for our accounts, which UK law requires for six years; after six years the
+          names, e-mail addresses, phone numbers and requests on them are removed automatically. Enquiries, and our copies of
+          the e-mails we sent you, are deleted automatically twelve months after they were sent. The private link in your
+          booking e-mails stops working once the class has taken place (six months after purchase for personal training). A
+          link you ask for below works for one hour and is deleted within a day after that.
         </Text>
       </LegalSection>
       <LegalSection title="Your rights">
         <Text>
           You can ask to see, correct or delete your data, object to or restrict its use, and complain to the Information
-          Commissioner's Office (ico.org.uk). To make a request, contact {name === 'We' ? 'us' : name}
+          Commissioner's Office (ico.org.uk). You can download or erase your data yourself, from the link in your booking
+          e-mails or with the form below. Erasing removes your name, e-mail address, phone number, messages and requests;
+          payment records stay for our accounts without them. For anything else, contact {name === 'We' ? 'us' : name}
           {config ? (
             <>
               {' '}
@@ -60,6 +65,9 @@ export function PrivacyContent() {
           ) : null}
           .
         </Text>
+      </LegalSection>
+      <LegalSection title="See or erase your data">
+        <DataRequestForm />
       </LegalSection>
     </LegalLayout>
   );

@@ -1,3 +1,8 @@
+// The manage page is not prerendered with the shared styles of a dialog (styles.ts).
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ManageViewDto } from '../../../domain/manage';

@@ -1,9 +1,10 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { useSiteData } from '../../components/site-data';
 import { trpc } from '../../trpc';
 import { notifySuccess } from '../../components/notify';
+import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
 
@@ -24,16 +25,8 @@ export function ManageSection() {
   const business = useSiteData();
   const view = trpc.manage.view.useMutation();
   const { mutate } = view;
-  const exportData = trpc.manage.exportData.useMutation({
-    onSuccess: (data) => {
-      const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = 'my-data.json';
-      link.click();
-      URL.revokeObjectURL(url);
-    },
-  });
+  const exportData = trpc.manage.exportData.useMutation({ onSuccess: (data) => saveJson(data) });
+  const eraseData = trpc.manage.eraseData.useMutation();
   const cancel = trpc.manage.cancel.useMutation({
     onSuccess: (result) => {
       if (result.cancelled) {
@@ -50,7 +43,9 @@ export function ManageSection() {
 
   const contact = business.contactEmail ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
   let body: React.ReactNode;
-  if (token === null || view.error) {
+  if (eraseData.isSuccess) {
+    body = <ErasedNotice />;
+  } else if (token === null || view.error) {
     const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';
     body = (
       <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your booking could not be loaded'} role="alert">
@@ -85,20 +80,15 @@ export function ManageSection() {
             onConfirm={(refundPence) => token && cancel.mutate({ token, refundPence })}
           />
         )}
-        <Stack gap="xs">
-          <Text fw={600}>Your data</Text>
-          <Text>Download everything we hold about {view.data.email} as a file (JSON).</Text>
-          {exportData.error && (
-            <Alert color="red" role="alert">
-              Your data could not be prepared. Please try again in a moment.
-            </Alert>
-          )}
-          <Group>
-            <Button variant="default" loading={exportData.isPending} onClick={() => token && exportData.mutate({ token })}>
-              Download my data
-            </Button>
-          </Group>
-        </Stack>
+        <DataActions
+          email={view.data.email}
+          downloading={exportData.isPending}
+          downloadError={exportData.error ? 'Your data could not be prepared. Please try again in a moment.' : null}
+          onDownload={() => token && exportData.mutate({ token })}
+          erasing={eraseData.isPending}
+          eraseError={eraseData.error?.message ?? null}
+          onErase={() => token && eraseData.mutate({ token })}
+        />
       </Stack>
     );
   }

@@ -18,6 +18,7 @@ import { calendarLinks, type CalendarClass, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
 import { exportDataFor } from './data-export';
+import { eraseAndTell } from './data-requests';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -85,6 +86,17 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
       const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
       if (!order) throw notFound(NOT_FOUND);
       return exportDataFor(db, order.email, now);
+    },
+
+    /**
+     * Erases everything held about the e-mail address of the order behind her link (her link goes with
+     * it); accounting records stay, anonymised, and the owner is told.
+     */
+    async eraseData(token: string, now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [order] = await db.select({ email: orders.email }).from(orders).where(eq(orders.id, orderId));
+      if (!order) throw notFound(NOT_FOUND);
+      return eraseAndTell(db, mail, config, order.email, now);
     },
 
     /** Puts the daily privacy purge in the job table (idempotent: called by every instance at start). */

@@ -1,0 +1,85 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Anchor, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
+import { trpc } from '../../trpc';
+
+/** The token is in the fragment (#...), which the browser never sends to any server. */
+function useHashToken(): string | null | undefined {
+  const [token, setToken] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    const read = () => setToken(decodeURIComponent(window.location.hash.replace(/^#/, '')) || null);
+    read();
+    window.addEventListener('hashchange', read);
+    return () => window.removeEventListener('hashchange', read);
+  }, []);
+  return token;
+}
+
+const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
+/** Where the link from a privacy-page data request lands: what is held about the address, to download or erase. */
+export function MyDataSection() {
+  const token = useHashToken();
+  const load = trpc.privacy.exportData.useMutation();
+  const erase = trpc.privacy.eraseData.useMutation();
+  const { mutate } = load;
+  useEffect(() => {
+    if (token) mutate({ token });
+  }, [token, mutate]);
+
+  let body: React.ReactNode;
+  if (erase.isSuccess) {
+    body = <ErasedNotice />;
+  } else if (token === null || load.error) {
+    const notFound = token === null || load.error?.data?.code === 'NOT_FOUND';
+    body = (
+      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your data could not be loaded'} role="alert">
+        <Text>{notFound ? 'Links in our data e-mails work for one hour. You can ask for a new one on the privacy page.' : 'Please try again in a moment.'}</Text>
+        <Anchor component={Link} to="/privacy" mt="xs" display="inline-block">
+          Go to the privacy page
+        </Anchor>
+      </Alert>
+    );
+  } else if (!load.data) {
+    body = (
+      <Stack align="center" py="xl" gap="xs" role="status">
+        <Loader />
+        <Text>Loading your data...</Text>
+      </Stack>
+    );
+  } else {
+    const d = load.data;
+    body = (
+      <Stack gap="lg">
+        <Stack gap={4}>
+          <Text>What we hold about {d.email}:</Text>
+          <List>
+            <List.Item>{count(d.bookings.length, 'booking', 'bookings')}</List.Item>
+            <List.Item>{count(d.orders.length, 'order or payment record', 'orders and payment records')}</List.Item>
+            <List.Item>{count(d.enquiries.length, 'enquiry', 'enquiries')}</List.Item>
+            <List.Item>{count(d.emailsSentToYou.length, 'copy of an e-mail we sent you', 'copies of e-mails we sent you')}</List.Item>
+          </List>
+        </Stack>
+        <DataActions
+          email={d.email}
+          downloading={false}
+          downloadError={null}
+          onDownload={() => saveJson(d)}
+          erasing={erase.isPending}
+          eraseError={erase.error?.message ?? null}
+          onErase={() => token && erase.mutate({ token })}
+        />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="sm" py={{ base: 24, md: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>Your data</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,15 @@
+import { PublicLayout } from '../components/public-layout';
+import { PageMeta } from '../components/page-meta';
+import { DataProvider } from '../api/data-provider';
+import { MyDataSection } from '../features/my-data/my-data-section';
+
+export function MyDataPage() {
+  return (
+    <PublicLayout>
+      <PageMeta page="/my-data" />
+      <DataProvider>
+        <MyDataSection />
+      </DataProvider>
+    </PublicLayout>
+  );
+}

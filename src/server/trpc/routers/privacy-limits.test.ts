@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testDbKind, useTestEnv } from '../../test/harness';
+
+const LIMIT = 5;
+const env = useTestEnv({ config: { RATE_LIMIT_PER_MINUTE: String(LIMIT) } });
+
+// Counters are per minute: Date stands still one second into a fresh window so no burst straddles two.
+beforeAll(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  const now = Date.now();
+  vi.setSystemTime(now - (now % 60_000) + 61_000);
+});
+afterAll(() => {
+  vi.useRealTimers();
+});
+
+const TOKEN = 'A'.repeat(43);
+let ipN = 0;
+const freshIp = () => `203.0.113.${++ipN}`;
+
+/** The public self-service procedures: each must be limited per IP whatever it answers below the limit. */
+const procedures: [string, (i: number) => unknown][] = [
+  ['manage.view', () => ({ token: TOKEN })],
+  ['manage.cancel', () => ({ token: TOKEN, refundPence: 0 })],
+  ['manage.exportData', () => ({ token: TOKEN })],
+  ['manage.eraseData', () => ({ token: TOKEN })],
+  ['privacy.requestData', (i) => ({ email: `burst${i}@example.com` })],
+  ['privacy.exportData', () => ({ token: TOKEN })],
+  ['privacy.eraseData', () => ({ token: TOKEN })],
+];
+
+describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP, across instances (${testDbKind()})`, () => {
+  it.each(procedures)('%s: 200 parallel requests over two instances, exactly the limit gets through', async (path, input) => {
+    const first = await env.app();
+    const second = (await env.secondInstance({ poolSize: 10 })).app;
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? first : second).inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ json: input(i) }) }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+    expect(statuses.filter((s) => s !== 429)).toHaveLength(LIMIT);
+    const limited = results.find((r) => r.statusCode === 429)!;
+    expect(limited.json().error.json.message).toMatch(/^Too many requests\. Please try again in \d+ seconds\.$/);
+  });
+
+  it('counts every call of a batch', async () => {
+    const app = await env.app();
+    const calls = Array.from({ length: 10 }, () => 'manage.view').join(',');
+    const payload = JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: { token: TOKEN } }])));
+    const res = await app.inject({ method: 'POST', url: `/trpc/${calls}?batch=1`, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload });
+    const items = res.json() as { error?: { json: { data: { httpStatus: number } } } }[];
+    expect(items).toHaveLength(10);
+    expect(items.filter((item) => item.error?.json.data.httpStatus === 429)).toHaveLength(10 - LIMIT);
+  });
+
+  it('limits the REST paths too (they call the same procedures)', async () => {
+    const app = await env.app();
+    const ip = freshIp();
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => app.inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: ip, payload: { email: `rest${i}@example.com` } })),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LIMIT);
+    expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - LIMIT);
+    expect(results.find((r) => r.statusCode === 429)!.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
