@@ -20,6 +20,7 @@ import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { manageRoutes } from './manage';
+import { adminPackRoutes } from './packs-admin';
 import { miscRoutes } from './misc';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
@@ -42,6 +43,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminBookingRoutes,
   ...locationRoutes,
   ...adminDiscountRoutes,
+  ...adminPackRoutes,
   ...siteContentRoutes,
 ];
 

@@ -20,6 +20,7 @@ import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createCancellationService } from './booking/cancel';
 import { createMailService } from './mail';
+import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
@@ -52,12 +53,13 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const credits = createCreditService({ db, config, mail, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
-  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, credits, log });
+  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, credits, log });
   const admin = createAdminServices({ db, config, schedule, refunds });
-  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
+  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
   const worker = createBackgroundWorker({
@@ -69,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, credits, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -6,6 +6,7 @@ import { adminClassTypesRouter } from './routers/admin/class-types';
 import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
+import { adminPacksRouter } from './routers/admin/packs';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { authRouter } from './routers/auth';
@@ -16,6 +17,7 @@ import { configRouter } from './routers/config';
 import { contactRouter } from './routers/contact';
 import { discountsRouter } from './routers/discounts';
 import { manageRouter } from './routers/manage';
+import { packsRouter } from './routers/packs';
 import { paymentsRouter } from './routers/payments';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
@@ -30,6 +32,7 @@ export const appRouter = router({
   checkout: checkoutRouter,
   contact: contactRouter,
   manage: manageRouter,
+  packs: packsRouter,
   auth: authRouter,
   qr: qrRouter,
   /** Every procedure here requires an admin bearer token. */
@@ -40,6 +43,7 @@ export const appRouter = router({
     locations: adminLocationsRouter,
     schedule: adminScheduleRouter,
     discounts: adminDiscountsRouter,
+    packs: adminPacksRouter,
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,

@@ -1,4 +1,5 @@
 import type { BookingCreatedDto } from '../../../domain/dto';
+import { bookingWithCreditSchema } from '../../../domain/packs';
 import { bookingRequestSchema } from '../../../domain/schemas';
 import { publicProcedure, rateLimited, router } from '../init';
 
@@ -8,4 +9,9 @@ export const bookingsRouter = router({
     .use(rateLimited('booking'))
     .input(bookingRequestSchema)
     .mutation(({ ctx, input }): Promise<BookingCreatedDto> => ctx.services.bookings.create(input)),
+  /** Books with one of her credits (the token proves the e-mail); place and credit are taken together. */
+  createWithCredit: publicProcedure
+    .use(rateLimited('booking'))
+    .input(bookingWithCreditSchema)
+    .mutation(({ ctx, input }): Promise<BookingCreatedDto> => ctx.services.bookings.createWithCredit(input)),
 });

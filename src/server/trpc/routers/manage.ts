@@ -10,5 +10,5 @@ export const manageRouter = router({
   view: publicProcedure.input(manageTokenSchema).mutation(({ ctx, input }): Promise<ManageViewDto> => ctx.services.customers.view(input.token)),
   /** Everything held about her e-mail address, as JSON (UK GDPR right of access). */
   exportData: publicProcedure.input(manageTokenSchema).mutation(({ ctx, input }) => ctx.services.customers.exportData(input.token)),
-  cancel: publicProcedure.input(manageCancelSchema).mutation(({ ctx, input }) => ctx.services.customers.cancel(input.token, input.refundPence)),
+  cancel: publicProcedure.input(manageCancelSchema).mutation(({ ctx, input }) => ctx.services.customers.cancel(input.token, input.refundPence, undefined, input.choice)),
 });
