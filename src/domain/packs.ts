@@ -107,6 +107,13 @@ export const bookingWithCreditSchema = bookingFormSchema.omit({ discountCode: tr
   creditToken: z.string().trim().min(1, 'creditToken: required').max(200),
 });
 
+/** The owner grants a pack's credits by hand (sold in person, a goodwill gesture), with a reason. */
+export const creditGrantSchema = z.object({
+  email: email(),
+  packId: id,
+  reason: line(300).min(3, 'reason: say why, at least 3 characters'),
+});
+
 export const creditHoldersQuerySchema = z.object({ search: line(200).optional() });
 
 /** E-mails are compared and stored lower-case and trimmed: credits belong to the address, not its spelling. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CREDIT_REASONS, CREDIT_SCOPES, creditAdjustSchema, creditHoldersQuerySchema, packInputSchema, packPatchSchema } from '../../domain/packs';
+import { CREDIT_REASONS, CREDIT_SCOPES, creditAdjustSchema, creditGrantSchema, creditHoldersQuerySchema, packInputSchema, packPatchSchema } from '../../domain/packs';
 import { route } from './define';
 
 const tag = 'Admin packs and credits';
@@ -89,6 +89,19 @@ export const adminPackRoutes = [
     body: creditHoldersQuerySchema,
     response: z.array(holderBody),
     call: (caller, { input }) => caller.admin.packs.holders(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/credit-balances',
+    operationId: 'grantCredits',
+    tag,
+    admin: true,
+    scope: 'packs:manage',
+    summary: "Give an e-mail address a pack's credits by hand (sold in person, a gift), with a reason; the holder is e-mailed.",
+    body: creditGrantSchema,
+    response: lotBody,
+    successStatus: 201,
+    call: (caller, { input }) => caller.admin.packs.grant(input),
   }),
   route({
     method: 'POST',

@@ -18,17 +18,17 @@ function balanceBlocks(b: CreditBalanceFacts): MailBlock[] {
   return [{ p: `You have ${plural(b.total)} left.` }, { title: 'Your credits', items: b.lots.map((l) => `${l.title}: ${plural(l.remaining)}, valid until ${lastDay(l.expiresAt)}`) }];
 }
 
-export function creditsGrantedMail(brand: Brand, f: { email: string; orderId: number; title: string }, b: CreditBalanceFacts): MailMessage {
+export function creditsGrantedMail(brand: Brand, f: { email: string; orderId: number | null; title: string }, b: CreditBalanceFacts): MailMessage {
   return composeMail(brand, {
     to: f.email,
     subject: `Your credits: ${f.title}`,
     greeting: 'Hello,',
     blocks: [
-      { p: `Thank you! Your payment for ${f.title} is received and the credits are yours.` },
+      { p: f.orderId === null ? `${brand.BUSINESS_NAME} has added ${f.title} to your credits.` : `Thank you! Your payment for ${f.title} is received and the credits are yours.` },
       ...balanceBlocks(b),
       { p: 'To book with a credit, choose a class on the schedule and pick "Use a credit": we will e-mail you a code to confirm it is you.' },
       { action: 'Book a class', url: `${brand.PUBLIC_URL}/booking` },
-      { facts: [['Order reference', String(f.orderId)]] },
+      { facts: [f.orderId !== null && ['Order reference', String(f.orderId)]] },
     ],
     meta: { kind: 'credits-granted', orderId: f.orderId },
   });

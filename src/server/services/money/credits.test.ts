@@ -257,7 +257,7 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     const p = await pack({ credits: 4 });
     await buy(p.id, 'undo@example.com');
     const token = await prove('undo@example.com');
-    const booked = [];
+    const booked: number[] = [];
     for (let i = 0; i < 4; i++) booked.push((await bookWithCredit('undo@example.com', token)).res.bookingId!);
     expect((await lotsOf('undo@example.com'))[0]!.remaining).toBe(0);
     const services = [env.services, (await env.secondInstance({ poolSize: 20 })).services];

@@ -248,6 +248,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
       if (lotId === null) return null;
       const balance = await liveBalance(tx, order.email, now);
       await mail.queue(tx, creditsGrantedMail(config, { email: order.email, orderId, title: order.description }, balance));
+      mail.kick();
       return balance;
     },
 
@@ -365,6 +366,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
 
       /** The owner's change with a reason, in one conditional UPDATE: never below 0. */
       async adjust(input: { lotId: number; delta: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+        const names = await classTypeNames();
         return db.transaction(async (tx) => {
           const [row] = await tx
             .update(creditLots)
@@ -376,10 +378,30 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             throw exists ? conflict(CREDIT_ERRORS.belowZero) : notFound(CREDIT_ERRORS.lotNotFound);
           }
           await ledger(tx, { lotId: row.id, delta: input.delta, reason: 'adjust', note: input.reason, actor: 'owner' });
-          const names = await classTypeNames();
           const l = row as LotRow;
           return { id: l.id, scope: l.scope, title: l.title, granted: l.granted, remaining: l.remaining, expiresAt: l.expiresAt, expired: l.expiresAt <= now, covers: coversOf(names, l.classTypeIds, l.scope) };
         });
+      },
+
+      /** A pack's credits given by the owner (paid in person, a gift), with the reason in the ledger. */
+      async grant(input: { email: string; packId: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+        const [pack] = await db.select(packColumns).from(packs).where(eq(packs.id, input.packId));
+        if (!pack) throw invalid('packId', 'no such pack');
+        const lotId = await db.transaction(async (tx) => {
+          const id = await grantLot(
+            tx,
+            { email: input.email, scope: 'class', title: pack.name, classTypeIds: pack.classTypeIds, credits: pack.credits, expiresAt: creditExpiry(now, pack.validityDays) },
+            'owner',
+            input.reason,
+          );
+          const balance = await liveBalance(tx, input.email, now);
+          await mail.queue(tx, creditsGrantedMail(config, { email: input.email.trim(), orderId: null, title: pack.name }, balance));
+          return id!;
+        });
+        mail.kick();
+        const names = await classTypeNames();
+        const [l] = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.id, lotId))) as LotRow[];
+        return { id: l!.id, scope: l!.scope, title: l!.title, granted: l!.granted, remaining: l!.remaining, expiresAt: l!.expiresAt, expired: false, covers: coversOf(names, l!.classTypeIds, l!.scope) };
       },
 
       /** A lot's ledger, newest first. */
