@@ -12,6 +12,7 @@ import {
   IconLogout,
   IconMail,
   IconMapPin,
+  IconTicket,
   IconQrcode,
   IconWriting,
 } from '@tabler/icons-react';
@@ -39,6 +40,7 @@ const CalendarTab = lazyTab(() => import('./calendar/calendar-tab'), 'CalendarTa
 const LocationsTab = lazyTab(() => import('./locations/locations-tab'), 'LocationsTab');
 const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab');
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
+const PacksTab = lazyTab(() => import('./packs/packs-tab'), 'PacksTab');
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
 const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
@@ -52,6 +54,7 @@ export const ADMIN_TABS = [
   { value: 'locations', label: 'Locations', icon: IconMapPin },
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
+  { value: 'packs', label: 'Packs', icon: IconTicket },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
   { value: 'site-content', label: 'Site content', icon: IconWriting },
@@ -110,6 +113,7 @@ function Dashboard() {
     locations: <LocationsTab />,
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,
+    packs: <PacksTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
     'site-content': <SiteContentTab />,
