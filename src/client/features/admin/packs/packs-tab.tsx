@@ -264,7 +264,7 @@ function HoldersSection() {
   );
 }
 
-function AdjustForm({ lot, busy, onCancel, onSubmit }: { lot: LotRow; busy: boolean; onCancel: () => void; onSubmit: (delta: number, reason: string) => void }) {
+export function AdjustForm({ lot, busy, onCancel, onSubmit }: { lot: LotRow; busy: boolean; onCancel: () => void; onSubmit: (delta: number, reason: string) => void }) {
   const [delta, setDelta] = useState<number | string>(-1);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
