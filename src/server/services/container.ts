@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     bookings,
     customers,
     log,
-    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle(), 'writing off expired credits': () => credits.expireLapsed() },
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 

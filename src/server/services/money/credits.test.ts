@@ -147,6 +147,19 @@ describe('booking with a credit', () => {
     await env.caller().packs.requestCode({ email: 'late@example.com' });
     expect((await mailsTo('late@example.com')).filter((m) => m.subject.startsWith('Your code'))).toHaveLength(1);
   });
+
+  it('writes expired credits off in the ledger once, so the ledger still sums to the balance', async () => {
+    const p = await pack({ credits: 3 });
+    await buy(p.id, 'gone@example.com');
+    const [lot] = await lotsOf('gone@example.com');
+    await env.db.update(creditLots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(creditLots.id, lot!.id));
+    await env.services.credits.expireLapsed();
+    await env.services.credits.expireLapsed();
+    const rows = await env.db.select({ delta: creditLedger.delta, reason: creditLedger.reason }).from(creditLedger).where(eq(creditLedger.lotId, lot!.id));
+    expect(rows.filter((r) => r.reason === 'expire')).toEqual([{ delta: -3, reason: 'expire' }]);
+    expect(rows.reduce((sum, r) => sum + r.delta, 0)).toBe(0);
+    expect((await lotsOf('gone@example.com'))[0]!.remaining).toBe(0);
+  });
 });
 
 describe('cancelling', () => {

@@ -414,6 +414,28 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
       },
     },
 
+    /**
+     * Writes off the credits of lots past their expiry, each with an 'expire' ledger row. They stopped
+     * counting at the expiry already; this only keeps the ledger's sum equal to the balance. One
+     * conditional UPDATE decides, so every instance may run it.
+     */
+    async expireLapsed(now: Date = clock()): Promise<number> {
+      return db.transaction(async (tx) => {
+        const lapsed = await tx
+          .select({ id: creditLots.id, remaining: creditLots.remaining })
+          .from(creditLots)
+          .where(and(gt(creditLots.remaining, 0), sql`${creditLots.expiresAt} <= ${now.toISOString()}::timestamptz`))
+          .orderBy(asc(creditLots.id))
+          .limit(500)
+          .for('update', { skipLocked: true });
+        for (const lot of lapsed) {
+          await tx.update(creditLots).set({ remaining: 0 }).where(eq(creditLots.id, lot.id));
+          await ledger(tx, { lotId: lot.id, delta: -lot.remaining, reason: 'expire', note: 'Expired', actor: 'system' });
+        }
+        return lapsed.length;
+      });
+    },
+
     /** Live credits of an e-mail that pay for `target` (for a quick answer before the booking's transaction). */
     async balanceFor(email: string, target: CreditTarget, now: Date = clock()): Promise<number> {
       const lots = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.email, normaliseEmail(email)))) as LotRow[];
