@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { adminToken, apiOk, createClassType, createSlot, journeyDate } from './harness/api';
+import { adminStorage, adminToken, apiOk, createClassType, createSlot, journeyDate } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { buttonWithText, payWithTestCard, showJourneyWeek, slotRow, toast, visible } from './harness/site';
@@ -55,5 +55,26 @@ test('a phone visitor buys a class pack, then books a class with a credit using 
     await j.shot('booked-with-credit');
     const spent = await waitForMail(BUYER.email, (m) => m.subject.startsWith('Credit used'));
     expect(spent.text).toContain('You have 4 credits left.');
+  });
+
+  // The owner, on her phone, sees the balance and takes a credit off for a session, after confirming.
+  const admin = await openJourney('packs-admin', { device: 'phone', storage: await adminStorage() });
+  await runJourney(admin, async ({ page }) => {
+    await page.goto('/admin/dashboard?tab=packs');
+    await visible(page.getByText('5 Pack Pilates classes').first());
+    await visible(page.getByText(BUYER.email).first());
+    await expect(page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).resolves.toBe(true);
+    await admin.shot('balances');
+    await page.getByRole('button', { name: `Adjust ${BUYER.email} 5 Pack Pilates classes` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Adjust credits' });
+    await dialog.getByLabel(/Reason/).fill('Came to the Saturday class, paid on the door');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Change this balance?' });
+    await visible(confirm.getByText(/4 becomes 3/));
+    await admin.shot('confirm-adjust');
+    await confirm.getByRole('button', { name: 'Change balance' }).click();
+    await visible(toast(page, 'Balance Updated'));
+    await visible(page.getByText('3 / 5').first());
+    await admin.shot('adjusted');
   });
 });

@@ -5,7 +5,7 @@ import { formatPence, poundsToPence } from '../../../../domain/money';
 import type { CreditLotDto, PackDto } from '../../../../domain/packs';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
-import { londonDateTime } from '../format';
+import { londonDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { ResponsiveTable } from '../responsive-table';
@@ -228,7 +228,8 @@ function HoldersSection() {
                   </Group>
                 ),
               },
-              { header: 'Expires', cell: (l) => <Text size="sm">{londonDateTime(l.expiresAt)}</Text> },
+              // Credits end at the London midnight after their last day: the owner reads the last day.
+              { header: 'Valid until', cell: (l) => <Text size="sm">{londonDate(new Date(l.expiresAt.getTime() - 1))}</Text> },
               {
                 header: 'Actions',
                 cell: (l) => (
