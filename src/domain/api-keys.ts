@@ -1,5 +1,5 @@
 /** What an API key may do. Each admin REST path names the one scope it needs (rest/ routes' `scope`). */
-export const API_SCOPES = ['bookings:read', 'bookings:write', 'schedule:manage', 'discounts:manage', 'enquiries:manage', 'webhooks:manage'] as const;
+export const API_SCOPES = ['bookings:read', 'bookings:write', 'schedule:manage', 'discounts:manage', 'enquiries:manage', 'webhooks:manage', 'packs:manage'] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {
@@ -9,6 +9,7 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'discounts:manage': 'Manage discount codes',
   'enquiries:manage': 'Read and handle enquiries',
   'webhooks:manage': 'Manage webhook endpoints',
+  'packs:manage': 'Manage class packs and credit balances',
 };
 
 /** Every key starts so; a bearer token with this prefix is a key, anything else a sign-in session. */

@@ -29,6 +29,7 @@ const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
   booking: 'Class booking',
   class_checkout: 'Class checkout',
   training: 'Personal training',
+  pack: 'Class pack',
 };
 
 /**

@@ -136,7 +136,7 @@ export interface AdminBookingDto {
   id: number;
   /** 'B-1042' or 'T-17': unique across both kinds. */
   ref: string;
-  kind: 'booking' | 'class_checkout' | 'training';
+  kind: 'booking' | 'class_checkout' | 'training' | 'pack';
   name: string;
   email: string;
   phone: string;

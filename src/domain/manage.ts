@@ -32,6 +32,10 @@ export const manageViewSchema = z.object({
       percent: z.number().int(),
       /** Why it is not allowed, or what the refund tier is. */
       note: z.string(),
+      /** Paid with a class credit: cancelling 24 h or more ahead gives the credit back. */
+      paidWithCredit: z.boolean().optional(),
+      /** A full refund is due: she may take one class credit instead. */
+      creditInstead: z.boolean().optional(),
     })
     .nullable(),
 });
@@ -39,6 +43,10 @@ export const manageViewSchema = z.object({
 export type ManageViewDto = z.infer<typeof manageViewSchema>;
 
 /** Cancelling is confirmed against the amount she was shown: if the tier changed meanwhile, she is asked again. */
-export const manageCancelSchema = manageTokenSchema.extend({ refundPence: z.number().int().min(0) });
+export const manageCancelSchema = manageTokenSchema.extend({
+  refundPence: z.number().int().min(0),
+  /** 24 h or more ahead she may take a class credit instead of the refund. */
+  choice: z.enum(['refund', 'credit'], 'choice must be refund or credit').optional().default('refund'),
+});
 
-export const cancelResultSchema = z.object({ cancelled: z.boolean(), refundPence: z.number().int() });
+export const cancelResultSchema = z.object({ cancelled: z.boolean(), refundPence: z.number().int(), credit: z.enum(['restored', 'instead']).nullable().optional() });

@@ -1,5 +1,6 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { useSearch } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { DataProvider } from '../api/data-provider';
 import { PageMeta } from '../components/page-meta';
 import { PublicLayout } from '../components/public-layout';
@@ -7,11 +8,15 @@ import { useHydrated } from '../components/use-hydrated';
 import ScheduleSection from '../features/schedule/schedule-section';
 import { TrainingOffer } from '../features/training/training-offer';
 
+// Packs come from the server and are not part of the prerendered page: their code loads after hydration.
+const PacksOffer = lazy(async () => ({ default: (await import('../features/packs/packs-offer')).PacksOffer }));
+
 export function BookingPage() {
   return (
     <PublicLayout>
       <PageMeta page="/booking" />
       <BookingHeading />
+      <ClassPacks />
       <ScheduleSection tight />
     </PublicLayout>
   );
@@ -46,5 +51,17 @@ function BookingHeading() {
         </DataProvider>
       )}
     </>
+  );
+}
+
+function ClassPacks() {
+  const hydrated = useHydrated();
+  if (!hydrated) return null;
+  return (
+    <DataProvider>
+      <Suspense fallback={null}>
+        <PacksOffer />
+      </Suspense>
+    </DataProvider>
   );
 }

@@ -15,13 +15,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { CREDIT_REASONS, CREDIT_SCOPES } from '../../domain/packs';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } from '../../domain/schemas';
 
 // Money is integer pence everywhere. Slot dates and times are Europe/London wall clock.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const ORDER_KINDS = ['booking', 'class_checkout', 'training'] as const;
+export const ORDER_KINDS = ['booking', 'class_checkout', 'training', 'pack'] as const;
 export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
@@ -241,6 +242,8 @@ export const bookings = pgTable(
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /** When the owner recorded that a confirmed customer did not come; never set together with checked_in_at. */
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
+    /** Paid with a credit from this lot (no order, no card); cancelling under the terms restores it there. */
+    creditLotId: integer('credit_lot_id').references(() => creditLots.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -254,6 +257,105 @@ export const bookings = pgTable(
     index('bookings_email_slot_idx').on(t.email, t.slotId),
     index('bookings_created_idx').on(t.createdAt),
   ],
+);
+
+/** A pack the owner sells: a number of class credits for a price, good for some days, for some class types or all. */
+export const packs = pgTable(
+  'packs',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    credits: integer('credits').notNull(),
+    validityDays: integer('validity_days').notNull(),
+    /** Empty: every class. */
+    classTypeIds: integer('class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('packs_price_check', sql`${t.pricePence} >= 0`),
+    check('packs_credits_check', sql`${t.credits} >= 1`),
+    check('packs_validity_check', sql`${t.validityDays} >= 1`),
+  ],
+);
+
+/**
+ * Credits held by an e-mail address (lower-case), one row per grant (a pack bought, the training package,
+ * a credit instead of a refund, the owner's gift). `remaining` is the balance of the lot: spent by one
+ * conditional UPDATE (remaining >= 1) under the lot's row lock, never below 0; every change has a ledger row.
+ */
+export const creditLots = pgTable(
+  'credit_lots',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    scope: text('scope', { enum: CREDIT_SCOPES }).notNull(),
+    title: text('title').notNull(),
+    /** Class types the credits pay for (scope 'class'); empty: every class. */
+    classTypeIds: integer('class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    granted: integer('granted').notNull(),
+    remaining: integer('remaining').notNull(),
+    /** The credits stop counting at this instant (a London midnight). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The order that paid for them: a paid order grants its lot once. */
+    orderId: integer('order_id'),
+    /** The booking whose cancellation gave this credit instead of a refund. */
+    sourceBookingId: integer('source_booking_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('credit_lots_scope_check', inList('scope', CREDIT_SCOPES)),
+    check('credit_lots_remaining_check', sql`${t.remaining} >= 0`),
+    uniqueIndex('credit_lots_order_idx').on(t.orderId),
+    uniqueIndex('credit_lots_source_booking_idx').on(t.sourceBookingId),
+    index('credit_lots_email_idx').on(t.email, t.expiresAt),
+  ],
+);
+
+/** Every change of a lot's credits, with its reason: grants, spends, restores, adjustments, expiries. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: serial('id').primaryKey(),
+    lotId: integer('lot_id')
+      .notNull()
+      .references(() => creditLots.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
+    note: text('note').notNull().default(''),
+    bookingId: integer('booking_id'),
+    /** 'owner', 'customer' or 'system'. */
+    actor: text('actor').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('credit_ledger_reason_check', inList('reason', CREDIT_REASONS)),
+    index('credit_ledger_lot_idx').on(t.lotId),
+    // A booking spends one credit and gets it back at most once, whatever races.
+    uniqueIndex('credit_ledger_spend_idx').on(t.bookingId).where(sql`${t.reason} = 'spend'`),
+    uniqueIndex('credit_ledger_restore_idx').on(t.bookingId).where(sql`${t.reason} = 'restore'`),
+  ],
+);
+
+/**
+ * Proof that a visitor owns the e-mail whose credits she spends: a 6-digit code sent to it (hashed here,
+ * a few tries, 15 minutes), exchanged for a token good for 30 minutes of booking with credits.
+ */
+export const creditProofs = pgTable(
+  'credit_proofs',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    tokenHash: text('token_hash'),
+    tokenExpiresAt: timestamp('token_expires_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('credit_proofs_email_idx').on(t.email), uniqueIndex('credit_proofs_token_idx').on(t.tokenHash)],
 );
 
 /** Anything paid for: a class booking, a class bought at /checkout, or personal training. */
@@ -274,6 +376,8 @@ export const orders = pgTable(
     /** This order holds one of its code's uses (counted in discount_codes.uses). */
     discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
+    /** The class pack bought (kind 'pack'); its credits are granted when it is paid. */
+    packId: integer('pack_id').references(() => packs.id, { onDelete: 'restrict' }),
     /** What the provider has taken for this order (sum of succeeded payments). */
     paidPence: integer('paid_pence').notNull().default(0),
     /** Reserved by refunds the moment they are decided; a failed provider call gives its share back. */

@@ -150,6 +150,14 @@ export async function runScenario(
   must((await admin.GET('/api/admin/discount-codes')).data, 'codes');
   const codeEdited = must((await admin.PATCH('/api/admin/discount-codes/{id}', { params: { path: { id: code.id } }, body: { ...code, description: 'Five pounds off' } })).data, 'code edit');
   must((await admin.DELETE('/api/admin/discount-codes/{id}', { params: { path: { id: code.id } } })).data, 'code delete');
+  // Class packs: define one, edit it, give its credits to a customer by hand, adjust them, read the ledger.
+  const createdPack = must((await admin.POST('/api/admin/packs', { body: { name: 'Scenario 5 classes', pricePence: 4500, credits: 5, validityDays: 60 } })).data, 'pack');
+  must((await admin.GET('/api/admin/packs')).data, 'packs');
+  must((await admin.PATCH('/api/admin/packs/{id}', { params: { path: { id: createdPack.id } }, body: { description: 'Five classes, two months' } })).data, 'pack edit');
+  const lot = must((await admin.POST('/api/admin/credit-balances', { body: { email: 'scenario-credits@example.com', packId: createdPack.id, reason: 'Paid in cash' } })).data, 'grant');
+  must((await admin.GET('/api/admin/credit-balances', { params: { query: { search: 'scenario-credits' } } })).data, 'balances');
+  must((await admin.POST('/api/admin/credit-balances/{lotId}/adjustments', { params: { path: { lotId: lot.id } }, body: { delta: -1, reason: 'Session on Monday' } })).data, 'adjust');
+  must((await admin.GET('/api/admin/credit-balances/{lotId}/ledger', { params: { path: { lotId: lot.id } } })).data, 'ledger');
   const enquiries = must((await admin.GET('/api/admin/enquiries')).data, 'enquiries');
   must((await admin.PATCH('/api/admin/enquiries/{id}', { params: { path: { id: must(enquiries[0], 'an enquiry').id } }, body: { handled: true } })).data, 'enquiry');
   const spare = must((await admin.POST('/api/admin/location-availability', { body: { date, startTime: '15:00', endTime: '16:00' } })).data, 'spare slot');

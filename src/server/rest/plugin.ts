@@ -22,6 +22,7 @@ import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { dataRoutes, manageRoutes } from './manage';
+import { adminPackRoutes } from './packs-admin';
 import { miscRoutes } from './misc';
 import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
@@ -49,6 +50,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminBookingRoutes,
   ...locationRoutes,
   ...adminDiscountRoutes,
+  ...adminPackRoutes,
   ...siteContentRoutes,
   ...adminAttendanceRoutes,
   ...adminReportRoutes,

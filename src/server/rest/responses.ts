@@ -150,7 +150,7 @@ export const adminBookingBody = z
   .object({
     id: z.number().int(),
     ref: z.string().meta({ description: "'B-1042' (class booking) or 'T-17' (training order): unique across both kinds" }),
-    kind: z.enum(['booking', 'class_checkout', 'training']),
+    kind: z.enum(['booking', 'class_checkout', 'training', 'pack']),
     name: z.string(),
     email: z.string(),
     phone: z.string(),

@@ -1,7 +1,9 @@
+import { brandOf } from './brand';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingCreatedDto } from '../../domain/dto';
 import { applyDiscount } from '../../domain/discount';
-import { DomainError, invalid } from '../../domain/errors';
+import { conflict, DomainError, invalid } from '../../domain/errors';
+import { normaliseEmail } from '../../domain/packs';
 import { poundsToPence } from '../../domain/money';
 import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time';
 import type { Config } from '../config';
@@ -13,6 +15,8 @@ import { bookingMailFacts, ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentI
 import { type DiscountService, reserveUse, type UsableDiscount } from './discounts';
 import type { CustomerService } from './customers/customers';
 import type { Log } from './log';
+import { creditSpentMail } from './money/credit-mails';
+import { CREDIT_ERRORS, type CreditService, liveBalance, spendCredit } from './money/credits';
 import type { MailService } from './mail';
 import type { PaymentProvider } from './payments/provider';
 import { emitBookingEvent } from './webhooks/events';
@@ -157,7 +161,7 @@ interface OwnHold {
   classTypeId: number | null;
   holdExpiresAt: Date | null;
   orderId: number;
-  kind: 'booking' | 'class_checkout' | 'training';
+  kind: 'booking' | 'class_checkout' | 'training' | 'pack';
   amountPence: number;
   originalPence: number;
   discountPence: number;
@@ -165,8 +169,17 @@ interface OwnHold {
   providerPaymentId: string;
 }
 
-export function createBookingService(deps: { db: Db; config: Config; provider: PaymentProvider; discounts: DiscountService; mail: MailService; customers: CustomerService; log: Log }) {
-  const { db, config, provider, discounts, mail, customers, log } = deps;
+export function createBookingService(deps: {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  discounts: DiscountService;
+  mail: MailService;
+  customers: CustomerService;
+  credits: CreditService;
+  log: Log;
+}) {
+  const { db, config, provider, discounts, mail, customers, credits, log } = deps;
 
   async function usableDiscount(code: string | undefined, now: Date): Promise<UsableDiscount | null> {
     if (!code?.trim()) return null;
@@ -486,6 +499,54 @@ export function createBookingService(deps: { db: Db; config: Config; provider: P
         return true;
       });
       return { released };
+    },
+
+    /**
+     * Books a class with one of her credits instead of a card. The credit token proves she owns the
+     * e-mail (a code sent to it); the place and the credit are taken in one transaction, so a refusal
+     * of either leaves both as they were.
+     */
+    async createWithCredit(input: { name: string; email: string; phone: string; specialRequests?: string; classTypeId: number; scheduleId: number; creditToken: string; now?: Date }): Promise<BookingCreatedDto> {
+      const now = input.now ?? new Date();
+      const owner = await credits.emailOfToken(input.creditToken, now);
+      if (normaliseEmail(input.email) !== owner) throw invalid('email', CREDIT_ERRORS.emailMismatch.replace('email: ', ''));
+      const seen = await places.look(db, input.scheduleId, now);
+      const slot = assertBookable(seen?.slot, 'scheduleId', now);
+      if (seen!.spotsLeft < 1) return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      const priced = await priceInSlot(db, config, slot, { classTypeId: input.classTypeId });
+      const description = `${classDescription(priced.className, slot)} (paid with a credit)`;
+      const booked = await db.transaction(async (tx) => {
+        if (!(await places.take(tx, slot.id, 1, now))) return null;
+        const [booking] = await tx
+          .insert(bookings)
+          .values({ slotId: slot.id, classTypeId: priced.classTypeId, className: priced.className, name: input.name, email: input.email.trim(), phone: input.phone, specialRequests: input.specialRequests ?? '', status: 'confirmed' })
+          .returning({ id: bookings.id });
+        const lotId = await spendCredit(tx, { email: owner, target: { scope: 'class', classTypeId: priced.classTypeId }, bookingId: booking!.id, now });
+        if (lotId === null) throw conflict(CREDIT_ERRORS.noCredit);
+        await tx.update(bookings).set({ creditLotId: lotId }).where(eq(bookings.id, booking!.id));
+        await emitBookingEvent(tx, 'booking.confirmed', booking!.id);
+        // An order of nothing to pay keeps every booking on the one manage-link and cancellation path.
+        const [order] = await tx
+          .insert(orders)
+          .values({ kind: 'booking', bookingId: booking!.id, description, name: input.name, email: input.email.trim(), phone: input.phone, originalPence: 0, amountPence: 0 })
+          .returning({ id: orders.id });
+        const facts = await bookingMailFacts(tx, order!.id);
+        if (facts) await customers.bookingConfirmed(tx, facts, now);
+        const balance = await liveBalance(tx, owner, now);
+        await mail.queue(tx, creditSpentMail(await brandOf(tx, config), { email: input.email.trim(), name: input.name, className: priced.className, date: slot.date, startTime: slot.startTime, bookingId: booking!.id }, balance));
+        return { bookingId: booking!.id, left: balance.total };
+      });
+      if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      mail.kick();
+      return {
+        success: true,
+        clientSecret: null,
+        message: `Booked with a credit. You have ${booked.left} ${booked.left === 1 ? 'credit' : 'credits'} left.`,
+        bookingId: booked.bookingId,
+        originalPence: 0,
+        discountPence: 0,
+        amountPence: 0,
+      };
     },
 
     /** Marks lapsed holds 'expired' and gives their places back (the worker's sweep; booking never waits for it). */

@@ -11,6 +11,7 @@ import { assertBookable, type BookingService, type ClassPick, classDescription, 
 import { assertAmount, classHintsOf, sessionTypeOf } from './checkout-spec-payload';
 import { hashHoldToken, tokenForNewHold } from './booking/hold-token';
 import { pendingPaymentId } from './confirmation';
+import type { CreditService } from './money/credits';
 import type { PaymentProvider } from './payments/provider';
 
 /** Which class a /checkout link is about: a slot (by id, or by London date and start time) and a class. */
@@ -48,8 +49,24 @@ export function trainingPackage(sessionType: SessionType | undefined, title: str
   throw invalid('sessionType', 'must be single or package');
 }
 
-export function createCheckoutService(deps: { db: Db; config: Config; provider: PaymentProvider; bookings: BookingService }) {
-  const { db, config, provider, bookings } = deps;
+export function createCheckoutService(deps: { db: Db; config: Config; provider: PaymentProvider; bookings: BookingService; credits: CreditService }) {
+  const { db, config, provider, bookings, credits } = deps;
+
+  /** An order with a payment waiting for the provider, then the payment opened after commit. */
+  async function placeOrder(values: Omit<typeof orders.$inferInsert, 'originalPence' | 'amountPence' | 'holdTokenHash'> & { pricePence: number }, presented: string | null | undefined): Promise<CheckoutCreatedDto> {
+    const { pricePence, ...order } = values;
+    // Only the browser holding this token may pay, refresh or release the order (as for a class hold).
+    const holdToken = tokenForNewHold(presented);
+    const created = await db.transaction(async (tx) => {
+      const [row] = await tx.insert(orders).values({ ...order, originalPence: pricePence, amountPence: pricePence, holdTokenHash: hashHoldToken(holdToken) }).returning({ id: orders.id });
+      const providerPaymentId = pendingPaymentId(row!.id);
+      const [payment] = await tx.insert(payments).values({ orderId: row!.id, provider: provider.name, providerPaymentId, amountPence: pricePence }).returning({ id: payments.id });
+      return { orderId: row!.id, paymentRowId: payment!.id, providerPaymentId };
+    });
+    const opened = await bookings.openPayment({ ...created, bookingId: null, amountPence: pricePence, description: order.description, kind: order.kind });
+    if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
+    return { clientSecret: opened.clientSecret, amountPence: pricePence, description: order.description, holdToken };
+  }
 
   /** The slot a checkout names; slots cannot overlap, so a date and start time find at most one active slot. */
   async function findSlot(target: ClassCheckoutTarget, now: Date): Promise<{ slot: SlotRow; field: string }> {
@@ -128,31 +145,14 @@ export function createCheckoutService(deps: { db: Db; config: Config; provider: 
     async createTrainingPayment(input: Customer & SpecPayload & { sessionType?: SessionType | undefined }): Promise<CheckoutCreatedDto> {
       const pkg = trainingPackage(sessionTypeOf(input.sessionType, input.description), undefined);
       assertAmount(input, pkg.pricePence, pkg.title);
-      const customer = customerOf(input);
-      const holdToken = tokenForNewHold(input.holdToken);
-      const created = await db.transaction(async (tx) => {
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            kind: 'training',
-            description: pkg.title,
-            ...customer,
-            originalPence: pkg.pricePence,
-            amountPence: pkg.pricePence,
-            sessionType: pkg.sessionType,
-            holdTokenHash: hashHoldToken(holdToken),
-          })
-          .returning({ id: orders.id });
-        const providerPaymentId = pendingPaymentId(order!.id);
-        const [payment] = await tx
-          .insert(payments)
-          .values({ orderId: order!.id, provider: provider.name, providerPaymentId, amountPence: pkg.pricePence })
-          .returning({ id: payments.id });
-        return { orderId: order!.id, paymentRowId: payment!.id, providerPaymentId };
-      });
-      const opened = await bookings.openPayment({ ...created, bookingId: null, amountPence: pkg.pricePence, description: pkg.title, kind: 'training' });
-      if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
-      return { clientSecret: opened.clientSecret, amountPence: pkg.pricePence, description: pkg.title, holdToken };
+      return placeOrder({ kind: 'training', description: pkg.title, ...customerOf(input), pricePence: pkg.pricePence, sessionType: pkg.sessionType }, input.holdToken);
+    },
+
+    /** A class pack at the server's price; its credits are granted to the e-mail when the payment succeeds. */
+    async createPackPayment(input: { packId: number; name: string; email: string; phone?: string; holdToken?: string | null | undefined }): Promise<CheckoutCreatedDto> {
+      const pack = await credits.saleable(input.packId);
+      if (pack.pricePence < 1) throw invalid('packId', 'this pack is not on sale');
+      return placeOrder({ kind: 'pack', packId: pack.id, description: pack.name, name: input.name, email: input.email.trim(), phone: input.phone ?? '', pricePence: pack.pricePence }, input.holdToken);
     },
   };
 }

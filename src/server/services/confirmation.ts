@@ -21,6 +21,7 @@ import {
   refundedCustomerMail,
 } from './emails';
 import type { Log } from './log';
+import type { CreditService } from './money/credits';
 import type { RefundService } from './money/refunds';
 import type { MailService } from './mail';
 import type { Payer, PaymentEvent, PaymentProvider, ProviderRefundState } from './payments/provider';
@@ -131,9 +132,10 @@ export function createConfirmationService(deps: {
   customers: CustomerService;
   discounts: DiscountService;
   refunds: RefundService;
+  credits: CreditService;
   log: Log;
 }) {
-  const { db, config, provider, mail, customers, discounts, refunds } = deps;
+  const { db, config, provider, mail, customers, discounts, refunds, credits } = deps;
 
   /** False when the event was seen before. */
   async function recordEvent(tx: DbOrTx, id: string, type: string): Promise<boolean> {
@@ -178,7 +180,7 @@ export function createConfirmationService(deps: {
 
   async function orderOf(tx: DbOrTx, orderId: number) {
     const [order] = await tx
-      .select({ id: orders.id, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, discountReserved: orders.discountReserved, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
+      .select({ id: orders.id, kind: orders.kind, bookingId: orders.bookingId, discountCodeId: orders.discountCodeId, discountReserved: orders.discountReserved, name: orders.name, email: orders.email, phone: orders.phone, description: orders.description, amountPence: orders.amountPence })
       .from(orders)
       .where(eq(orders.id, orderId));
     return order ?? null;
@@ -188,7 +190,10 @@ export function createConfirmationService(deps: {
   async function settlePlaceless(tx: DbOrTx, payment: LockedPayment, order: NonNullable<Awaited<ReturnType<typeof orderOf>>>, now: Date): Promise<SettleOutcome> {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
     const facts = { orderId: order.id, name: order.name, email: order.email, phone: order.phone, description: order.description, amountPence: order.amountPence };
-    await customers.purchaseConfirmed(tx, facts, now);
+    // A pack is its credits: their e-mail (with the balance) is the confirmation, and nothing is arranged.
+    if (order.kind === 'pack') await mail.queue(tx, ownerPurchaseMail(await brandOf(tx, config), facts));
+    else await customers.purchaseConfirmed(tx, facts, now);
+    await credits.grantForOrder(tx, order.id, now);
     await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
     return 'confirmed';
   }
@@ -351,7 +356,7 @@ export function createConfirmationService(deps: {
       if (recorded.created) {
         const facts = order.bookingId !== null ? await bookingMailFacts(tx, payment.orderId) : null;
         const what = facts ? `${facts.className} on ${formatLongDate(facts.date)}` : order.description;
-        await mail.queue(tx, providerRefundMail(config, { orderId: payment.orderId, name: order.name, email: order.email, what, refundPence: recorded.amountPence, refundedPence: order.refunded, paidPence: order.paid }));
+        await mail.queue(tx, providerRefundMail(await brandOf(tx, config), { orderId: payment.orderId, name: order.name, email: order.email, what, refundPence: recorded.amountPence, refundedPence: order.refunded, paidPence: order.paid }));
       }
       await emitOrderEvent(tx, 'booking.refunded', payment.orderId, { refund: { id: recorded.refundId, amountPence: recorded.amountPence, status: recorded.status, reason: 'provider' } }, now);
       return recorded.status === 'failed' ? 'released' : 'refunded';

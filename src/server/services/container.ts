@@ -23,6 +23,7 @@ import { createJobService } from './jobs/jobs';
 import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
 import { createMailService } from './mail';
+import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
 import { createPaymentProvider } from './payments/create-provider';
@@ -60,14 +61,15 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const credits = createCreditService({ db, config, mail, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
-  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
+  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, credits, log });
+  const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, credits, log });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
   const admin = createAdminServices({ db, config, schedule, refunds });
-  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings });
+  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
   const webhooks = createWebhookService({ db, config, jobs, clock });
@@ -76,12 +78,12 @@ export function createServices(deps: ServiceDeps) {
     bookings,
     customers,
     log,
-    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle() },
+    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle(), 'writing off expired credits': () => credits.expireLapsed() },
   });
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, credits, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -306,9 +306,13 @@ export interface CancellationMailFacts {
   refundPence: number;
   /** 'failed' when the provider refused: the owner refunds by hand and the customer is told it is on its way. */
   refundStatus: 'none' | 'succeeded' | 'pending' | 'failed';
+  /** A class credit given back (paid with a credit) or granted instead of a refund. */
+  credit?: 'restored' | 'instead' | null;
 }
 
 function refundLine(c: CancellationMailFacts): string {
+  if (c.credit === 'restored') return 'The credit you booked with is back in your balance.';
+  if (c.credit === 'instead') return 'As you chose, you have a class credit instead of a refund.';
   if (c.refundPence === 0) return 'No refund is due under our cancellation terms.';
   if (c.refundStatus === 'failed') return `A refund of ${formatPence(c.refundPence)} is on its way; we will be in touch if it takes longer than a few days.`;
   return `We have refunded ${formatPence(c.refundPence)} to your card; it usually shows within 5 to 10 working days.`;
@@ -343,8 +347,10 @@ export function ownerCancelledMail(brand: Brand, f: BookingMailFacts, c: Cancell
       { p: `${c.actor === 'owner' ? 'You cancelled' : `${f.name} cancelled`} the booking of ${f.name} (${f.email}, ${f.phone}) for ${f.className} on ${when(f)}.` },
       {
         p:
-          c.refundPence === 0
-            ? 'No refund was made.'
+          c.credit
+            ? `No refund: ${c.credit === 'restored' ? 'the credit paid with was restored' : 'a class credit was given instead'}.`
+            : c.refundPence === 0
+              ? 'No refund was made.'
             : c.refundStatus === 'failed'
               ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
               : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,

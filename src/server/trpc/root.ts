@@ -8,6 +8,7 @@ import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
+import { adminPacksRouter } from './routers/admin/packs';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { adminWaitlistRouter } from './routers/admin/waitlist';
@@ -20,6 +21,7 @@ import { configRouter } from './routers/config';
 import { contactRouter } from './routers/contact';
 import { discountsRouter } from './routers/discounts';
 import { manageRouter } from './routers/manage';
+import { packsRouter } from './routers/packs';
 import { paymentsRouter } from './routers/payments';
 import { privacyRouter } from './routers/privacy';
 import { qrRouter } from './routers/qr';
@@ -37,6 +39,7 @@ export const appRouter = router({
   contact: contactRouter,
   manage: manageRouter,
   privacy: privacyRouter,
+  packs: packsRouter,
   auth: authRouter,
   qr: qrRouter,
   waitlist: waitlistRouter,
@@ -48,6 +51,7 @@ export const appRouter = router({
     locations: adminLocationsRouter,
     schedule: adminScheduleRouter,
     discounts: adminDiscountsRouter,
+    packs: adminPacksRouter,
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,

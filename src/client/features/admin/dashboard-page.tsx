@@ -15,6 +15,7 @@ import {
   IconLogout,
   IconMail,
   IconMapPin,
+  IconTicket,
   IconQrcode,
   IconScan,
   IconWriting,
@@ -43,6 +44,7 @@ const CalendarTab = lazyTab(() => import('./calendar/calendar-tab'), 'CalendarTa
 const LocationsTab = lazyTab(() => import('./locations/locations-tab'), 'LocationsTab');
 const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab');
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
+const PacksTab = lazyTab(() => import('./packs/packs-tab'), 'PacksTab');
 const EnquiriesTab = lazyTab(() => import('./enquiries/enquiries-tab'), 'EnquiriesTab');
 const ApiKeysTab = lazyTab(() => import('./api-keys/api-keys-tab'), 'ApiKeysTab');
 const WebhooksTab = lazyTab(() => import('./webhooks/webhooks-tab'), 'WebhooksTab');
@@ -60,6 +62,7 @@ export const ADMIN_TABS = [
   { value: 'locations', label: 'Locations', icon: IconMapPin },
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
+  { value: 'packs', label: 'Packs', icon: IconTicket },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
   { value: 'webhooks', label: 'Webhooks', icon: IconWebhook },
@@ -121,6 +124,7 @@ function Dashboard() {
     locations: <LocationsTab />,
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,
+    packs: <PacksTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
     webhooks: <WebhooksTab />,

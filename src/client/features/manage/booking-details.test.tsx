@@ -63,7 +63,18 @@ describe('manage page: cancel', () => {
     expect(await screen.findByText('£10.80 will be refunded to the card you paid with.')).toBeInTheDocument();
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel and refund £10.80' }));
-    expect(onConfirm).toHaveBeenCalledWith(1080);
+    expect(onConfirm).toHaveBeenCalledWith(1080, 'refund');
+  });
+
+  it('offers one class credit instead of the refund when the server does, and sends that choice', async () => {
+    const onConfirm = vi.fn();
+    render(<CancelBooking cancellation={{ ...view.cancellation!, creditInstead: true }} busy={false} error={null} onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('radio', { name: 'A refund of £10.80 to my card' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: /One class credit instead/ }));
+    expect(screen.getByText(/one class credit \(valid for 180 days\) instead of a refund/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel and take a credit' }));
+    expect(onConfirm).toHaveBeenCalledWith(1080, 'credit');
   });
 
   it('offers no button when cancelling is not allowed, and shows why', () => {

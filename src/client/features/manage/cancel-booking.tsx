@@ -3,10 +3,11 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ManageViewDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
+import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
 
 /**
  * The cancel action: the server's quote is shown first, and a confirmation dialog repeats the amount
@@ -16,11 +17,21 @@ export function CancelBooking(props: {
   cancellation: NonNullable<ManageViewDto['cancellation']>;
   busy: boolean;
   error: string | null;
-  onConfirm: (refundPence: number) => void;
+  onConfirm: (refundPence: number, choice: 'refund' | 'credit') => void;
 }) {
   const { cancellation, busy, error, onConfirm } = props;
   const [open, setOpen] = useState(false);
-  const refund = cancellation.refundPence > 0 ? `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.` : 'No refund is due under the cancellation terms.';
+  const [choice, setChoice] = useState<'refund' | 'credit'>('refund');
+  const credit = cancellation.creditInstead === true && choice === 'credit';
+  const refund = cancellation.paidWithCredit
+    ? cancellation.percent === 100
+      ? 'The credit you booked with will be given back to your balance.'
+      : 'The credit you booked with is not given back under the cancellation terms.'
+    : credit
+      ? `You will have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`
+      : cancellation.refundPence > 0
+        ? `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`
+        : 'No refund is due under the cancellation terms.';
   return (
     <Stack gap="xs">
       <Text fw={600}>Cancel this booking</Text>
@@ -39,6 +50,14 @@ export function CancelBooking(props: {
       )}
       <Modal opened={open} onClose={() => setOpen(false)} title="Cancel this booking?" centered>
         <Stack gap="md">
+          {cancellation.creditInstead && (
+            <Radio.Group label="What would you like back?" value={choice} onChange={(v) => setChoice(v === 'credit' ? 'credit' : 'refund')}>
+              <Stack gap="xs" mt="xs">
+                <Radio value="refund" label={`A refund of ${formatPence(cancellation.refundPence)} to my card`} />
+                <Radio value="credit" label={`One class credit instead (valid ${CANCEL_CREDIT_VALIDITY_DAYS} days)`} />
+              </Stack>
+            </Radio.Group>
+          )}
           <Text>{refund}</Text>
           <Text>Your place will be given to someone else. This cannot be undone.</Text>
           <Group justify="flex-end" gap="xs">
@@ -49,11 +68,17 @@ export function CancelBooking(props: {
               color="red"
               loading={busy}
               onClick={() => {
-                onConfirm(cancellation.refundPence);
+                onConfirm(cancellation.refundPence, credit ? 'credit' : 'refund');
                 setOpen(false);
               }}
             >
-              {cancellation.refundPence > 0 ? `Cancel and refund ${formatPence(cancellation.refundPence)}` : 'Cancel without refund'}
+              {credit
+                ? 'Cancel and take a credit'
+                : cancellation.paidWithCredit
+                  ? 'Cancel booking'
+                  : cancellation.refundPence > 0
+                    ? `Cancel and refund ${formatPence(cancellation.refundPence)}`
+                    : 'Cancel without refund'}
             </Button>
           </Group>
         </Stack>

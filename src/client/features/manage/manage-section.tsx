@@ -30,7 +30,10 @@ export function ManageSection() {
   const cancel = trpc.manage.cancel.useMutation({
     onSuccess: (result) => {
       if (result.cancelled) {
-        notifySuccess('Booking cancelled', result.refundPence > 0 ? 'Your refund is on its way. We have sent you an e-mail.' : 'We have sent you an e-mail.');
+        notifySuccess(
+          'Booking cancelled',
+          result.refundPence > 0 ? 'Your refund is on its way. We have sent you an e-mail.' : result.credit ? 'Your class credit is in your balance. We have sent you an e-mail.' : 'We have sent you an e-mail.',
+        );
       }
       if (token) mutate({ token });
     },
@@ -77,7 +80,7 @@ export function ManageSection() {
             cancellation={cancellation}
             busy={cancel.isPending}
             error={cancel.error?.message ?? null}
-            onConfirm={(refundPence) => token && cancel.mutate({ token, refundPence })}
+            onConfirm={(refundPence, choice) => token && cancel.mutate({ token, refundPence, choice })}
           />
         )}
         <DataActions

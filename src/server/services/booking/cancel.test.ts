@@ -44,7 +44,7 @@ describe('cancelBooking (the one cancellation path)', () => {
     const [one, two] = await Promise.all([env.services.cancellation.cancelBooking(req), env.services.cancellation.cancelBooking(req)]);
     expect([one.cancelled, two.cancelled].sort()).toEqual([false, true]);
     const again = await env.services.cancellation.cancelBooking(req);
-    expect(again).toEqual({ bookingId: b.bookingId, status: 'cancelled', cancelled: false, refund: null });
+    expect(again).toEqual({ bookingId: b.bookingId, status: 'cancelled', cancelled: false, refund: null, credit: null });
     expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, b.orderId))).toHaveLength(1);
     expect(await money(b.orderId)).toEqual({ paid: 1200, refunded: 1200 });
     expect((await mailsTo('visitorcx2@example.com')).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);

@@ -65,11 +65,25 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
   });
 
   /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
-  function quote(b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number }, now: Date): NonNullable<ManageViewDto['cancellation']> {
+  function quote(b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number; creditLotId?: number | null }, now: Date): NonNullable<ManageViewDto['cancellation']> {
     if (b.status !== 'confirmed') return { allowed: false, refundPence: 0, percent: 0, note: 'This booking is not active.' };
     const start = londonInstant(b.date, b.startTime);
     if (start <= now) return { allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' };
     const s = suggestedRefund({ paidPence: b.paidPence, refundedPence: b.refundedPence }, start, now);
+    if (b.creditLotId != null) {
+      const back = s.percent === 100;
+      return {
+        allowed: true,
+        refundPence: 0,
+        percent: s.percent,
+        paidWithCredit: true,
+        creditInstead: false,
+        note: back ? 'More than 24 hours before the class: your credit is given back.' : 'Less than 24 hours before the class: the credit is not given back under the terms.',
+      };
+    }
+    if (s.percent === 100 && s.amountPence > 0) {
+      return { allowed: true, refundPence: s.amountPence, percent: 100, creditInstead: true, note: `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}, or one class credit instead.` };
+    }
     const note =
       s.percent === 100
         ? `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}.`
@@ -106,10 +120,18 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
      * Cancels through her link under the terms. The server decides the refund; `refundPence` is what
      * she was shown, and if the tier has changed since (the clock crossed 24 h or 12 h), she is asked again.
      */
-    async cancel(token: string, shownRefundPence: number, now: Date = clock()) {
+    async cancel(token: string, shownRefundPence: number, now: Date = clock(), choice: 'refund' | 'credit' = 'refund') {
       const orderId = await this.orderOf(token, now);
       const [row] = await db
-        .select({ bookingId: bookings.id, status: bookings.status, date: scheduleSlots.date, startTime: scheduleSlots.startTime, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
+        .select({
+          bookingId: bookings.id,
+          status: bookings.status,
+          date: scheduleSlots.date,
+          startTime: scheduleSlots.startTime,
+          paidPence: orders.paidPence,
+          refundedPence: orders.refundedPence,
+          creditLotId: bookings.creditLotId,
+        })
         .from(orders)
         .innerJoin(bookings, eq(bookings.id, orders.bookingId))
         .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
@@ -120,8 +142,18 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
       const q = quote(row, now);
       if (!q.allowed) throw conflict(q.note);
       if (q.refundPence !== shownRefundPence) throw conflict(`The refund has changed to ${formatPence(q.refundPence)} since the page was opened. Please check and confirm again.`);
-      const done = await cancel.cancelBooking({ bookingId: row.bookingId, refundPence: q.refundPence, actor: 'customer', reason: `Cancelled by the customer through the manage link (${q.percent}% refund)`, now });
-      return { cancelled: done.cancelled, refundPence: done.cancelled ? q.refundPence : 0 };
+      if (choice === 'credit' && !q.creditInstead) throw conflict('choice: a credit instead of a refund is offered only 24 hours or more before a paid class');
+      const instead = choice === 'credit';
+      const done = await cancel.cancelBooking({
+        bookingId: row.bookingId,
+        refundPence: instead ? 0 : q.refundPence,
+        actor: 'customer',
+        reason: `Cancelled by the customer through the manage link (${instead ? 'a class credit instead of a refund' : q.paidWithCredit ? `${q.percent === 100 ? 'credit given back' : 'credit not given back'}` : `${q.percent}% refund`})`,
+        restoreCredit: q.paidWithCredit === true && q.percent === 100,
+        creditInsteadOfRefund: instead,
+        now,
+      });
+      return { cancelled: done.cancelled, refundPence: done.cancelled && !instead ? q.refundPence : 0, credit: done.credit };
     },
 
     /**
@@ -171,6 +203,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
           paidPence: orders.paidPence,
           refundedPence: orders.refundedPence,
           bookingStatus: bookings.status,
+          creditLotId: bookings.creditLotId,
           className: bookings.className,
           date: scheduleSlots.date,
           startTime: scheduleSlots.startTime,
@@ -225,7 +258,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         virtualDetails: row.locationName ? null : row.notes || null,
         amountPaidPence: paid,
         calendar: { ...calendarLinks(cal), ics: classIcs(cal, { businessName: config.BUSINESS_NAME, now }) },
-        cancellation: quote({ status: row.bookingStatus, date: row.date, startTime: row.startTime, paidPence: row.paidPence, refundedPence: row.refundedPence }, now),
+        cancellation: quote({ status: row.bookingStatus, date: row.date, startTime: row.startTime, paidPence: row.paidPence, refundedPence: row.refundedPence, creditLotId: row.creditLotId }, now),
       };
     },
 

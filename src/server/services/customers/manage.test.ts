@@ -184,9 +184,9 @@ describe('self-cancel under the terms', () => {
     const { slot, bookingId, token } = await paidBooking('cx1');
     const now = at(slot.date, 30);
     const view = await env.services.customers.view(token, now);
-    expect(view.cancellation).toEqual({ allowed: true, refundPence: 1080, percent: 100, note: 'More than 24 hours before the class: full refund of £10.80.' });
+    expect(view.cancellation).toEqual({ allowed: true, refundPence: 1080, percent: 100, creditInstead: true, note: 'More than 24 hours before the class: full refund of £10.80, or one class credit instead.' });
 
-    await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: true, refundPence: 1080 });
+    await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: true, refundPence: 1080, credit: null });
     await env.services.jobs.idle();
     await env.services.jobs.runDue({ now });
     await sendMail();
@@ -224,7 +224,7 @@ describe('self-cancel under the terms', () => {
     const { slot, bookingId, token } = await paidBooking('cx3');
     const now = at(slot.date, 2);
     expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: true, percent: 0, refundPence: 0 });
-    await expect(env.services.customers.cancel(token, 0, now)).resolves.toEqual({ cancelled: true, refundPence: 0 });
+    await expect(env.services.customers.cancel(token, 0, now)).resolves.toEqual({ cancelled: true, refundPence: 0, credit: null });
     expect(await refundsOf((await orderOf(bookingId)).id)).toEqual([]);
     expect(await env.db.select().from(jobs).where(eq(jobs.key, `cancel-refund:${bookingId}`))).toEqual([]);
   });

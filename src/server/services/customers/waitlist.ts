@@ -6,6 +6,7 @@
  *
  * Lock order as in places.ts: the slot row, then its bookings and waiting-list rows.
  */
+import { brandOf } from '../brand';
 import { emitEvent } from '../webhooks/events';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
@@ -164,7 +165,7 @@ export function createWaitlistService(deps: {
         .where(eq(waitlistEntries.id, next.id));
       await mail.queue(
         tx,
-        waitlistOfferMail(config, {
+        waitlistOfferMail(await brandOf(tx, config), {
           entryId: next.id,
           name: next.name,
           email: next.email,

@@ -1,4 +1,5 @@
 import type { BookingCreatedDto } from '../../../domain/dto';
+import { bookingWithCreditSchema } from '../../../domain/packs';
 import { bookingRequestSchema, holdReleaseSchema } from '../../../domain/schemas';
 import { handOverHold, presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
@@ -16,4 +17,9 @@ export const bookingsRouter = router({
     .use(rateLimited('payment'))
     .input(holdReleaseSchema)
     .mutation(({ ctx, input }): Promise<{ released: boolean }> => ctx.services.bookings.release({ clientSecret: input.clientSecret, holdToken: presentedHold(ctx, input) })),
+  /** Books with one of her credits (the token proves the e-mail); place and credit are taken together. */
+  createWithCredit: publicProcedure
+    .use(rateLimited('booking'))
+    .input(bookingWithCreditSchema)
+    .mutation(({ ctx, input }): Promise<BookingCreatedDto> => ctx.services.bookings.createWithCredit(input)),
 });

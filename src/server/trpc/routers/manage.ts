@@ -15,5 +15,5 @@ export const manageRouter = router({
   exportData: withLink.input(manageTokenSchema).mutation(({ ctx, input }) => ctx.services.customers.exportData(input.token)),
   /** Erases her personal data (right to erasure); accounting records stay, anonymised. */
   eraseData: withLink.input(manageTokenSchema).mutation(({ ctx, input }) => ctx.services.customers.eraseData(input.token)),
-  cancel: withLink.input(manageCancelSchema).mutation(({ ctx, input }) => ctx.services.customers.cancel(input.token, input.refundPence)),
+  cancel: withLink.input(manageCancelSchema).mutation(({ ctx, input }) => ctx.services.customers.cancel(input.token, input.refundPence, undefined, input.choice)),
 });

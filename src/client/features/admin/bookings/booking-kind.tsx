@@ -8,6 +8,7 @@ export const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
   booking: 'Class',
   class_checkout: 'Class (checkout)',
   training: 'Training',
+  pack: 'Class pack',
 };
 
 /** Class or training: every row says which it is, next to its reference. */

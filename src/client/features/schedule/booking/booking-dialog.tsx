@@ -12,6 +12,7 @@ import { trpc } from '../../../trpc';
 import type { BookChoice } from '../schedule-view';
 import { BookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, type DiscountState } from './booking-form';
 import { BookingSummary } from './booking-summary';
+import { CreditStep } from './credit-step';
 import { PaymentStep, preparedPayment } from './payment-step';
 
 // Refusals the server explains (full slot, price changed, too many requests) are shown with its message.
@@ -27,7 +28,7 @@ function explainedMessage(error: unknown): string | null {
 export default function BookingDialog({ choice, onClose }: { choice: BookChoice; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const utils = trpc.useUtils();
-  const [step, setStep] = useState<'form' | 'payment'>('form');
+  const [step, setStep] = useState<'form' | 'payment' | 'credit'>('form');
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [discount, setDiscount] = useState<DiscountState>({ status: 'idle' });
   const latestCode = useRef('');
@@ -121,7 +122,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       onClose={close}
       // A stray tap beside the dialog must neither lose her typed details nor give up the place she holds.
       closeOnClickOutside={false}
-      title={step === 'form' ? 'Book Your Class' : 'Complete Your Booking'}
+      title={step === 'form' ? 'Book Your Class' : step === 'credit' ? 'Book with a Credit' : 'Complete Your Booking'}
       size="lg"
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': 'Close' }}
@@ -136,7 +137,23 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
             initialValues={values}
             onDiscountBlur={checkDiscount}
             onSubmit={submit}
+            onUseCredit={(form) => {
+              setValues(form);
+              setStep('credit');
+            }}
             onCancel={close}
+          />
+        ) : step === 'credit' ? (
+          <CreditStep
+            values={values}
+            classTypeId={choice.offer.classTypeId}
+            scheduleId={choice.slot.slot.id}
+            onBack={() => setStep('form')}
+            onBooked={(result) => {
+              notifySuccess('Booking Confirmed!', result.message);
+              void utils.schedule.range.invalidate();
+              onClose();
+            }}
           />
         ) : (
           <PaymentStep

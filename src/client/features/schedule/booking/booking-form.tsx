@@ -29,11 +29,13 @@ export interface BookingFormProps {
   /** The discount code field lost focus (SPEC §2: the code is checked then; an empty value clears it). */
   onDiscountBlur: (code: string) => void;
   onSubmit: (values: BookingFormValues) => void;
+  /** Book with a class credit instead of a card (after the same checks of name, e-mail and phone). */
+  onUseCredit?: (values: BookingFormValues) => void;
   onCancel: () => void;
 }
 
 /** The booking dialog's form (SPEC §2, messages SPEC §5). */
-export function BookingForm({ pricePence, discount, initialValues, onDiscountBlur, onSubmit, onCancel }: BookingFormProps) {
+export function BookingForm({ pricePence, discount, initialValues, onDiscountBlur, onSubmit, onUseCredit, onCancel }: BookingFormProps) {
   const form = useForm<BookingFormValues>({
     mode: 'controlled',
     initialValues: initialValues ?? EMPTY_BOOKING_FORM,
@@ -65,6 +67,16 @@ export function BookingForm({ pricePence, discount, initialValues, onDiscountBlu
           <Button variant="default" onClick={onCancel}>
             Cancel
           </Button>
+          {onUseCredit && (
+            <Button
+              variant="light"
+              onClick={() => {
+                if (!form.validate().hasErrors) onUseCredit(form.getValues());
+              }}
+            >
+              Use a class credit
+            </Button>
+          )}
           <Button type="submit" disabled={discount.status === 'checking'}>
             Continue to Payment
           </Button>

@@ -1,0 +1,448 @@
+/**
+ * Class packs and credits. Credits belong to an e-mail address (lower-case) in lots, one per grant; a
+ * lot's `remaining` is its balance and every change of it writes a ledger row with its reason.
+ *
+ * Spending locks the e-mail's lots (after the slot: the lock order of every booking path), picks the
+ * live covering lot that expires first and takes one credit with `remaining >= 1` in the UPDATE itself,
+ * in the transaction that takes the place. Restoring is keyed by the booking in the ledger, so a booking
+ * gets its credit back once whatever races.
+ */
+import { brandOf } from '../brand';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { and, asc, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
+import { conflict, invalid, notFound, rateLimited, unauthorized } from '../../../domain/errors';
+import {
+  balanceFor,
+  CANCEL_CREDIT_VALIDITY_DAYS,
+  type CreditHolderDto,
+  type CreditLotDto,
+  type CreditScope,
+  type CreditTarget,
+  creditExpiry,
+  isLive,
+  lotToSpend,
+  normaliseEmail,
+  type PackDto,
+  type PackInput,
+  TRAINING_PACKAGE_CREDITS,
+  TRAINING_PACKAGE_VALIDITY_DAYS,
+} from '../../../domain/packs';
+import type { Config } from '../../config';
+import type { Db, DbOrTx } from '../../db/client';
+import { classTypes, creditLedger, creditLots, creditProofs, orders, packs } from '../../db/schema';
+import type { MailService } from '../mail';
+import { creditCodeMail, type CreditBalanceFacts, creditsGrantedMail } from './credit-mails';
+
+export const CREDIT_ERRORS = {
+  packNotFound: 'Pack not found',
+  packUnavailable: 'packId: this pack is not on sale',
+  lotNotFound: 'Credit balance not found',
+  belowZero: 'delta: the balance cannot go below 0',
+  noCredit: 'You have no live credit for this class',
+  proofNeeded: 'creditToken: confirm your e-mail address with the code we sent, then try again',
+  wrongCode: 'code: this code is not right or has expired. Ask for a new one.',
+  tooManyCodes: 'Too many codes asked for this e-mail address. Please try again later.',
+  emailMismatch: 'email: use the e-mail address the credits belong to',
+} as const;
+
+const CODE_MINUTES = 15;
+const CODE_TRIES = 5;
+const CODES_PER_HOUR = 5;
+const TOKEN_MINUTES = 30;
+const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
+
+type Actor = 'owner' | 'customer' | 'system';
+
+const lotColumns = {
+  id: creditLots.id,
+  email: creditLots.email,
+  scope: creditLots.scope,
+  title: creditLots.title,
+  classTypeIds: creditLots.classTypeIds,
+  granted: creditLots.granted,
+  remaining: creditLots.remaining,
+  expiresAt: creditLots.expiresAt,
+};
+type LotRow = { id: number; email: string; scope: CreditScope; title: string; classTypeIds: number[]; granted: number; remaining: number; expiresAt: Date };
+
+async function ledger(tx: DbOrTx, row: { lotId: number; delta: number; reason: (typeof creditLedger.reason.enumValues)[number]; note: string; actor: Actor; bookingId?: number | null }) {
+  return tx
+    .insert(creditLedger)
+    .values({ ...row, bookingId: row.bookingId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: creditLedger.id });
+}
+
+/** Live credits of an e-mail for mails and pages: in total, and per lot title. */
+export async function liveBalance(tx: DbOrTx, email: string, now: Date): Promise<CreditBalanceFacts> {
+  const lots = await tx
+    .select(lotColumns)
+    .from(creditLots)
+    .where(and(eq(creditLots.email, normaliseEmail(email)), gt(creditLots.remaining, 0), gt(creditLots.expiresAt, now)))
+    .orderBy(asc(creditLots.expiresAt));
+  return { total: lots.reduce((s, l) => s + l.remaining, 0), lots: lots.map((l) => ({ title: l.title, remaining: l.remaining, expiresAt: l.expiresAt })) };
+}
+
+/** Grants a lot; `orderId` or `sourceBookingId` make it happen once (a replayed payment grants nothing). */
+export async function grantLot(
+  tx: DbOrTx,
+  lot: { email: string; scope: CreditScope; title: string; classTypeIds: number[]; credits: number; expiresAt: Date; orderId?: number; sourceBookingId?: number },
+  actor: Actor,
+  note: string,
+): Promise<number | null> {
+  const [row] = await tx
+    .insert(creditLots)
+    .values({
+      email: normaliseEmail(lot.email),
+      scope: lot.scope,
+      title: lot.title,
+      classTypeIds: lot.classTypeIds,
+      granted: lot.credits,
+      remaining: lot.credits,
+      expiresAt: lot.expiresAt,
+      orderId: lot.orderId ?? null,
+      sourceBookingId: lot.sourceBookingId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: creditLots.id });
+  if (!row) return null;
+  await ledger(tx, { lotId: row.id, delta: lot.credits, reason: 'grant', note, actor });
+  return row.id;
+}
+
+/**
+ * Takes one credit that pays for `target` from the e-mail's live lots, in the caller's transaction (which
+ * has already taken the place). Null when there is none: the caller rolls the place back.
+ */
+export async function spendCredit(tx: DbOrTx, opts: { email: string; target: CreditTarget; bookingId: number; now: Date }): Promise<number | null> {
+  const lots = (await tx
+    .select(lotColumns)
+    .from(creditLots)
+    .where(and(eq(creditLots.email, normaliseEmail(opts.email)), gt(creditLots.remaining, 0)))
+    .orderBy(asc(creditLots.id))
+    .for('update')) as LotRow[];
+  const lot = lotToSpend(lots, opts.target, opts.now);
+  if (!lot) return null;
+  const [spent] = await tx
+    .update(creditLots)
+    .set({ remaining: sql`${creditLots.remaining} - 1` })
+    .where(and(eq(creditLots.id, lot.id), sql`${creditLots.remaining} >= 1`, gt(creditLots.expiresAt, opts.now)))
+    .returning({ id: creditLots.id });
+  if (!spent) return null;
+  await ledger(tx, { lotId: lot.id, delta: -1, reason: 'spend', note: `Booking ${opts.bookingId}`, actor: 'customer', bookingId: opts.bookingId });
+  return lot.id;
+}
+
+/** Gives a cancelled booking's credit back to its lot, once: the ledger's restore row is unique per booking. */
+export async function restoreCredit(tx: DbOrTx, opts: { bookingId: number; lotId: number; actor: Actor; note: string }): Promise<boolean> {
+  const [row] = await ledger(tx, { lotId: opts.lotId, delta: 1, reason: 'restore', note: opts.note, actor: opts.actor, bookingId: opts.bookingId });
+  if (!row) return false;
+  await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + 1` }).where(eq(creditLots.id, opts.lotId));
+  return true;
+}
+
+/** One credit instead of a refund for a paid class cancelled 24 h or more ahead (once per booking). */
+export async function grantCancelCredit(tx: DbOrTx, opts: { email: string; bookingId: number; classTypeId: number | null; className: string; now: Date }): Promise<number | null> {
+  return grantLot(
+    tx,
+    {
+      email: opts.email,
+      scope: 'class',
+      title: `1 ${opts.className} credit (instead of a refund)`,
+      classTypeIds: opts.classTypeId === null ? [] : [opts.classTypeId],
+      credits: 1,
+      expiresAt: creditExpiry(opts.now, CANCEL_CREDIT_VALIDITY_DAYS),
+      sourceBookingId: opts.bookingId,
+    },
+    'customer',
+    `Cancelled booking ${opts.bookingId}: credit instead of a refund`,
+  );
+}
+
+export function createCreditService(deps: { db: Db; config: Config; mail: MailService; clock: () => Date }) {
+  const { db, config, mail, clock } = deps;
+
+  async function classTypeNames(): Promise<Map<number, string>> {
+    const rows = await db.select({ id: classTypes.id, name: classTypes.name }).from(classTypes);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+  const coversOf = (names: Map<number, string>, ids: number[], scope: CreditScope = 'class') =>
+    scope === 'training' ? ['Personal training'] : ids.length === 0 ? ['All classes'] : ids.map((i) => names.get(i) ?? `Class type ${i}`);
+
+  const packColumns = {
+    id: packs.id,
+    name: packs.name,
+    description: packs.description,
+    pricePence: packs.pricePence,
+    credits: packs.credits,
+    validityDays: packs.validityDays,
+    classTypeIds: packs.classTypeIds,
+    isActive: packs.isActive,
+  };
+
+  async function toPackDtos(rows: Omit<PackDto, 'covers'>[]): Promise<PackDto[]> {
+    const names = await classTypeNames();
+    return rows.map((r) => ({ ...r, covers: coversOf(names, r.classTypeIds) }));
+  }
+
+  async function assertClassTypes(ids: number[] | undefined) {
+    if (!ids?.length) return;
+    const found = await db.select({ id: classTypes.id }).from(classTypes).where(inArray(classTypes.id, ids));
+    if (found.length !== new Set(ids).size) throw invalid('classTypeIds', 'names a class type that does not exist');
+  }
+
+  async function packById(id: number): Promise<PackDto> {
+    const [row] = await db.select(packColumns).from(packs).where(eq(packs.id, id));
+    if (!row) throw notFound(CREDIT_ERRORS.packNotFound);
+    return (await toPackDtos([row]))[0]!;
+  }
+
+  return {
+    /** Packs on sale, for visitors. */
+    async onSale(): Promise<PackDto[]> {
+      return toPackDtos(await db.select(packColumns).from(packs).where(eq(packs.isActive, true)).orderBy(asc(packs.pricePence), asc(packs.id)));
+    },
+
+    /** A pack a visitor may buy (the server's price), or a 400 naming packId. */
+    async saleable(id: number): Promise<PackDto> {
+      const [row] = await db.select(packColumns).from(packs).where(eq(packs.id, id));
+      if (!row || !row.isActive) throw invalid('packId', 'this pack is not on sale');
+      return (await toPackDtos([row]))[0]!;
+    },
+
+    /**
+     * Credits for a paid order, in the confirming transaction: its pack's, or the 12 sessions of the
+     * training package. Once per order. Returns the e-mail facts, or null when the order grants nothing.
+     */
+    async grantForOrder(tx: DbOrTx, orderId: number, now: Date): Promise<CreditBalanceFacts | null> {
+      const [order] = await tx
+        .select({ email: orders.email, kind: orders.kind, sessionType: orders.sessionType, packId: orders.packId, description: orders.description })
+        .from(orders)
+        .where(eq(orders.id, orderId));
+      if (!order || !order.email) return null;
+      let lotId: number | null = null;
+      if (order.kind === 'pack' && order.packId !== null) {
+        const [pack] = await tx.select(packColumns).from(packs).where(eq(packs.id, order.packId));
+        if (!pack) return null;
+        lotId = await grantLot(
+          tx,
+          { email: order.email, scope: 'class', title: pack.name, classTypeIds: pack.classTypeIds, credits: pack.credits, expiresAt: creditExpiry(now, pack.validityDays), orderId },
+          'system',
+          `Bought: order ${orderId}`,
+        );
+      } else if (order.kind === 'training' && order.sessionType === 'package') {
+        lotId = await grantLot(
+          tx,
+          {
+            email: order.email,
+            scope: 'training',
+            title: order.description,
+            classTypeIds: [],
+            credits: TRAINING_PACKAGE_CREDITS,
+            expiresAt: creditExpiry(now, TRAINING_PACKAGE_VALIDITY_DAYS),
+            orderId,
+          },
+          'system',
+          `Bought: order ${orderId}`,
+        );
+      } else return null;
+      if (lotId === null) return null;
+      const balance = await liveBalance(tx, order.email, now);
+      await mail.queue(tx, creditsGrantedMail(await brandOf(tx, config), { email: order.email, orderId, title: order.description }, balance));
+      mail.kick();
+      return balance;
+    },
+
+    /** Sends a 6-digit code to the address, if it holds live credits (the answer never says which). */
+    async requestCode(rawEmail: string, now: Date = clock()): Promise<{ sent: true }> {
+      const email = normaliseEmail(rawEmail);
+      const recent = await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(creditProofs)
+        .where(and(eq(creditProofs.email, email), gt(creditProofs.createdAt, new Date(now.getTime() - 3_600_000))));
+      if ((recent[0]?.n ?? 0) >= CODES_PER_HOUR) throw rateLimited(CREDIT_ERRORS.tooManyCodes, 3600);
+      const balance = await liveBalance(db, email, now);
+      if (balance.total === 0) return { sent: true };
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        await tx.insert(creditProofs).values({ email, codeHash: hashOf(`${email}:${code}`), codeExpiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000), createdAt: now });
+        await mail.queue(tx, creditCodeMail(await brandOf(tx, config), { email, code, minutes: CODE_MINUTES }, balance));
+      });
+      mail.kick();
+      return { sent: true };
+    },
+
+    /**
+     * Exchanges the code for a token to book with credits for 30 minutes. Each try is counted in one
+     * conditional UPDATE before the code is compared, so guessing stops after 5 tries per code.
+     */
+    async verifyCode(rawEmail: string, code: string, now: Date = clock()): Promise<{ creditToken: string; balance: CreditBalanceFacts }> {
+      const email = normaliseEmail(rawEmail);
+      const [latest] = await db
+        .select({ id: creditProofs.id })
+        .from(creditProofs)
+        .where(and(eq(creditProofs.email, email), isNull(creditProofs.tokenHash), gt(creditProofs.codeExpiresAt, now)))
+        .orderBy(desc(creditProofs.id))
+        .limit(1);
+      if (!latest) throw invalid('code', 'this code is not right or has expired. Ask for a new one.');
+      const [tried] = await db
+        .update(creditProofs)
+        .set({ attempts: sql`${creditProofs.attempts} + 1` })
+        .where(and(eq(creditProofs.id, latest.id), sql`${creditProofs.attempts} < ${CODE_TRIES}`, isNull(creditProofs.tokenHash)))
+        .returning({ codeHash: creditProofs.codeHash });
+      const expected = Buffer.from(tried?.codeHash ?? '', 'hex');
+      const given = Buffer.from(hashOf(`${email}:${code}`), 'hex');
+      if (!tried || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid('code', 'this code is not right or has expired. Ask for a new one.');
+      const token = randomBytes(32).toString('base64url');
+      const [stored] = await db
+        .update(creditProofs)
+        .set({ tokenHash: hashOf(token), tokenExpiresAt: new Date(now.getTime() + TOKEN_MINUTES * 60_000) })
+        .where(and(eq(creditProofs.id, latest.id), isNull(creditProofs.tokenHash)))
+        .returning({ id: creditProofs.id });
+      if (!stored) throw invalid('code', 'this code is not right or has expired. Ask for a new one.');
+      return { creditToken: token, balance: await liveBalance(db, email, now) };
+    },
+
+    /** The e-mail a live credit token proves, or a 401 naming creditToken. */
+    async emailOfToken(token: string, now: Date = clock()): Promise<string> {
+      const [row] = await db
+        .select({ email: creditProofs.email })
+        .from(creditProofs)
+        .where(and(eq(creditProofs.tokenHash, hashOf(token)), gt(creditProofs.tokenExpiresAt, now)));
+      if (!row) throw unauthorized(CREDIT_ERRORS.proofNeeded);
+      return row.email;
+    },
+
+    /** A visitor's own live credits, once she has proved the address. */
+    async mine(token: string, now: Date = clock()): Promise<CreditBalanceFacts> {
+      return liveBalance(db, await this.emailOfToken(token, now), now);
+    },
+
+    admin: {
+      async list(): Promise<PackDto[]> {
+        return toPackDtos(await db.select(packColumns).from(packs).orderBy(asc(packs.id)));
+      },
+
+      async create(input: PackInput): Promise<PackDto> {
+        await assertClassTypes(input.classTypeIds);
+        const [row] = await db.insert(packs).values(input).returning({ id: packs.id });
+        return packById(row!.id);
+      },
+
+      async update(id: number, patch: Partial<PackInput>): Promise<PackDto> {
+        await assertClassTypes(patch.classTypeIds);
+        const changed = await db.update(packs).set(patch).where(eq(packs.id, id)).returning({ id: packs.id });
+        if (!changed.length) throw notFound(CREDIT_ERRORS.packNotFound);
+        return packById(id);
+      },
+
+      /** Holders with their lots (live and lapsed), those with live credits first. */
+      async holders(search?: string, now: Date = clock()): Promise<CreditHolderDto[]> {
+        const rows = (await db
+          .select(lotColumns)
+          .from(creditLots)
+          .where(search ? ilike(creditLots.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+          .orderBy(asc(creditLots.email), asc(creditLots.expiresAt))
+          .limit(2000)) as LotRow[];
+        const names = await classTypeNames();
+        const byEmail = new Map<string, CreditHolderDto>();
+        for (const l of rows) {
+          const holder = byEmail.get(l.email) ?? { email: l.email, balance: 0, lots: [] };
+          const lot: CreditLotDto = {
+            id: l.id,
+            scope: l.scope,
+            title: l.title,
+            granted: l.granted,
+            remaining: l.remaining,
+            expiresAt: l.expiresAt,
+            expired: l.expiresAt.getTime() <= now.getTime(),
+            covers: coversOf(names, l.classTypeIds, l.scope),
+          };
+          holder.lots.push(lot);
+          if (isLive(l, now)) holder.balance += l.remaining;
+          byEmail.set(l.email, holder);
+        }
+        return [...byEmail.values()].sort((a, b) => Number(b.balance > 0) - Number(a.balance > 0) || a.email.localeCompare(b.email));
+      },
+
+      /** The owner's change with a reason, in one conditional UPDATE: never below 0. */
+      async adjust(input: { lotId: number; delta: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+        const names = await classTypeNames();
+        return db.transaction(async (tx) => {
+          const [row] = await tx
+            .update(creditLots)
+            .set({ remaining: sql`${creditLots.remaining} + ${input.delta}` })
+            .where(and(eq(creditLots.id, input.lotId), sql`${creditLots.remaining} + ${input.delta} >= 0`))
+            .returning(lotColumns);
+          if (!row) {
+            const [exists] = await tx.select({ id: creditLots.id }).from(creditLots).where(eq(creditLots.id, input.lotId));
+            throw exists ? conflict(CREDIT_ERRORS.belowZero) : notFound(CREDIT_ERRORS.lotNotFound);
+          }
+          await ledger(tx, { lotId: row.id, delta: input.delta, reason: 'adjust', note: input.reason, actor: 'owner' });
+          const l = row as LotRow;
+          return { id: l.id, scope: l.scope, title: l.title, granted: l.granted, remaining: l.remaining, expiresAt: l.expiresAt, expired: l.expiresAt <= now, covers: coversOf(names, l.classTypeIds, l.scope) };
+        });
+      },
+
+      /** A pack's credits given by the owner (paid in person, a gift), with the reason in the ledger. */
+      async grant(input: { email: string; packId: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+        const [pack] = await db.select(packColumns).from(packs).where(eq(packs.id, input.packId));
+        if (!pack) throw invalid('packId', 'no such pack');
+        const lotId = await db.transaction(async (tx) => {
+          const id = await grantLot(
+            tx,
+            { email: input.email, scope: 'class', title: pack.name, classTypeIds: pack.classTypeIds, credits: pack.credits, expiresAt: creditExpiry(now, pack.validityDays) },
+            'owner',
+            input.reason,
+          );
+          const balance = await liveBalance(tx, input.email, now);
+          await mail.queue(tx, creditsGrantedMail(await brandOf(tx, config), { email: input.email.trim(), orderId: null, title: pack.name }, balance));
+          return id!;
+        });
+        mail.kick();
+        const names = await classTypeNames();
+        const [l] = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.id, lotId))) as LotRow[];
+        return { id: l!.id, scope: l!.scope, title: l!.title, granted: l!.granted, remaining: l!.remaining, expiresAt: l!.expiresAt, expired: false, covers: coversOf(names, l!.classTypeIds, l!.scope) };
+      },
+
+      /** A lot's ledger, newest first. */
+      async history(lotId: number) {
+        return db
+          .select({ id: creditLedger.id, delta: creditLedger.delta, reason: creditLedger.reason, note: creditLedger.note, actor: creditLedger.actor, bookingId: creditLedger.bookingId, createdAt: creditLedger.createdAt })
+          .from(creditLedger)
+          .where(eq(creditLedger.lotId, lotId))
+          .orderBy(desc(creditLedger.id));
+      },
+    },
+
+    /**
+     * Writes off the credits of lots past their expiry, each with an 'expire' ledger row. They stopped
+     * counting at the expiry already; this only keeps the ledger's sum equal to the balance. One
+     * conditional UPDATE decides, so every instance may run it.
+     */
+    async expireLapsed(now: Date = clock()): Promise<number> {
+      return db.transaction(async (tx) => {
+        const lapsed = await tx
+          .select({ id: creditLots.id, remaining: creditLots.remaining })
+          .from(creditLots)
+          .where(and(gt(creditLots.remaining, 0), sql`${creditLots.expiresAt} <= ${now.toISOString()}::timestamptz`))
+          .orderBy(asc(creditLots.id))
+          .limit(500)
+          .for('update', { skipLocked: true });
+        for (const lot of lapsed) {
+          await tx.update(creditLots).set({ remaining: 0 }).where(eq(creditLots.id, lot.id));
+          await ledger(tx, { lotId: lot.id, delta: -lot.remaining, reason: 'expire', note: 'Expired', actor: 'system' });
+        }
+        return lapsed.length;
+      });
+    },
+
+    /** Live credits of an e-mail that pay for `target` (for a quick answer before the booking's transaction). */
+    async balanceFor(email: string, target: CreditTarget, now: Date = clock()): Promise<number> {
+      const lots = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.email, normaliseEmail(email)))) as LotRow[];
+      return balanceFor(lots, target, now);
+    },
+  };
+}
+
+export type CreditService = ReturnType<typeof createCreditService>;

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { id } from '../../../../domain/input';
+import { creditAdjustSchema, creditGrantSchema, creditHoldersQuerySchema, packInputSchema, packUpdateSchema } from '../../../../domain/packs';
+import { adminProcedure, router } from '../../init';
+
+export const adminPacksRouter = router({
+  list: adminProcedure.query(({ ctx }) => ctx.services.credits.admin.list()),
+  create: adminProcedure.input(packInputSchema).mutation(({ ctx, input }) => ctx.services.credits.admin.create(input)),
+  update: adminProcedure.input(packUpdateSchema).mutation(({ ctx, input: { id: packId, ...patch } }) => ctx.services.credits.admin.update(packId, patch)),
+  /** Who holds credits, with each lot's balance and expiry. */
+  holders: adminProcedure.input(creditHoldersQuerySchema.optional()).query(({ ctx, input }) => ctx.services.credits.admin.holders(input?.search)),
+  grant: adminProcedure.input(creditGrantSchema).mutation(({ ctx, input }) => ctx.services.credits.admin.grant(input)),
+  adjust: adminProcedure.input(creditAdjustSchema).mutation(({ ctx, input }) => ctx.services.credits.admin.adjust(input)),
+  history: adminProcedure.input(z.object({ lotId: id })).query(({ ctx, input }) => ctx.services.credits.admin.history(input.lotId)),
+});
