@@ -25,6 +25,7 @@ import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
 import { adminSeriesRoutes } from './schedule-admin';
 import { webhookRoutes } from './webhook';
+import { withdrawalRoutes } from './withdrawals';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
 
@@ -34,6 +35,7 @@ export const allRestRoutes: RestRoute[] = [
   ...classTypeRoutes,
   ...scheduleRoutes,
   ...adminSeriesRoutes,
+  ...withdrawalRoutes,
   ...contactRoutes,
   ...manageRoutes,
   ...checkoutRoutes,

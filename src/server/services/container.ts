@@ -19,6 +19,7 @@ import { createHealthService } from './health';
 import { createLog } from './log';
 import { createJobService } from './jobs/jobs';
 import { createCancellationService } from './booking/cancel';
+import { createWithdrawalService } from './booking/withdraw';
 import { createMailService } from './mail';
 import { createRefundService } from './money/refunds';
 import { sweepOrphanOrders } from './orphan-orders';
@@ -53,6 +54,7 @@ export function createServices(deps: ServiceDeps) {
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const cancellation = createCancellationService({ db, config, refunds, mail });
+  const withdrawals = createWithdrawalService({ db, cancellation, clock });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, log });
@@ -69,7 +71,7 @@ export function createServices(deps: ServiceDeps) {
   });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
+  return { clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, cancellation, withdrawals, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent };
 }
 
 export type Services = ReturnType<typeof createServices>;

@@ -8,6 +8,7 @@ import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
+import { adminWithdrawalsRouter } from './routers/admin/withdrawals';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -43,6 +44,7 @@ export const appRouter = router({
     enquiries: adminEnquiriesRouter,
     apiKeys: adminApiKeysRouter,
     siteContent: adminSiteContentRouter,
+    withdrawals: adminWithdrawalsRouter,
   }),
 });
 

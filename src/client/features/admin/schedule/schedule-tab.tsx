@@ -8,6 +8,8 @@ import { addDays, formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } fr
 import { trpc } from '../../../trpc';
 import { isUnauthorized, serverMessage } from '../admin-session';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
+import { shortDate } from '../format';
+import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { SlotCard } from './slot-card';
@@ -24,7 +26,6 @@ import {
 } from './slot-settings-fields';
 import { TimeSlotGrid } from './time-slot-grid';
 
-export const DELETE_SLOT_CONFIRM = 'Are you sure you want to delete this schedule? This will make the time slot unavailable for bookings.';
 export const SELECT_A_TIME = 'Please select at least one time slot';
 
 function useInvalidateSchedules() {
@@ -223,7 +224,13 @@ function EditSlotForm({
           maxBookingsError={maxError}
           disabled={update.isPending}
         />
-        <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        {slot.isActive ? (
+          <Text size="sm" c="dimmed">
+            To take this slot off the schedule, use Deactivate on its card: it shows who is booked first.
+          </Text>
+        ) : (
+          <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        )}
         {slot.seriesId !== null && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="edit-scope">
@@ -269,16 +276,12 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
   const [copying, setCopying] = useState(false);
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   const invalidate = useInvalidateSchedules();
-  const remove = trpc.admin.schedule.remove.useMutation({
-    onSuccess: () => notifySuccess('Schedule Deleted', 'The time slot has been removed.'),
-    onError: (error) => notifyError('Failed to delete schedule', error),
-    onSettled: invalidate,
-  });
+  const [withdrawing, setWithdrawing] = useState<WithdrawRequest | null>(null);
   const classTypeNames = useMemo(() => new Map((classTypes.data ?? []).map((c) => [String(c.id), c.name])), [classTypes.data]);
 
-  const confirmDelete = (slot: SlotDto) => {
-    if (window.confirm(DELETE_SLOT_CONFIRM)) remove.mutate({ id: slot.id });
-  };
+  // Deleting or deactivating shows who is booked first; a slot with booking history is kept, deactivated.
+  const withdraw = (slot: SlotDto, remove: boolean) =>
+    setWithdrawing({ kind: 'slot', id: slot.id, remove, label: `the ${slot.startTime}-${slot.endTime} slot on ${shortDate(slot.date)}` });
 
   const optionsReady = locations.isSuccess && classTypes.isSuccess;
   const optionsError = locations.isError ? (
@@ -348,8 +351,8 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
               slot={slot}
               classTypeNames={classTypeNames}
               onEdit={() => setEditing(slot)}
-              onDelete={() => confirmDelete(slot)}
-              deleting={remove.isPending && remove.variables?.id === slot.id}
+              onDelete={() => withdraw(slot, true)}
+              onDeactivate={() => withdraw(slot, false)}
             />
           ))}
         </SimpleGrid>
@@ -424,6 +427,7 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
           />
         )}
       </Modal>
+      <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconEdit, IconMapPin, IconPlayerPause, IconTrash, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
 import { timeRange } from '../format';
 
@@ -8,10 +8,12 @@ export interface SlotCardProps {
   classTypeNames: ReadonlyMap<string, string>;
   onEdit: () => void;
   onDelete: () => void;
+  /** Only for an active slot: takes it off the public schedule (after showing who is booked). */
+  onDeactivate?: () => void;
   deleting?: boolean;
 }
 
-export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: SlotCardProps) {
+export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate, deleting }: SlotCardProps) {
   const label = `${slot.startTime}-${slot.endTime}`;
   return (
     <Card withBorder radius="md" padding="md" bg={slot.isActive ? undefined : 'gray.0'}>
@@ -68,6 +70,11 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, deleting }: S
           >
             Edit
           </Button>
+          {slot.isActive && onDeactivate && (
+            <Button size="xs" variant="light" color="orange" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onDeactivate} aria-label={`Deactivate the ${label} slot`}>
+              Deactivate
+            </Button>
+          )}
           <Button
             size="xs"
             variant="light"
