@@ -21,6 +21,7 @@ export function CrudTab<Row>({
   onAdd,
   list,
   texts,
+  intro,
   children,
   dialogs,
 }: {
@@ -29,12 +30,14 @@ export function CrudTab<Row>({
   onAdd: () => void;
   list: ListQuery<Row>;
   texts: { loading: string; error: string; empty: ReactNode };
+  /** Shown between the title and the list (an explanation, a one-time secret). */
+  intro?: ReactNode;
   children: (rows: Row[]) => ReactNode;
   dialogs?: ReactNode;
 }) {
   return (
     <Stack gap="md">
-      <Group justify="space-between">
+      <Group justify="space-between" wrap="wrap">
         <Title order={2} size="h3">
           {title}
         </Title>
@@ -42,6 +45,7 @@ export function CrudTab<Row>({
           {addLabel}
         </Button>
       </Group>
+      {intro}
       {list.isPending ? (
         <LoadingState label={texts.loading} />
       ) : list.isError || !list.data ? (

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { notifyError, notifySuccess } from '../notify';
 
@@ -42,3 +42,9 @@ export function useConfirm(busy?: boolean) {
     dialog: <ConfirmDialog request={request} onClose={() => setRequest(null)} busy={busy} />,
   };
 }
+
+/** A form's submit handler: the browser's own submission never happens, the form's `submit` step runs instead. */
+export const onSubmitOnly = (submit: () => void) => (e: FormEvent) => {
+  e.preventDefault();
+  submit();
+};

@@ -5,7 +5,7 @@ import type { DiscountCodeDto } from '../../../../domain/dto';
 import { trpc } from '../../../trpc';
 import { londonDate } from '../format';
 import { CrudTab } from '../crud/crud-tab';
-import { FormDialog } from '../crud/form-dialog';
+import { EditDialog } from '../crud/form-dialog';
 import { outcome, useConfirm, useEditing } from '../crud/use-crud';
 import { DiscountForm } from './discount-form';
 import { ResponsiveTable } from '../responsive-table';
@@ -45,17 +45,11 @@ export function DiscountsTab() {
       texts={{ loading: 'Loading discount codes...', error: 'Failed to fetch discount codes', empty: 'No discount codes yet' }}
       dialogs={
         <>
-          <FormDialog opened={dialog.opened} onClose={dialog.close} title={dialog.editing ? 'Edit Discount Code' : 'Add Discount Code'}>
-            {dialog.opened && (
-              <DiscountForm
-                key={dialog.editing?.id ?? 'new'}
-                initial={dialog.editing ?? undefined}
-                busy={create.isPending || update.isPending}
-                onCancel={dialog.close}
-                onSubmit={(payload) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...payload }) : create.mutate(payload))}
-              />
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Discount Code', edit: 'Edit Discount Code' }}>
+            {(initial) => (
+              <DiscountForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(payload) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...payload }) : create.mutate(payload))} />
             )}
-          </FormDialog>
+          </EditDialog>
           {confirm.dialog}
         </>
       }

@@ -5,7 +5,7 @@ import type { LocationDto } from '../../../../domain/dto';
 import { trpc } from '../../../trpc';
 import { LOCATION_TYPE_LABELS } from '../labels';
 import { CrudTab } from '../crud/crud-tab';
-import { FormDialog } from '../crud/form-dialog';
+import { EditDialog } from '../crud/form-dialog';
 import { outcome, useEditing } from '../crud/use-crud';
 import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { LocationForm } from './location-form';
@@ -107,17 +107,11 @@ export function LocationsTab() {
       texts={{ loading: 'Loading locations...', error: 'Failed to fetch locations', empty: 'No locations added yet...' }}
       dialogs={
         <>
-          <FormDialog opened={dialog.opened} onClose={dialog.close} title={dialog.editing ? 'Edit Location' : 'Add Location'}>
-            {dialog.opened && (
-              <LocationForm
-                key={dialog.editing?.id ?? 'new'}
-                initial={dialog.editing ?? undefined}
-                busy={create.isPending || update.isPending}
-                onCancel={dialog.close}
-                onSubmit={(values) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...values }) : create.mutate(values))}
-              />
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Location', edit: 'Edit Location' }}>
+            {(initial) => (
+              <LocationForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...values }) : create.mutate(values))} />
             )}
-          </FormDialog>
+          </EditDialog>
           <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
         </>
       }

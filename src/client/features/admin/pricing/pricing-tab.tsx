@@ -1,12 +1,12 @@
-import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ClassTypeDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
 import type { ClassTypeInput } from '../../../../domain/schemas';
 import { trpc } from '../../../trpc';
+import { CardActions } from '../crud/card-actions';
 import { CrudTab } from '../crud/crud-tab';
-import { FormDialog } from '../crud/form-dialog';
+import { EditDialog } from '../crud/form-dialog';
 import { outcome, useConfirm, useEditing } from '../crud/use-crud';
 import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { ClassTypeForm } from './class-type-form';
@@ -57,28 +57,7 @@ function ClassTypeCard({
             <strong>Equipment:</strong> {classType.equipment}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs" mt="auto">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit ${classType.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            loading={deleting}
-            aria-label={`Delete ${classType.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <CardActions name={classType.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </Stack>
     </Card>
   );
@@ -123,17 +102,11 @@ export function PricingTab() {
       texts={{ loading: 'Loading class types...', error: 'Failed to fetch class types', empty: 'No class types yet' }}
       dialogs={
         <>
-          <FormDialog opened={dialog.opened} onClose={dialog.close} title={dialog.editing ? 'Edit Class Type' : 'Add Class Type'}>
-            {dialog.opened && (
-              <ClassTypeForm
-                key={dialog.editing?.id ?? 'new'}
-                initial={dialog.editing ?? undefined}
-                busy={create.isPending || update.isPending}
-                onCancel={dialog.close}
-                onSubmit={(values) => save(dialog.editing ?? null, values)}
-              />
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Class Type', edit: 'Edit Class Type' }}>
+            {(initial) => (
+              <ClassTypeForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => save(dialog.editing ?? null, values)} />
             )}
-          </FormDialog>
+          </EditDialog>
           {confirm.dialog}
           <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
         </>

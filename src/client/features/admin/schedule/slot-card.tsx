@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconMapPin, IconPlayerPause, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconMapPin, IconPlayerPause, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
+import { CardActions } from '../crud/card-actions';
 import { timeRange } from '../format';
 
 export interface SlotCardProps {
@@ -60,33 +61,13 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate,
             {slot.notes}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs" mt={4}>
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit the ${label} slot`}
-          >
-            Edit
-          </Button>
+        <CardActions name={`the ${label} slot`} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
           {slot.isActive && onDeactivate && (
             <Button size="xs" variant="light" color="orange" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onDeactivate} aria-label={`Deactivate the ${label} slot`}>
               Deactivate
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            loading={deleting}
-            aria-label={`Delete the ${label} slot`}
-          >
-            Delete
-          </Button>
-        </Group>
+        </CardActions>
       </Stack>
     </Card>
   );
