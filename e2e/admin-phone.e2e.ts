@@ -46,7 +46,7 @@ test('journey: the owner runs the admin on a 390 px phone (every tab, a slot wit
     await j.check('the preview fits the phone', () => noSidewaysScroll(page));
     await j.shot('withdraw-preview');
     await dialog.getByRole('button', { name: 'Cancel 2 bookings and deactivate' }).click();
-    await visible(toast(page, 'Deactivated'));
+    await visible(toast(page, 'Schedule Updated'));
     await j.shot('withdraw-done');
     const annaMail = await waitForMail(ANNA.email, (m) => m.subject.startsWith('Cancelled:'));
     expect(annaMail.text).toContain('£12.00');

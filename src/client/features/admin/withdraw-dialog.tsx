@@ -13,12 +13,18 @@ export interface WithdrawRequest extends WithdrawTarget {
   label: string;
 }
 
+/** The spec's toast titles: a slot's 'Schedule Deleted' / 'Schedule Updated', a location's or class type's 'Status Updated'. */
+function successTitle(request: WithdrawRequest, result: WithdrawResultDto): string {
+  if (request.kind !== 'slot') return 'Status Updated';
+  return result.outcome === 'deleted' ? 'Schedule Deleted' : 'Schedule Updated';
+}
+
 function resultToast(request: WithdrawRequest, result: WithdrawResultDto) {
   const done = result.outcome === 'deleted' ? 'deleted' : 'deactivated';
   const told = result.cancelled.length === 1 ? '1 booking was cancelled and e-mailed' : `${result.cancelled.length} bookings were cancelled and e-mailed`;
   const message = `${request.label.charAt(0).toUpperCase()}${request.label.slice(1)} has been ${done}.${result.cancelled.length ? ` ${told}.` : ''}`;
   if (result.failed.length) notifyWarning('Partly Done', `${message} Not cancelled: ${result.failed.map((f) => `${f.ref} (${f.reason})`).join(', ')}`);
-  else notifySuccess(result.outcome === 'deleted' ? 'Deleted' : 'Deactivated', message);
+  else notifySuccess(successTitle(request, result), message);
 }
 
 /**

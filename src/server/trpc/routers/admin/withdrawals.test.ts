@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, emailOutbox, locations, orders, scheduleSlots } from '../../../db/schema';
+import { bookings, emailOutbox, locations, orders, refunds, scheduleSlots } from '../../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../../test/booking-fixtures';
 import { rejection } from '../../../test/admin-fixtures';
-import { useTestEnv } from '../../../test/harness';
+import { testDbKind, useTestEnv } from '../../../test/harness';
 
 const env = useTestEnv();
 let admin: ReturnType<typeof env.caller>;
@@ -135,5 +135,28 @@ describe('admin.withdrawals on a location or class type', () => {
     expect((await statusOf(drop)).status).toBe('cancelled');
     expect((await statusOf(keep)).status).toBe('confirmed');
     expect((await admin.admin.classTypes.list()).find((c) => c.id === created.id)?.isActive).toBe(false);
+  });
+});
+
+describe.runIf(testDbKind() === 'postgres')('admin.withdrawals under concurrent confirmations (two instances on PostgreSQL)', () => {
+  it('200 parallel confirmations cancel, refund and e-mail each booking exactly once', async () => {
+    const second = await env.secondInstance({ poolSize: 10 });
+    const otherAdmin = second.caller({ token: await env.adminToken() });
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 10 });
+    const ids = [];
+    for (const who of ['race1', 'race2', 'race3']) ids.push(await book(slot.id, mat.id, who));
+
+    const target = { kind: 'slot' as const, id: slot.id };
+    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => (i % 2 ? otherAdmin : admin).admin.withdrawals.withdraw(target)));
+    const cancelled = results.flatMap((r) => (r.status === 'fulfilled' ? r.value.cancelled.map((c) => c.ref) : []));
+    expect(cancelled.sort()).toEqual(ids.map((id) => `B-${id}`).sort());
+    for (const id of ids) {
+      const [order] = await env.db.select({ id: orders.id, refunded: orders.refundedPence }).from(orders).where(eq(orders.bookingId, id));
+      expect(order!.refunded).toBe(1200);
+      expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(1);
+    }
+    expect((await mailsTo('visitorrace1@example.com')).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);
+    expect(await takenOf(slot.id)).toBe(0);
   });
 });
