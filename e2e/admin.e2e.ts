@@ -100,7 +100,8 @@ test('journey 5: the administrator runs the business from the dashboard', async 
       await expect.poll(() => chip.isChecked()).toBe(true);
     }
     await chooseOption(slotForm, /Location/, 'Main Studio');
-    await chooseOption(slotForm, /Class Types|Allowed/, NEW_TYPE.name);
+    // Allowed class types are ticked in a checkbox list (a combobox did not open under touch on phones).
+    await slotForm.getByRole('checkbox', { name: NEW_TYPE.name, exact: true }).check();
     await slotForm.getByLabel(/Max/).fill('3');
     await j.shot('schedule-form');
     await slotForm.getByRole('button', { name: /Create/ }).click();
@@ -134,6 +135,10 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     const activeSwitch = page.getByRole('switch', { name: `${NEW_LOCATION} active` });
     await expect(activeSwitch.isChecked()).resolves.toBe(true);
     await activeSwitch.click();
+    // Switching it off first shows who is booked there (nobody yet), and asks.
+    const withdraw = page.getByRole('dialog', { name: `Take ${NEW_LOCATION} off the schedule?` });
+    await visible(withdraw.getByText('Nobody is booked in a class still to come.'));
+    await withdraw.getByRole('button', { name: 'Deactivate', exact: true }).click();
     await j.check("toast 'Status Updated'", () => visible(toast(page, 'Status Updated'), 5_000));
     await expect.poll(() => activeSwitch.isChecked()).toBe(false);
     expect((await apiOk<LocationDto[]>('/api/admin/locations', { token })).find((l) => l.name === NEW_LOCATION)?.isActive).toBe(false);

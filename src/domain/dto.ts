@@ -209,3 +209,32 @@ export interface EnquiryDto {
   handled: boolean;
   createdAt: Date;
 }
+
+/** A future booking that taking a slot, class type or location off the schedule would cancel. */
+export interface AffectedBookingDto {
+  ref: string;
+  name: string;
+  email: string;
+  className: string;
+  date: string;
+  startTime: string;
+  participantCount: number;
+  status: BookingStatus;
+  paidPence: number;
+  /** What goes back: everything paid and not yet refunded (the owner cancelling refunds in full). */
+  refundPence: number;
+}
+
+export interface WithdrawPreviewDto {
+  /** What happens to the target itself: a slot nobody ever booked is deleted, anything else is deactivated. */
+  outcome: 'delete' | 'deactivate';
+  affected: AffectedBookingDto[];
+  totalRefundPence: number;
+}
+
+export interface WithdrawResultDto {
+  outcome: 'deleted' | 'deactivated';
+  cancelled: (AffectedBookingDto & { refundStatus: string })[];
+  /** Bookings the cancellation refused (for example cancelled by their customer a moment before), with why. */
+  failed: { ref: string; reason: string }[];
+}

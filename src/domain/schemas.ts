@@ -253,6 +253,20 @@ export const weekCopySchema = z
 /** An edit of a slot that belongs to a series reaches this slot only, or this and every later slot of the series. */
 export const SLOT_EDIT_SCOPES = ['one', 'following'] as const;
 
+/**
+ * What the owner takes off the schedule: a slot (deleted, or kept deactivated when it has bookings), a class type
+ * or a location (deactivated). Its future bookings are cancelled with a full refund and an e-mail (decision 370).
+ */
+export const WITHDRAW_KINDS = ['slot', 'classType', 'location'] as const;
+export type WithdrawKind = (typeof WITHDRAW_KINDS)[number];
+export const withdrawTargetSchema = z.object({
+  kind: z.enum(WITHDRAW_KINDS, 'kind must be slot, classType or location'),
+  id,
+  /** A slot only: delete it rather than deactivate (kept deactivated anyway when any booking points at it). */
+  remove: z.boolean('remove must be true or false').optional(),
+});
+export type WithdrawTarget = z.output<typeof withdrawTargetSchema>;
+
 /** Statuses the owner may set by hand; 'refunded' is only ever the result of a refund. */
 export const MANUAL_BOOKING_STATUSES = ['held', 'confirmed', 'cancelled', 'expired'] as const;
 export type ManualBookingStatus = (typeof MANUAL_BOOKING_STATUSES)[number];

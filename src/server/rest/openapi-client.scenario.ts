@@ -138,6 +138,10 @@ export async function runScenario(
   );
   must((await admin.POST('/api/admin/schedule-series', { body: { startDate: '2031-07-07', weekdays: [1], weeks: 2, startTime: '07:00', endTime: '08:00' } })).data, 'series');
   must((await admin.POST('/api/admin/location-availability/copy-week', { body: { fromWeek: '2031-07-07', toWeek: '2031-08-04' } })).data, 'copy week');
+  const seriesSlot = must((await admin.GET('/api/admin/location-availability/{date}', { params: { path: { date: '2031-07-07' } } })).data, 'series day')[0];
+  const withdrawal = { kind: 'slot' as const, id: must(seriesSlot, 'a series slot').id, remove: true };
+  must((await admin.POST('/api/admin/withdrawals/preview', { body: withdrawal })).data, 'withdrawal preview');
+  must((await admin.POST('/api/admin/withdrawals', { body: withdrawal })).data, 'withdrawal');
   must((await admin.PATCH('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } }, body: { status: 'cancelled' } })).data, 'status');
   const createdType = must(
     (await admin.POST('/api/admin/class-types', { body: { name: 'Scenario Stretch', duration: '30 minutes', maxParticipants: '6', level: 'Beginner', price: '9.50' } })).data,

@@ -262,6 +262,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/withdrawals/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Who taking a slot, class type or location off the schedule would affect: each future booking with the full refund it would get. Changes nothing.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["previewWithdrawal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/withdrawals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a class type or location, or deactivate or delete (remove: true) a slot, cancelling each future booking with a full refund and an e-mail.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["withdraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/contact": {
         parameters: {
             query?: never;
@@ -1414,6 +1454,53 @@ export interface components {
             skipped: {
                 date: string;
                 startTime: string;
+                reason: string;
+            }[];
+        };
+        WithdrawPreview: {
+            /** @enum {string} */
+            outcome: "delete" | "deactivate";
+            affected: {
+                /** @description The booking's reference, e.g. 'B-1042' */
+                ref: string;
+                name: string;
+                email: string;
+                className: string;
+                date: string;
+                startTime: string;
+                participantCount: number;
+                /** @enum {string} */
+                status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                /** @description Paid for the booking, integer pence (2500 = £25.00) */
+                paidPence: number;
+                /** @description Given back on cancelling (all that is paid and not yet refunded), integer pence (2500 = £25.00) */
+                refundPence: number;
+            }[];
+            /** @description All refunds together, integer pence (2500 = £25.00) */
+            totalRefundPence: number;
+        };
+        WithdrawResult: {
+            /** @enum {string} */
+            outcome: "deleted" | "deactivated";
+            cancelled: {
+                /** @description The booking's reference, e.g. 'B-1042' */
+                ref: string;
+                name: string;
+                email: string;
+                className: string;
+                date: string;
+                startTime: string;
+                participantCount: number;
+                /** @enum {string} */
+                status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                /** @description Paid for the booking, integer pence (2500 = £25.00) */
+                paidPence: number;
+                /** @description Given back on cancelling (all that is paid and not yet refunded), integer pence (2500 = £25.00) */
+                refundPence: number;
+                refundStatus: string;
+            }[];
+            failed: {
+                ref: string;
                 reason: string;
             }[];
         };
@@ -2817,6 +2904,158 @@ export interface operations {
             };
             /** @description Not allowed here (an API key without the scope this path needs) */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    previewWithdrawal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "slot" | "classType" | "location";
+                    id: number | string;
+                    remove?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawPreview"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    withdraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "slot" | "classType" | "location";
+                    id: number | string;
+                    remove?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WithdrawResult"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

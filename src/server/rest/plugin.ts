@@ -31,6 +31,7 @@ import { adminSeriesRoutes } from './schedule-admin';
 import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhook';
 import { adminWebhookRoutes } from './webhooks-admin';
+import { withdrawalRoutes } from './withdrawals';
 
 type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
 
@@ -40,6 +41,7 @@ export const allRestRoutes: RestRoute[] = [
   ...classTypeRoutes,
   ...scheduleRoutes,
   ...adminSeriesRoutes,
+  ...withdrawalRoutes,
   ...contactRoutes,
   ...manageRoutes,
   ...waitlistRoutes,

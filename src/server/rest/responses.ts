@@ -327,3 +327,32 @@ export const webhookDeliveryBody = z
     ),
   })
   .meta({ id: 'WebhookDelivery' });
+
+const affectedBooking = z.object({
+  ref: z.string().meta({ description: "The booking's reference, e.g. 'B-1042'" }),
+  name: z.string(),
+  email: z.string(),
+  className: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  participantCount: z.number().int(),
+  status: z.enum(BOOKING_STATUSES),
+  paidPence: pence('Paid for the booking'),
+  refundPence: pence('Given back on cancelling (all that is paid and not yet refunded)'),
+});
+
+export const withdrawPreviewBody = z
+  .object({
+    outcome: z.enum(['delete', 'deactivate']),
+    affected: z.array(affectedBooking),
+    totalRefundPence: pence('All refunds together'),
+  })
+  .meta({ id: 'WithdrawPreview' });
+
+export const withdrawResultBody = z
+  .object({
+    outcome: z.enum(['deleted', 'deactivated']),
+    cancelled: z.array(affectedBooking.extend({ refundStatus: z.string() })),
+    failed: z.array(z.object({ ref: z.string(), reason: z.string() })),
+  })
+  .meta({ id: 'WithdrawResult' });

@@ -22,6 +22,7 @@ import { createLog, type Log } from './log';
 import { createJobService } from './jobs/jobs';
 import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
+import { createWithdrawalService } from './booking/withdraw';
 import { createMailService } from './mail';
 import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
@@ -63,6 +64,7 @@ export function createServices(deps: ServiceDeps) {
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const credits = createCreditService({ db, config, mail, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail });
+  const withdrawals = createWithdrawalService({ db, cancellation, clock });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, credits, log });
@@ -83,7 +85,7 @@ export function createServices(deps: ServiceDeps) {
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, credits, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests };
+  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, credits, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests, withdrawals };
 }
 
 export type Services = ReturnType<typeof createServices>;

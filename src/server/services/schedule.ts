@@ -42,7 +42,7 @@ export function createScheduleService(deps: { db: DbOrTx }) {
       .where(
         and(
           between(scheduleSlots.date, opts.from, opts.to),
-          opts.activeOnly ? eq(scheduleSlots.isActive, true) : undefined,
+          opts.activeOnly ? places.bookableWhere : undefined,
           opts.ids ? inArray(scheduleSlots.id, opts.ids) : undefined,
         ),
       )

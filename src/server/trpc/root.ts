@@ -13,6 +13,7 @@ import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { adminWaitlistRouter } from './routers/admin/waitlist';
 import { adminWebhooksRouter } from './routers/admin/webhooks';
+import { adminWithdrawalsRouter } from './routers/admin/withdrawals';
 import { authRouter } from './routers/auth';
 import { bookingsRouter } from './routers/bookings';
 import { checkoutRouter } from './routers/checkout';
@@ -60,6 +61,7 @@ export const appRouter = router({
     audit: adminAuditRouter,
     waitlist: adminWaitlistRouter,
     webhooks: adminWebhooksRouter,
+    withdrawals: adminWithdrawalsRouter,
   }),
 });
 

@@ -79,13 +79,20 @@ export function spotsLeft(slot: { maxBookings: number; taken: number }, lapsed: 
   return slot.maxBookings - slot.taken + Number(lapsed ?? 0);
 }
 
-/** The slot columns every booking path reads. */
+/**
+ * A slot visitors may see and book: active, and virtual or at an active location. A location the owner
+ * deactivates takes its slots off the public week and out of the booking path without editing them.
+ */
+const bookableSql = sql<boolean>`(${scheduleSlots.isActive} and (${scheduleSlots.locationId} is null or exists (select 1 from locations l where l.id = ${scheduleSlots.locationId} and l.is_active)))`;
+export const bookableWhere = bookableSql;
+
+/** The slot columns every booking path reads; `isActive` means bookable (see `bookableWhere`). */
 export const slotColumns = {
   id: scheduleSlots.id,
   date: scheduleSlots.date,
   startTime: scheduleSlots.startTime,
   endTime: scheduleSlots.endTime,
-  isActive: scheduleSlots.isActive,
+  isActive: bookableSql.mapWith(Boolean),
   allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
   maxBookings: scheduleSlots.maxBookings,
 };

@@ -1,11 +1,13 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, CopyButton, Group, Modal, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconPlus } from '@tabler/icons-react';
+import { Alert, Anchor, Badge, Button, Card, Checkbox, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
 import { useState } from 'react';
 import { API_SCOPE_LABELS, API_SCOPES, type ApiKeyDto, type ApiScope } from '../../../../domain/api-keys';
 import { trpc } from '../../../trpc';
 import { londonDateTime } from '../format';
-import { notifyError, notifySuccess } from '../notify';
-import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { CrudTab } from '../crud/crud-tab';
+import { FormDialog } from '../crud/form-dialog';
+import { outcome, useConfirm } from '../crud/use-crud';
+import { notifyError } from '../notify';
 
 function KeyCard({ apiKey, onRevoke, busy }: { apiKey: ApiKeyDto; onRevoke: () => void; busy: boolean }) {
   const revoked = apiKey.revokedAt !== null;
@@ -54,8 +56,8 @@ export function ApiKeysTab() {
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['bookings:read']);
   const [secret, setSecret] = useState<string | null>(null);
-  const [confirmRevoke, setConfirmRevoke] = useState<ApiKeyDto | null>(null);
 
+  const refresh = () => utils.admin.apiKeys.invalidate();
   const create = trpc.admin.apiKeys.create.useMutation({
     onSuccess: (res) => {
       setSecret(res.secret);
@@ -63,101 +65,87 @@ export function ApiKeysTab() {
       setName('');
     },
     onError: (error) => notifyError('Failed to create API key', error),
-    onSettled: () => utils.admin.apiKeys.invalidate(),
+    onSettled: refresh,
   });
-  const revoke = trpc.admin.apiKeys.revoke.useMutation({
-    onSuccess: (k) => notifySuccess('API Key Revoked', `${k.name} no longer works.`),
-    onError: (error) => notifyError('Failed to revoke API key', error),
-    onSettled: () => {
-      setConfirmRevoke(null);
-      void utils.admin.apiKeys.invalidate();
-    },
-  });
+  const revoke = trpc.admin.apiKeys.revoke.useMutation(outcome({ success: (k) => ['API Key Revoked', `${k.name} no longer works.`], failure: 'Failed to revoke API key', refresh }));
+  const confirm = useConfirm(revoke.isPending);
+  const askRevoke = (k: ApiKeyDto) =>
+    confirm.ask({
+      title: 'Revoke API key?',
+      message: `${k.name} will stop working at once. This cannot be undone.`,
+      confirmLabel: 'Revoke',
+      danger: true,
+      onConfirm: () => revoke.mutate({ id: k.id }),
+    });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between" wrap="wrap">
-        <Title order={2} size="h3">
-          API Keys
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setCreating(true)}>
-          New API key
-        </Button>
-      </Group>
-      <Text size="sm" c="dimmed">
-        Give an integration a key instead of your password. It works on the admin paths of the{' '}
-        <Anchor href="/api/docs" target="_blank">
-          API reference
-        </Anchor>{' '}
-        that its scopes allow, as <Text span ff="monospace">Authorization: Bearer &lt;key&gt;</Text>.
-      </Text>
-      {secret && (
-        <Alert color="green" icon={<IconKey size={18} aria-hidden />} title="Copy the key now: it is not shown again" withCloseButton onClose={() => setSecret(null)}>
-          <Group gap="xs" wrap="nowrap">
-            <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-              {secret}
-            </Text>
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-        </Alert>
-      )}
-      {list.isPending ? (
-        <LoadingState label="Loading API keys..." />
-      ) : list.isError ? (
-        <ErrorState message="Failed to fetch API keys" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No API keys yet</EmptyState>
-      ) : (
-        list.data.map((k) => <KeyCard key={k.id} apiKey={k} busy={revoke.isPending && revoke.variables?.id === k.id} onRevoke={() => setConfirmRevoke(k)} />)
-      )}
-
-      <Modal opened={creating} onClose={() => setCreating(false)} title="New API key">
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            create.mutate({ name, scopes });
-          }}
-        >
-          <Stack gap="sm">
-            <TextInput label="Name" description="Who uses it, e.g. Zapier" value={name} onChange={(e) => setName(e.currentTarget.value)} required data-autofocus />
-            <Checkbox.Group label="Scopes" value={scopes} onChange={(v) => setScopes(v as ApiScope[])} error={scopes.length === 0 ? 'Choose at least one scope' : undefined}>
-              <Stack gap={6} mt={6}>
-                {API_SCOPES.map((s) => (
-                  <Checkbox key={s} value={s} label={API_SCOPE_LABELS[s]} />
-                ))}
+    <CrudTab
+      title="API Keys"
+      addLabel="New API key"
+      onAdd={() => setCreating(true)}
+      list={list}
+      texts={{ loading: 'Loading API keys...', error: 'Failed to fetch API keys', empty: 'No API keys yet' }}
+      intro={
+        <>
+          <Text size="sm" c="dimmed">
+            Give an integration a key instead of your password. It works on the admin paths of the{' '}
+            <Anchor href="/api/docs" target="_blank">
+              API reference
+            </Anchor>{' '}
+            that its scopes allow, as <Text span ff="monospace">Authorization: Bearer &lt;key&gt;</Text>.
+          </Text>
+          {secret && (
+            <Alert color="green" icon={<IconKey size={18} aria-hidden />} title="Copy the key now: it is not shown again" withCloseButton onClose={() => setSecret(null)}>
+              <Group gap="xs" wrap="nowrap">
+                <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
+                  {secret}
+                </Text>
+                <CopyButton value={secret}>
+                  {({ copied, copy }) => (
+                    <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+                      {copied ? 'Copied' : 'Copy'}
+                    </Button>
+                  )}
+                </CopyButton>
+              </Group>
+            </Alert>
+          )}
+        </>
+      }
+      dialogs={
+        <>
+          <FormDialog opened={creating} onClose={() => setCreating(false)} title="New API key" size="md">
+            <form
+              onSubmit={(e) => {
+                e.preventDefault();
+                create.mutate({ name, scopes });
+              }}
+            >
+              <Stack gap="sm">
+                <TextInput label="Name" description="Who uses it, e.g. Zapier" value={name} onChange={(e) => setName(e.currentTarget.value)} required data-autofocus />
+                <Checkbox.Group label="Scopes" value={scopes} onChange={(v) => setScopes(v as ApiScope[])} error={scopes.length === 0 ? 'Choose at least one scope' : undefined}>
+                  <Stack gap={6} mt={6}>
+                    {API_SCOPES.map((s) => (
+                      <Checkbox key={s} value={s} label={API_SCOPE_LABELS[s]} />
+                    ))}
+                  </Stack>
+                </Checkbox.Group>
+                <Group justify="flex-end">
+                  <Button variant="default" onClick={() => setCreating(false)}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" loading={create.isPending} disabled={!name.trim() || scopes.length === 0}>
+                    Create key
+                  </Button>
+                </Group>
               </Stack>
-            </Checkbox.Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={() => setCreating(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={create.isPending} disabled={!name.trim() || scopes.length === 0}>
-                Create key
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
-
-      <Modal opened={confirmRevoke !== null} onClose={() => setConfirmRevoke(null)} title="Revoke API key?">
-        <Stack gap="sm">
-          <Text size="sm">{confirmRevoke?.name} will stop working at once. This cannot be undone.</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirmRevoke(null)}>
-              Keep it
-            </Button>
-            <Button color="red" loading={revoke.isPending} onClick={() => confirmRevoke && revoke.mutate({ id: confirmRevoke.id })}>
-              Revoke
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
-    </Stack>
+            </form>
+          </FormDialog>
+          {confirm.dialog}
+        </>
+      }
+    >
+      {(rows) => rows.map((k) => <KeyCard key={k.id} apiKey={k} busy={revoke.isPending && revoke.variables?.id === k.id} onRevoke={() => askRevoke(k)} />)}
+    </CrudTab>
   );
 }

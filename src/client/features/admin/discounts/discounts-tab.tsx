@@ -1,12 +1,12 @@
-import { ActionIcon, Badge, Button, Group, Modal, Paper, Stack, Switch, Text, Title, Tooltip } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
+import { ActionIcon, Badge, Group, Paper, Switch, Text, Tooltip } from '@mantine/core';
+import { IconEdit, IconTrash } from '@tabler/icons-react';
 import { discountLabel } from '../../../../domain/discount';
 import type { DiscountCodeDto } from '../../../../domain/dto';
 import { trpc } from '../../../trpc';
 import { londonDate } from '../format';
-import { notifyError, notifySuccess } from '../notify';
-import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { CrudTab } from '../crud/crud-tab';
+import { EditDialog } from '../crud/form-dialog';
+import { outcome, useConfirm, useEditing } from '../crud/use-crud';
 import { DiscountForm } from './discount-form';
 import { ResponsiveTable } from '../responsive-table';
 
@@ -22,52 +22,42 @@ function validity(code: DiscountCodeDto): string {
 export function DiscountsTab() {
   const list = trpc.admin.discounts.list.useQuery();
   const utils = trpc.useUtils();
-  const [editing, setEditing] = useState<DiscountCodeDto | null | undefined>(undefined);
-  const close = () => setEditing(undefined);
+  const dialog = useEditing<DiscountCodeDto>();
   const refresh = () => utils.admin.discounts.invalidate();
 
-  const create = trpc.admin.discounts.create.useMutation({
-    onSuccess: (code) => {
-      notifySuccess('Discount Code Created', `${code.code} has been added.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to create discount code', error),
-    onSettled: refresh,
-  });
-  const update = trpc.admin.discounts.update.useMutation({
-    onSuccess: (code) => {
-      notifySuccess('Discount Code Updated', `${code.code} has been updated.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to update discount code', error),
-    onSettled: refresh,
-  });
-  const remove = trpc.admin.discounts.remove.useMutation({
-    onSuccess: () => notifySuccess('Discount Code Deleted', 'The discount code has been deleted.'),
-    onError: (error) => notifyError('Failed to delete discount code', error),
-    onSettled: refresh,
-  });
+  const create = trpc.admin.discounts.create.useMutation(
+    outcome({ success: (code) => ['Discount Code Created', `${code.code} has been added.`], failure: 'Failed to create discount code', then: dialog.close, refresh }),
+  );
+  const update = trpc.admin.discounts.update.useMutation(
+    outcome({ success: (code) => ['Discount Code Updated', `${code.code} has been updated.`], failure: 'Failed to update discount code', then: dialog.close, refresh }),
+  );
+  const remove = trpc.admin.discounts.remove.useMutation(
+    outcome({ success: () => ['Discount Code Deleted', 'The discount code has been deleted.'], failure: 'Failed to delete discount code', refresh }),
+  );
+  const confirm = useConfirm(remove.isPending);
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Discount Codes
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add Discount Code
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState label="Loading discount codes..." />
-      ) : list.isError ? (
-        <ErrorState message="Failed to fetch discount codes" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No discount codes yet</EmptyState>
-      ) : (
+    <CrudTab
+      title="Discount Codes"
+      addLabel="Add Discount Code"
+      onAdd={dialog.openNew}
+      list={list}
+      texts={{ loading: 'Loading discount codes...', error: 'Failed to fetch discount codes', empty: 'No discount codes yet' }}
+      dialogs={
+        <>
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Discount Code', edit: 'Edit Discount Code' }}>
+            {(initial) => (
+              <DiscountForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(payload) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...payload }) : create.mutate(payload))} />
+            )}
+          </EditDialog>
+          {confirm.dialog}
+        </>
+      }
+    >
+      {(rows) => (
         <Paper withBorder radius="md">
           <ResponsiveTable
-            rows={list.data}
+            rows={rows}
             rowKey={(code) => code.id}
             label="Discount codes"
             minWidth={820}
@@ -107,7 +97,7 @@ export function DiscountsTab() {
                 cell: (code) => (
                   <Group gap={4} wrap="nowrap">
                     <Tooltip label="Edit">
-                      <ActionIcon variant="light" onClick={() => setEditing(code)} aria-label={`Edit ${code.code}`}>
+                      <ActionIcon variant="light" onClick={() => dialog.openEdit(code)} aria-label={`Edit ${code.code}`}>
                         <IconEdit size={18} aria-hidden />
                       </ActionIcon>
                     </Tooltip>
@@ -116,9 +106,9 @@ export function DiscountsTab() {
                         variant="light"
                         color="red"
                         loading={remove.isPending && remove.variables?.id === code.id}
-                        onClick={() => {
-                          if (window.confirm(DELETE_DISCOUNT_CONFIRM)) remove.mutate({ id: code.id });
-                        }}
+                        onClick={() =>
+                          confirm.ask({ title: 'Delete discount code?', message: DELETE_DISCOUNT_CONFIRM, confirmLabel: 'Delete', danger: true, onConfirm: () => remove.mutate({ id: code.id }) })
+                        }
                         aria-label={`Delete ${code.code}`}
                       >
                         <IconTrash size={18} aria-hidden />
@@ -131,24 +121,6 @@ export function DiscountsTab() {
           />
         </Paper>
       )}
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={editing !== undefined}
-        onClose={close}
-        closeOnClickOutside={false}
-        title={editing ? 'Edit Discount Code' : 'Add Discount Code'}
-        size="lg"
-      >
-        {editing !== undefined && (
-          <DiscountForm
-            key={editing?.id ?? 'new'}
-            initial={editing ?? undefined}
-            busy={create.isPending || update.isPending}
-            onCancel={close}
-            onSubmit={(payload) => (editing ? update.mutate({ id: editing.id, ...payload }) : create.mutate(payload))}
-          />
-        )}
-      </Modal>
-    </Stack>
+    </CrudTab>
   );
 }

@@ -1,11 +1,13 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
-import { IconEdit, IconMapPin, IconPlus } from '@tabler/icons-react';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Switch, Text, Title } from '@mantine/core';
+import { IconEdit, IconMapPin } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { LocationDto } from '../../../../domain/dto';
 import { trpc } from '../../../trpc';
 import { LOCATION_TYPE_LABELS } from '../labels';
-import { notifyError, notifySuccess } from '../notify';
-import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { CrudTab } from '../crud/crud-tab';
+import { EditDialog } from '../crud/form-dialog';
+import { outcome, useEditing } from '../crud/use-crud';
+import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { LocationForm } from './location-form';
 
 function LocationCard({
@@ -78,81 +80,55 @@ function LocationCard({
 export function LocationsTab() {
   const list = trpc.admin.locations.list.useQuery();
   const utils = trpc.useUtils();
-  const [editing, setEditing] = useState<LocationDto | null | undefined>(undefined);
-  const close = () => setEditing(undefined);
+  const dialog = useEditing<LocationDto>();
+  const [withdrawing, setWithdrawing] = useState<WithdrawRequest | null>(null);
   // Slots show their location's name, so the schedule views refetch too.
   const refresh = () => Promise.all([utils.admin.locations.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]);
 
-  const create = trpc.admin.locations.create.useMutation({
-    onSuccess: (loc) => {
-      notifySuccess('Location Created', `${loc.name} has been added.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to create location', error),
-    onSettled: refresh,
-  });
-  const update = trpc.admin.locations.update.useMutation({
-    onSuccess: (loc) => {
-      notifySuccess('Location Updated', `${loc.name} has been updated.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to update location', error),
-    onSettled: refresh,
-  });
-  const setActive = trpc.admin.locations.setActive.useMutation({
-    onSuccess: (loc) => notifySuccess('Status Updated', `${loc.name} is now ${loc.isActive ? 'active' : 'inactive'}.`),
-    onError: (error) => notifyError('Failed to update status', error),
-    onSettled: refresh,
-  });
+  const create = trpc.admin.locations.create.useMutation(
+    outcome({ success: (loc) => ['Location Created', `${loc.name} has been added.`], failure: 'Failed to create location', then: dialog.close, refresh }),
+  );
+  const update = trpc.admin.locations.update.useMutation(
+    outcome({ success: (loc) => ['Location Updated', `${loc.name} has been updated.`], failure: 'Failed to update location', then: dialog.close, refresh }),
+  );
+  const setActive = trpc.admin.locations.setActive.useMutation(
+    outcome({ success: (loc) => ['Status Updated', `${loc.name} is now ${loc.isActive ? 'active' : 'inactive'}.`], failure: 'Failed to update status', refresh }),
+  );
+  // Switching a location off first shows who is booked there, and cancels them on confirmation.
+  const toggle = (loc: LocationDto, isActive: boolean) =>
+    isActive ? setActive.mutate({ id: loc.id, isActive }) : setWithdrawing({ kind: 'location', id: loc.id, label: loc.name });
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Locations
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add Location
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState label="Loading locations..." />
-      ) : list.isError ? (
-        <ErrorState message="Failed to fetch locations" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No locations added yet...</EmptyState>
-      ) : (
+    <CrudTab
+      title="Locations"
+      addLabel="Add Location"
+      onAdd={dialog.openNew}
+      list={list}
+      texts={{ loading: 'Loading locations...', error: 'Failed to fetch locations', empty: 'No locations added yet...' }}
+      dialogs={
+        <>
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Location', edit: 'Edit Location' }}>
+            {(initial) => (
+              <LocationForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...values }) : create.mutate(values))} />
+            )}
+          </EditDialog>
+          <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+        </>
+      }
+    >
+      {(rows) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {list.data.map((loc) => (
+          {rows.map((loc) => (
             <LocationCard
               key={loc.id}
               location={loc}
-              onEdit={() => setEditing(loc)}
-              onToggle={(isActive) => setActive.mutate({ id: loc.id, isActive })}
+              onEdit={() => dialog.openEdit(loc)}
+              onToggle={(isActive) => toggle(loc, isActive)}
               toggling={setActive.isPending && setActive.variables?.id === loc.id}
             />
           ))}
         </SimpleGrid>
       )}
-      {/* A tap outside the form dialog keeps what was typed: only Cancel or the close button close it. */}
-      <Modal
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={editing !== undefined}
-        onClose={close}
-        title={editing ? 'Edit Location' : 'Add Location'}
-        size="lg"
-      >
-        {editing !== undefined && (
-          <LocationForm
-            key={editing?.id ?? 'new'}
-            initial={editing ?? undefined}
-            busy={create.isPending || update.isPending}
-            onCancel={close}
-            onSubmit={(values) => (editing ? update.mutate({ id: editing.id, ...values }) : create.mutate(values))}
-          />
-        )}
-      </Modal>
-    </Stack>
+    </CrudTab>
   );
 }

@@ -1,11 +1,14 @@
-import { Badge, Button, Card, Group, Modal, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconEdit, IconPlus, IconTrash } from '@tabler/icons-react';
+import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import type { ClassTypeDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
+import type { ClassTypeInput } from '../../../../domain/schemas';
 import { trpc } from '../../../trpc';
-import { notifyError, notifySuccess } from '../notify';
-import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { CardActions } from '../crud/card-actions';
+import { CrudTab } from '../crud/crud-tab';
+import { EditDialog } from '../crud/form-dialog';
+import { outcome, useConfirm, useEditing } from '../crud/use-crud';
+import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { ClassTypeForm } from './class-type-form';
 
 export const DELETE_CLASS_TYPE_CONFIRM = 'Are you sure you want to delete this class type?';
@@ -54,28 +57,7 @@ function ClassTypeCard({
             <strong>Equipment:</strong> {classType.equipment}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs" mt="auto">
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit ${classType.name}`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            loading={deleting}
-            aria-label={`Delete ${classType.name}`}
-          >
-            Delete
-          </Button>
-        </Group>
+        <CardActions name={classType.name} onEdit={onEdit} onDelete={onDelete} deleting={deleting} />
       </Stack>
     </Card>
   );
@@ -84,87 +66,67 @@ function ClassTypeCard({
 export function PricingTab() {
   const list = trpc.admin.classTypes.list.useQuery();
   const utils = trpc.useUtils();
-  // undefined: closed; null: creating; a class type: editing it.
-  const [editing, setEditing] = useState<ClassTypeDto | null | undefined>(undefined);
-  const close = () => setEditing(undefined);
+  const dialog = useEditing<ClassTypeDto>();
+  const [withdrawing, setWithdrawing] = useState<WithdrawRequest | null>(null);
   // Class types feed the overview's Active Classes, the schedule's choices and the public list.
   const refresh = () =>
     Promise.all([utils.admin.classTypes.invalidate(), utils.admin.bookings.stats.invalidate(), utils.classTypes.invalidate()]);
 
-  const create = trpc.admin.classTypes.create.useMutation({
-    onSuccess: (ct) => {
-      notifySuccess('Class Type Created', `${ct.name} has been added.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to create class type', error),
-    onSettled: refresh,
-  });
-  const update = trpc.admin.classTypes.update.useMutation({
-    onSuccess: (ct) => {
-      notifySuccess('Class Type Updated', `${ct.name} has been updated.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to update class type', error),
-    onSettled: refresh,
-  });
-  const remove = trpc.admin.classTypes.remove.useMutation({
-    onSuccess: () => notifySuccess('Class Type Deleted', 'The class type has been deleted.'),
-    onError: (error) => notifyError('Failed to delete class type', error),
-    onSettled: refresh,
-  });
+  const create = trpc.admin.classTypes.create.useMutation(
+    outcome({ success: (ct) => ['Class Type Created', `${ct.name} has been added.`], failure: 'Failed to create class type', then: dialog.close, refresh }),
+  );
+  const update = trpc.admin.classTypes.update.useMutation(
+    outcome({ success: (ct) => ['Class Type Updated', `${ct.name} has been updated.`], failure: 'Failed to update class type', then: dialog.close, refresh }),
+  );
+  const remove = trpc.admin.classTypes.remove.useMutation(
+    outcome({ success: () => ['Class Type Deleted', 'The class type has been deleted.'], failure: 'Failed to delete class type', refresh }),
+  );
+  const confirm = useConfirm(remove.isPending);
 
-  const confirmDelete = (ct: ClassTypeDto) => {
-    if (window.confirm(DELETE_CLASS_TYPE_CONFIRM)) remove.mutate({ id: ct.id });
+  /** Switching a class type off goes through the withdrawal (who is booked, then cancel them); other edits save as they are. */
+  const save = (editing: ClassTypeDto | null, values: ClassTypeInput) => {
+    if (!editing) return create.mutate(values);
+    const switchingOff = editing.isActive && values.isActive === false;
+    update.mutate(
+      { id: editing.id, ...values, isActive: switchingOff ? true : values.isActive },
+      { onSuccess: () => switchingOff && setWithdrawing({ kind: 'classType', id: editing.id, label: values.name }) },
+    );
   };
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Class Types &amp; Pricing
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add Class Type
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState label="Loading class types..." />
-      ) : list.isError ? (
-        <ErrorState message="Failed to fetch class types" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No class types yet</EmptyState>
-      ) : (
+    <CrudTab
+      title="Class Types & Pricing"
+      addLabel="Add Class Type"
+      onAdd={dialog.openNew}
+      list={list}
+      texts={{ loading: 'Loading class types...', error: 'Failed to fetch class types', empty: 'No class types yet' }}
+      dialogs={
+        <>
+          <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Class Type', edit: 'Edit Class Type' }}>
+            {(initial) => (
+              <ClassTypeForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => save(dialog.editing ?? null, values)} />
+            )}
+          </EditDialog>
+          {confirm.dialog}
+          <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
+        </>
+      }
+    >
+      {(rows) => (
         <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {list.data.map((ct) => (
+          {rows.map((ct) => (
             <ClassTypeCard
               key={ct.id}
               classType={ct}
-              onEdit={() => setEditing(ct)}
-              onDelete={() => confirmDelete(ct)}
+              onEdit={() => dialog.openEdit(ct)}
+              onDelete={() =>
+                confirm.ask({ title: 'Delete class type?', message: DELETE_CLASS_TYPE_CONFIRM, confirmLabel: 'Delete', danger: true, onConfirm: () => remove.mutate({ id: ct.id }) })
+              }
               deleting={remove.isPending && remove.variables?.id === ct.id}
             />
           ))}
         </SimpleGrid>
       )}
-      {/* A tap outside the form dialog keeps what was typed: only Cancel or the close button close it. */}
-      <Modal
-        closeOnClickOutside={false}
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={editing !== undefined}
-        onClose={close}
-        title={editing ? 'Edit Class Type' : 'Add Class Type'}
-        size="lg"
-      >
-        {editing !== undefined && (
-          <ClassTypeForm
-            key={editing?.id ?? 'new'}
-            initial={editing ?? undefined}
-            busy={create.isPending || update.isPending}
-            onCancel={close}
-            onSubmit={(values) => (editing ? update.mutate({ id: editing.id, ...values }) : create.mutate(values))}
-          />
-        )}
-      </Modal>
-    </Stack>
+    </CrudTab>
   );
 }

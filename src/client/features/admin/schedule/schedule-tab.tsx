@@ -1,5 +1,4 @@
-import { ActionIcon, Alert, Button, Group, List, Modal, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { ActionIcon, Alert, Button, Group, List, SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconCopy, IconPlus, IconRepeat } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { overlappingStarts } from '../../../../domain/calendar';
@@ -7,9 +6,13 @@ import type { AdminSlotDto, ClassTypeDto, LocationDto, SlotDto } from '../../../
 import { addDays, formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
 import { isUnauthorized, serverMessage } from '../admin-session';
-import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
+import { FormDialog } from '../crud/form-dialog';
+import { shortDate } from '../format';
+import { WithdrawDialog, type WithdrawRequest } from '../withdraw-dialog';
 import { errorText, notifyError, notifySuccess, notifyWarning } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { onSubmitOnly } from '../crud/use-crud';
+import { usePastDateCheck } from './past-date';
 import { SlotCard } from './slot-card';
 import { WaitlistDialog } from './waitlist-dialog';
 import { CopyWeekForm } from './copy-week-form';
@@ -25,13 +28,44 @@ import {
 } from './slot-settings-fields';
 import { TimeSlotGrid } from './time-slot-grid';
 
-export const DELETE_SLOT_CONFIRM = 'Are you sure you want to delete this schedule? This will make the time slot unavailable for bookings.';
 export const SELECT_A_TIME = 'Please select at least one time slot';
 
 function useInvalidateSchedules() {
   const utils = trpc.useUtils();
   // The public weekly schedule reads the same slots.
   return () => Promise.all([utils.admin.schedule.invalidate(), utils.schedule.invalidate()]);
+}
+
+interface RefusedStart {
+  time: string;
+  error: unknown;
+}
+
+/** Creates a slot per start in order; a lost session stops the rest (they would all be refused the same way). */
+async function createEach(times: string[], createOne: (startTime: string, endTime: string) => Promise<unknown>) {
+  const failed: RefusedStart[] = [];
+  let created = 0;
+  for (const startTime of times) {
+    const option = TIME_SLOT_OPTIONS.find((o) => o.startTime === startTime)!;
+    try {
+      await createOne(startTime, option.endTime);
+      created += 1;
+    } catch (error) {
+      failed.push({ time: startTime, error });
+      if (isUnauthorized(error)) break;
+    }
+  }
+  return { created, failed };
+}
+
+/** The toast of a batch of single slots: all made, some refused (orange, naming the first refusal), or none made. */
+function notifyCreated(date: string, created: number, failed: RefusedStart[]) {
+  const summary = `Created ${created} schedule slot${created === 1 ? '' : 's'} for ${formatLongDate(date)}.`;
+  if (failed.length === 0) return notifySuccess('Schedules Created', summary);
+  const first = `${failed[0]!.time}: ${serverMessage(failed[0]!.error) ?? 'Failed to create schedule'}`;
+  const more = failed.length > 1 ? ` (and ${failed.length - 1} more)` : '';
+  if (created > 0) notifyWarning('Schedules Created', `${summary} Not created: ${first}${more}`);
+  else notifyError('Failed to create schedule', failed[0]!.error);
 }
 
 function CreateSlotsForm({
@@ -50,7 +84,7 @@ function CreateSlotsForm({
   const [times, setTimes] = useState<string[]>([]);
   const [settings, setSettings] = useState<SlotSettings>(() => defaultSettings(locations));
   const [capacityTouched, setCapacityTouched] = useState(false);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const past = usePastDateCheck();
   const [timeError, setTimeError] = useState<string | null>(null);
   const [maxError, setMaxError] = useState<string | null>(null);
   const [failures, setFailures] = useState<string[]>([]);
@@ -66,65 +100,43 @@ function CreateSlotsForm({
     [daySlots],
   );
 
-  const submit = () => {
+  /** Step 1: every field the owner must fix before anything is sent. */
+  const validate = () => {
     const noTime = times.length === 0 ? SELECT_A_TIME : null;
     const badMax = maxBookingsError(settings.maxBookings);
     setTimeError(noTime);
     setMaxError(badMax);
-    if (noTime || badMax) return;
-    if (date < londonToday()) {
-      setConfirm({
-        title: 'Create in the past?',
-        message: `${formatLongDate(date)} has passed. The slot is created, but nobody can book it.`,
-        confirmLabel: 'Create anyway',
-        onConfirm: () => void createAll(),
-      });
-    } else void createAll();
+    return !noTime && !badMax;
   };
 
-  const createAll = async () => {
-    setBusy(true);
-    setFailures([]);
-    const failed: { time: string; error: unknown }[] = [];
-    let created = 0;
-    // One call per chosen time (SPEC §7), in time order, so of two overlapping choices the earlier one wins.
-    for (const startTime of times) {
-      const option = TIME_SLOT_OPTIONS.find((o) => o.startTime === startTime)!;
-      try {
-        await create.mutateAsync({ date, startTime, endTime: option.endTime, isActive: true, ...settingsPayload(settings) });
-        created += 1;
-      } catch (error) {
-        failed.push({ time: startTime, error });
-        if (isUnauthorized(error)) break;
-      }
-    }
-    setBusy(false);
-    // A lapsed session is reported by the session guard, which is already on its way to the sign-in page.
-    if (failed.some((f) => isUnauthorized(f.error))) return;
-    await invalidate();
-    const summary = `Created ${created} schedule slot${created === 1 ? '' : 's'} for ${formatLongDate(date)}.`;
-    if (failed.length === 0) {
-      notifySuccess('Schedules Created', summary);
-    } else {
-      const first = `${failed[0]!.time}: ${serverMessage(failed[0]!.error) ?? 'Failed to create schedule'}`;
-      const more = failed.length > 1 ? ` (and ${failed.length - 1} more)` : '';
-      if (created > 0) notifyWarning('Schedules Created', `${summary} Not created: ${first}${more}`);
-      else notifyError('Failed to create schedule', failed[0]!.error);
-      setFailures(failed.map((f) => `${f.time}: ${errorText('Failed to create schedule', f.error)}`));
-    }
-    // The refused times stay chosen so they can be changed and tried again.
+  /** Step 3: what was made and what was refused; refused times stay chosen so they can be changed and tried again. */
+  const report = (created: number, failed: RefusedStart[]) => {
+    notifyCreated(date, created, failed);
+    setFailures(failed.map((f) => `${f.time}: ${errorText('Failed to create schedule', f.error)}`));
     setTimes(failed.map((f) => f.time));
     if (failed.length === 0) onDone();
   };
 
+  /** Step 2: one call per chosen start (SPEC §7), in time order, so of two overlapping choices the earlier wins. */
+  const createAll = async () => {
+    setBusy(true);
+    setFailures([]);
+    const { created, failed } = await createEach(times, (startTime, endTime) =>
+      create.mutateAsync({ date, startTime, endTime, isActive: true, ...settingsPayload(settings) }),
+    );
+    setBusy(false);
+    // A lapsed session is reported by the session guard, which is already on its way to the sign-in page.
+    if (failed.some((f) => isUnauthorized(f.error))) return;
+    await invalidate();
+    report(created, failed);
+  };
+
+  const submit = () => {
+    if (validate()) past.guard(date, () => void createAll());
+  };
+
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={onSubmitOnly(submit)} noValidate>
       <Stack gap="md">
         <TimeSlotGrid
           value={times}
@@ -166,7 +178,7 @@ function CreateSlotsForm({
           </Button>
         </Group>
       </Stack>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {past.dialog}
     </form>
   );
 }
@@ -224,7 +236,13 @@ function EditSlotForm({
           maxBookingsError={maxError}
           disabled={update.isPending}
         />
-        <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        {slot.isActive ? (
+          <Text size="sm" c="dimmed">
+            To take this slot off the schedule, use Deactivate on its card: it shows who is booked first.
+          </Text>
+        ) : (
+          <Switch label="Active (bookable)" checked={isActive} onChange={(e) => setIsActive(e.currentTarget.checked)} />
+        )}
         {slot.seriesId !== null && (
           <Stack gap={4}>
             <Text size="sm" fw={500} id="edit-scope">
@@ -269,18 +287,12 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
   const [creating, setCreating] = useState(false);
   const [makingSeries, setMakingSeries] = useState(false);
   const [copying, setCopying] = useState(false);
-  const phone = useMediaQuery('(max-width: 36em)') ?? false;
-  const invalidate = useInvalidateSchedules();
-  const remove = trpc.admin.schedule.remove.useMutation({
-    onSuccess: () => notifySuccess('Schedule Deleted', 'The time slot has been removed.'),
-    onError: (error) => notifyError('Failed to delete schedule', error),
-    onSettled: invalidate,
-  });
+  const [withdrawing, setWithdrawing] = useState<WithdrawRequest | null>(null);
   const classTypeNames = useMemo(() => new Map((classTypes.data ?? []).map((c) => [String(c.id), c.name])), [classTypes.data]);
 
-  const confirmDelete = (slot: SlotDto) => {
-    if (window.confirm(DELETE_SLOT_CONFIRM)) remove.mutate({ id: slot.id });
-  };
+  // Deleting or deactivating shows who is booked first; a slot with booking history is kept, deactivated.
+  const withdraw = (slot: SlotDto, remove: boolean) =>
+    setWithdrawing({ kind: 'slot', id: slot.id, remove, label: `the ${slot.startTime}-${slot.endTime} slot on ${shortDate(slot.date)}` });
 
   const optionsReady = locations.isSuccess && classTypes.isSuccess;
   const optionsError = locations.isError ? (
@@ -350,23 +362,15 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
               slot={slot}
               classTypeNames={classTypeNames}
               onEdit={() => setEditing(slot)}
-              onDelete={() => confirmDelete(slot)}
+              onDelete={() => withdraw(slot, true)}
+              onDeactivate={() => withdraw(slot, false)}
               onWaitlist={() => setWaitlistOf(slot)}
-              deleting={remove.isPending && remove.variables?.id === slot.id}
             />
           ))}
         </SimpleGrid>
       )}
       {waitlistOf && <WaitlistDialog slot={waitlistOf} onClose={() => setWaitlistOf(null)} />}
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={creating}
-        onClose={() => setCreating(false)}
-        closeOnClickOutside={false}
-        title={`Add Schedule: ${formatLongDate(date)}`}
-        size="xl"
-        fullScreen={phone}
-      >
+      <FormDialog opened={creating} onClose={() => setCreating(false)} title={`Add Schedule: ${formatLongDate(date)}`} size="xl">
         {optionsError ??
           (!optionsReady ? (
             <LoadingState />
@@ -379,44 +383,19 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
               onDone={() => setCreating(false)}
             />
           ))}
-      </Modal>
-      {/* A tap outside a form dialog does not throw away what was typed: only Cancel or the close button do. */}
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={makingSeries}
-        onClose={() => setMakingSeries(false)}
-        closeOnClickOutside={false}
-        title="Weekly Series"
-        size="xl"
-        fullScreen={phone}
-      >
+      </FormDialog>
+      <FormDialog opened={makingSeries} onClose={() => setMakingSeries(false)} title="Weekly Series" size="xl">
         {optionsError ??
           (!optionsReady ? (
             <LoadingState />
           ) : (
             <SeriesForm date={date} locations={locations.data} classTypes={classTypes.data} onDone={() => setMakingSeries(false)} />
           ))}
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={copying}
-        onClose={() => setCopying(false)}
-        closeOnClickOutside={false}
-        title="Copy Week"
-        size="md"
-        fullScreen={phone}
-      >
+      </FormDialog>
+      <FormDialog opened={copying} onClose={() => setCopying(false)} title="Copy Week" size="md">
         <CopyWeekForm date={date} onDone={() => setCopying(false)} />
-      </Modal>
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={editing !== null}
-        closeOnClickOutside={false}
-        onClose={() => setEditing(null)}
-        title="Edit Schedule"
-        size="lg"
-        fullScreen={phone}
-      >
+      </FormDialog>
+      <FormDialog opened={editing !== null} onClose={() => setEditing(null)} title="Edit Schedule" size="lg">
         {optionsError}
         {editing && optionsReady && (
           <EditSlotForm
@@ -427,7 +406,8 @@ export function ScheduleTab({ date, onDateChange }: ScheduleTabProps) {
             onDone={() => setEditing(null)}
           />
         )}
-      </Modal>
+      </FormDialog>
+      <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
     </Stack>
   );
 }

@@ -1,11 +1,13 @@
 import { Alert, Button, Chip, Group, List, NumberInput, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import type { ClassTypeDto, LocationDto, SlotBatchResult } from '../../../../domain/dto';
+import { seriesCreateSchema } from '../../../../domain/schemas';
 import { describeSeries, isoWeekdayOf, SERIES_MAX_WEEKS, WEEKDAY_NAMES } from '../../../../domain/series';
-import { formatLongDate, isIsoDate, londonToday, TIME_SLOT_OPTIONS } from '../../../../domain/time';
+import { formatLongDate, TIME_SLOT_OPTIONS } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
-import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { notifyError, notifySuccess, notifyWarning } from '../notify';
+import { onSubmitOnly } from '../crud/use-crud';
+import { usePastDateCheck } from './past-date';
 import { defaultSettings, maxBookingsError, settingsPayload, SlotSettingsFields, type SlotSettings, withCapacityDefault } from './slot-settings-fields';
 
 const START_OPTIONS = TIME_SLOT_OPTIONS.map((o) => o.startTime);
@@ -64,7 +66,7 @@ export function SeriesForm({
   const [capacityTouched, setCapacityTouched] = useState(false);
   const [errors, setErrors] = useState<Record<string, string | null>>({});
   const [result, setResult] = useState<SlotBatchResult | null>(null);
-  const [confirm, setConfirm] = useState<ConfirmRequest | null>(null);
+  const past = usePastDateCheck();
   const utils = trpc.useUtils();
   const create = trpc.admin.schedule.createSeries.useMutation({
     onSuccess: (made) => {
@@ -79,34 +81,20 @@ export function SeriesForm({
   const send = () =>
     create.mutate({ startDate, weekdays: weekdays.map(Number), startTime, endTime, weeks: Number(weeks), ...settingsPayload(settings) });
 
+  /** The fields' own messages come from the server's schema (weekdays, weeks 1-52, a real date); capacity from the shared check. */
   const submit = () => {
-    const found = {
-      startDate: isIsoDate(startDate) ? null : 'Choose the first date',
-      weekdays: weekdays.length ? null : 'Choose at least one weekday',
-      weeks: Number.isInteger(Number(weeks)) && Number(weeks) >= 1 && Number(weeks) <= SERIES_MAX_WEEKS ? null : `Weeks must be 1 to ${SERIES_MAX_WEEKS}`,
-      maxBookings: maxBookingsError(settings.maxBookings),
-    };
+    const parsed = seriesCreateSchema.safeParse({ startDate, weekdays: weekdays.map(Number), startTime, endTime, weeks: Number(weeks), ...settingsPayload(settings) });
+    const issueOf = (field: string) => (parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null));
+    const found = { startDate: issueOf('startDate'), weekdays: issueOf('weekdays'), weeks: issueOf('weeks'), maxBookings: maxBookingsError(settings.maxBookings) };
     setErrors(found);
+    // Anything else the schema refuses is the server's to explain, in its error toast.
     if (Object.values(found).some(Boolean)) return;
-    if (startDate < londonToday()) {
-      setConfirm({
-        title: 'Start in the past?',
-        message: `${formatLongDate(startDate)} has passed. Slots on past dates are created too, but nobody can book them.`,
-        confirmLabel: 'Create anyway',
-        onConfirm: send,
-      });
-    } else send();
+    past.guard(startDate, send);
   };
 
   const count = Number(weeks) * weekdays.length;
   return (
-    <form
-      onSubmit={(e) => {
-        e.preventDefault();
-        submit();
-      }}
-      noValidate
-    >
+    <form onSubmit={onSubmitOnly(submit)} noValidate>
       <Stack gap="md">
         <Chip.Group multiple value={weekdays} onChange={setWeekdays}>
           <Stack gap={4}>
@@ -173,7 +161,7 @@ export function SeriesForm({
           )}
         </Group>
       </Stack>
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
+      {past.dialog}
     </form>
   );
 }

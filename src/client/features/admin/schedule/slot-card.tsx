@@ -1,6 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import { IconEdit, IconListNumbers, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
+import { IconListNumbers, IconMapPin, IconPlayerPause, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
+import { CardActions } from '../crud/card-actions';
 import { timeRange } from '../format';
 
 export interface SlotCardProps {
@@ -8,12 +9,14 @@ export interface SlotCardProps {
   classTypeNames: ReadonlyMap<string, string>;
   onEdit: () => void;
   onDelete: () => void;
+  /** Only for an active slot: takes it off the public schedule (after showing who is booked). */
+  onDeactivate?: () => void;
   /** Opens the class's waiting list. */
   onWaitlist?: () => void;
   deleting?: boolean;
 }
 
-export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onWaitlist, deleting }: SlotCardProps) {
+export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate, onWaitlist, deleting }: SlotCardProps) {
   const label = `${slot.startTime}-${slot.endTime}`;
   return (
     <Card withBorder radius="md" padding="md" bg={slot.isActive ? undefined : 'gray.0'}>
@@ -60,33 +63,18 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onWaitlist, d
             {slot.notes}
           </Text>
         )}
-        <Group justify="flex-end" gap="xs" mt={4}>
+        <CardActions name={`the ${label} slot`} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
           {onWaitlist && (
             <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} aria-hidden />} onClick={onWaitlist} aria-label={`Waiting list of the ${label} slot`}>
               Waiting list
             </Button>
           )}
-          <Button
-            size="xs"
-            variant="light"
-            leftSection={<IconEdit size={14} aria-hidden />}
-            onClick={onEdit}
-            aria-label={`Edit the ${label} slot`}
-          >
-            Edit
-          </Button>
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
-            onClick={onDelete}
-            loading={deleting}
-            aria-label={`Delete the ${label} slot`}
-          >
-            Delete
-          </Button>
-        </Group>
+          {slot.isActive && onDeactivate && (
+            <Button size="xs" variant="light" color="orange" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onDeactivate} aria-label={`Deactivate the ${label} slot`}>
+              Deactivate
+            </Button>
+          )}
+        </CardActions>
       </Stack>
     </Card>
   );

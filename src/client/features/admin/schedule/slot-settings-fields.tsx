@@ -1,4 +1,4 @@
-import { MultiSelect, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, Textarea } from '@mantine/core';
 import type { ClassTypeDto, LocationDto, SlotDto } from '../../../../domain/dto';
 
 export const VIRTUAL = 'virtual';
@@ -121,17 +121,19 @@ export function SlotSettingsFields({
           disabled={disabled}
         />
       </SimpleGrid>
-      <MultiSelect
+      {/* Checkboxes rather than a MultiSelect: a combobox dropdown inside a full-screen dialog did not open under touch. */}
+      <Checkbox.Group
         label="Allowed class types"
-        description="Leave empty to allow all classes (shown as Open Class)"
-        placeholder={value.allowedClassTypes.length === 0 ? 'All classes' : undefined}
-        data={classTypeOptions}
+        description="Leave all unticked to allow every class (shown as Open Class)"
         value={value.allowedClassTypes}
         onChange={(v) => set('allowedClassTypes', v)}
-        searchable
-        clearable
-        disabled={disabled}
-      />
+      >
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing={8} mt={6}>
+          {classTypeOptions.map((o) => (
+            <Checkbox key={o.value} value={o.value} label={o.label} disabled={disabled} />
+          ))}
+        </SimpleGrid>
+      </Checkbox.Group>
       <Textarea
         label="Notes"
         autosize
