@@ -3,9 +3,9 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
-import { expect, test } from 'vitest';
-import { dayjs, formatTime12h, LONDON, londonToday } from '../src/domain/time';
-import { adminStorage, adminToken, apiOk, bookAndPay, publicClassTypes } from './harness/api';
+import { afterAll, expect, test } from 'vitest';
+import { addDays, formatTime12h, londonInstant, londonToday } from '../src/domain/time';
+import { adminStorage, adminToken, apiOk, bookAndPay, publicClassTypes, resetServerClock, setServerClock } from './harness/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './harness/constants';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
@@ -37,21 +37,22 @@ function qrVideo(png: Buffer): Buffer {
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${w} H${h} F10:1 Ip A1:1 C420jpeg\n`), frame, frame]);
 }
 
-/** A class later today (London) that visitors can still book: the check-in page opens on today. */
-function laterToday(): { startTime: string; endTime: string } {
-  const now = dayjs().tz(LONDON);
-  const start = now.add(30 - (now.minute() % 15), 'minute');
-  if (!start.isSame(now, 'day') || start.hour() >= 23) throw new Error('the check-in journey needs a class later today: run it before 23:00 London time');
-  return { startTime: start.format('HH:mm'), endTime: '23:59' };
-}
+/**
+ * Tomorrow's class, with the server's clock moved to that morning: the door opens on the class's own day
+ * whatever the hour the journey runs at (a ticket for another day is refused).
+ */
+const CLASS_DAY = addDays(londonToday(), 1);
+const CLASS_TIMES = { startTime: '09:00', endTime: '23:59' };
+
+afterAll(resetServerClock);
 
 test("journey: at the door on the owner's phone, a QR ticket is scanned with the camera and a name is ticked on the roster", async () => {
   const token = await adminToken();
   const mat = (await publicClassTypes()).find((t) => t.name === 'Mat Pilates Class')!;
-  const times = laterToday();
+  const times = CLASS_TIMES;
   const slot = await apiOk<{ id: number }>('/api/admin/location-availability', {
     token,
-    body: { date: londonToday(), ...times, locationId: null, isVirtualOnly: true, allowedClassTypes: [String(mat.id)], maxBookings: 6, notes: '', isActive: true },
+    body: { date: CLASS_DAY, ...times, locationId: null, isVirtualOnly: true, allowedClassTypes: [String(mat.id)], maxBookings: 6, notes: '', isActive: true },
   });
   await bookAndPay({ ...SCANNED, classTypeId: mat.id, scheduleId: slot.id });
   await bookAndPay({ ...TICKED, classTypeId: mat.id, scheduleId: slot.id });
@@ -63,6 +64,7 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
   mkdirSync(path.dirname(CAMERA_FILE), { recursive: true });
   writeFileSync(CAMERA_FILE, qrVideo(ticketPng!.content));
 
+  await setServerClock(londonInstant(CLASS_DAY, '08:45'));
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -80,7 +82,8 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
       await page.waitForURL((u) => u.pathname === '/admin/check-in');
       await visible(page.getByRole('heading', { name: 'Check-in' }));
 
-      // The roster of today's class: tick Rory.
+      // The roster of the class's day (tomorrow for the browser): tick Rory.
+      await page.getByRole('button', { name: 'Next day' }).click();
       await page.getByText(new RegExp(`^${formatTime12h(times.startTime)} - 11:59 PM · 0/2 · Mat Pilates Class`)).click();
       const rory = page.getByRole('checkbox', { name: TICKED.name });
       await visible(rory);
