@@ -353,9 +353,11 @@ describe('/api/admin/reports and /api/admin/audit', () => {
   });
 });
 
-it('exercised every admin REST route with a successful call', () => {
-  const all = adminRoutes.map((r) => `${r.method} ${r.url}`);
-  expect(all.length).toBeGreaterThan(20);
-  expect(all.filter((r) => !covered.has(r))).toEqual([]);
+// The generated client's scenario (openapi-contract.test.ts) calls every documented operation with a
+// successful answer; what it cannot see (the CSV downloads, outside the document) must succeed here.
+it('exercised every admin REST route outside the OpenAPI document with a successful call', () => {
+  const undocumented = adminRoutes.filter((r) => r.undocumented).map((r) => `${r.method} ${r.url}`);
+  expect(undocumented.length).toBeGreaterThan(0);
+  expect(undocumented.filter((r) => !covered.has(r))).toEqual([]);
 });
 
