@@ -22,6 +22,7 @@ describe('who paid, from the test card form', () => {
     const created = await post('/create-training-payment', { amount: 40, description: 'Personal Training - Single Session', sessionType: 'single' });
     const paid = await post('/payments/test-confirm', {
       clientSecret: created.body.clientSecret,
+      holdToken: created.body.holdToken,
       cardNumber: '4242 4242 4242 4242',
       billingDetails: { name: 'Tess Tester', email: 'tess@example.com', phone: '07700 900111' },
     });
@@ -33,7 +34,7 @@ describe('who paid, from the test card form', () => {
 
   it('refuses a billing e-mail that is not one, naming the field, and charges nothing', async () => {
     const created = await post('/create-training-payment', { amount: 40, sessionType: 'single' });
-    const res = await post('/payments/test-confirm', { clientSecret: created.body.clientSecret, cardNumber: '4242424242424242', billingDetails: { email: 'nobody' } });
+    const res = await post('/payments/test-confirm', { clientSecret: created.body.clientSecret, holdToken: created.body.holdToken, cardNumber: '4242424242424242', billingDetails: { email: 'nobody' } });
     expect(res.status).toBe(400);
     expect(res.body.message).toMatch(/^billingDetails\.email: /);
     expect(await latestOrder()).toMatchObject({ email: '', paidPence: 0 });
