@@ -12,5 +12,6 @@ export function createLog(config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Confi
   const options = { level: config.LOG_LEVEL };
   // A person reading a terminal gets readable lines; anything else (files, log collectors) gets JSON.
   if (config.NODE_ENV === 'development' && process.stdout.isTTY) return pino(options, PinoPretty({ colorize: true, sync: true }));
-  return pino(options);
+  // Synchronous like Fastify's own logger: a line is out before the next console line (the start-up banner comes last).
+  return pino(options, pino.destination({ dest: 1, sync: true }));
 }
