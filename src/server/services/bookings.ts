@@ -1,3 +1,4 @@
+import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../domain/open-class';
 import { brandOf } from './brand';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { BookingCreatedDto } from '../../domain/dto';
@@ -23,7 +24,6 @@ import { emitBookingEvent } from './webhooks/events';
 
 export const FULLY_BOOKED = 'This class is fully booked';
 export const AMOUNT_MISMATCH = 'Amount does not match the price';
-export const OPEN_CLASS_NAME = 'Open Class';
 export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
 
 export interface SlotRow {
@@ -64,7 +64,7 @@ export function assertBookable(slot: SlotRow | undefined, field: string, now: Da
  * the price the visitor was shown.
  */
 export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick): Promise<PricedClass> {
-  if (slot.allowedClassTypeIds.length === 0) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
+  if (isOpenClassSlot(slot)) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
   const field = pick.classTypeId !== undefined ? 'classTypeId' : 'class';
   if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
     throw invalid('class', 'this class is not offered in this slot');

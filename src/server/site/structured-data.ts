@@ -1,4 +1,5 @@
 // What search engines and link previews read: the head tags and schema.org JSON-LD of a public page.
+import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../domain/open-class';
 import type { ClassTypeDto, SlotDto } from '../../domain/dto';
 import { penceToPounds } from '../../domain/money';
 import type { SiteData } from '../../domain/site-content';
@@ -44,12 +45,12 @@ export function classEventsJsonLd(site: SiteData, slots: SlotDto[], classTypes: 
   for (const slot of slots) {
     const start = londonInstant(slot.date, slot.startTime);
     if (start <= now) continue;
-    const offered = slot.allowedClassTypes.length
-      ? slot.allowedClassTypes.flatMap((id) => {
+    const offered = isOpenClassSlot(slot)
+      ? [{ name: OPEN_CLASS_NAME, pricePence: openClassPricePence }]
+      : slot.allowedClassTypes.flatMap((id) => {
           const t = byId.get(id);
           return t ? [{ name: t.name, pricePence: t.pricePence }] : [];
-        })
-      : [{ name: 'Open Class', pricePence: openClassPricePence }];
+        });
     for (const item of offered) {
       if (events.length >= limit) return events;
       events.push({

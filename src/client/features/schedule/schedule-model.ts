@@ -1,3 +1,4 @@
+import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
 import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
 import { addDays, dayjs, formatLongDate, formatTime12h, LONDON, toHHmm, weekDates } from '../../../domain/time';
 
@@ -34,7 +35,6 @@ export interface DayView {
 
 /** SPEC §9: an Open Class books class type 1. */
 export const OPEN_CLASS_TYPE_ID = 1;
-export const OPEN_CLASS_NAME = 'Open Class';
 
 export function shiftWeek(monday: string, weeks: number): string {
   return addDays(monday, weeks * 7);
@@ -65,7 +65,7 @@ export function blockedLabel(state: SlotState): string | null {
 }
 
 function offersFor(slot: SlotDto, classTypes: Map<number, ClassTypeDto>, openClassPricePence: number): Offer[] {
-  if (slot.allowedClassTypes.length === 0) {
+  if (isOpenClassSlot(slot)) {
     return [{ classTypeId: OPEN_CLASS_TYPE_ID, name: OPEN_CLASS_NAME, pricePence: openClassPricePence, isOpenClass: true }];
   }
   // A class type that is no longer listed (deactivated) is left out rather than offered at a guessed price.

@@ -8,7 +8,8 @@ import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
-import { buildWeek, OPEN_CLASS_NAME, shiftWeek } from './schedule-model';
+import { OPEN_CLASS_NAME } from '../../../domain/open-class';
+import { buildWeek, shiftWeek } from './schedule-model';
 import { ScheduleView, type BookChoice, type WaitlistChoice } from './schedule-view';
 
 const loadDialog = () => import('./booking/booking-dialog');

@@ -6,6 +6,7 @@
  *
  * Lock order as in places.ts: the slot row, then its bookings and waiting-list rows.
  */
+import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
 import { brandOf } from '../brand';
 import { emitEvent } from '../webhooks/events';
 import { createHash, randomBytes } from 'node:crypto';
@@ -27,7 +28,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots, waitlistEntries } from '../../db/schema';
 import * as places from '../booking/places';
-import { type BookingService, OPEN_CLASS_NAME, PAYMENT_START_FAILED } from '../bookings';
+import { type BookingService, PAYMENT_START_FAILED } from '../bookings';
 import { waitlistOfferMail } from '../emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail';
@@ -100,7 +101,7 @@ export function createWaitlistService(deps: {
 
   /** The classes a slot sells, priced by the server; an 'Open Class' when it allows every class. */
   async function classesOf(tx: DbOrTx, allowed: number[]) {
-    if (allowed.length === 0) return [{ classTypeId: null, name: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE }];
+    if (isOpenClassSlot({ allowedClassTypeIds: allowed })) return [{ classTypeId: null, name: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE }];
     const rows = await tx
       .select({ classTypeId: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence })
       .from(classTypes)

@@ -1,3 +1,4 @@
+import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../../domain/open-class';
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconListNumbers, IconMapPin, IconPlayerPause, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
@@ -43,9 +44,9 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate,
           <Text size="sm">{slot.locationId === null ? 'Virtual Class' : slot.locationName}</Text>
         </Group>
         <Group gap={4}>
-          {slot.allowedClassTypes.length === 0 ? (
+          {isOpenClassSlot(slot) ? (
             <Badge variant="outline" size="sm">
-              Open Class (all classes)
+              {OPEN_CLASS_NAME} (all classes)
             </Badge>
           ) : (
             slot.allowedClassTypes.map((id) => (
