@@ -47,6 +47,8 @@ export interface NoShowDto {
   recorded: boolean;
   checkedIn: number;
   noShows: number;
+  /** Confirmed bookings of the range's classes that have ended: the rate's denominator. */
+  endedBookings: number;
   ratePercent: number | null;
 }
 
@@ -59,7 +61,7 @@ export interface DiscountUseDto {
 }
 
 export interface PackCreditsDto {
-  /** False until class packs exist: nothing is outstanding that anyone could know of. */
+  /** False until any credits were granted: nothing is outstanding that anyone could know of. */
   tracked: boolean;
   creditsOutstanding: number | null;
   packs: number | null;

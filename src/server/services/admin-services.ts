@@ -12,8 +12,8 @@ import type { RefundService } from './money/refunds';
 import type { ScheduleService } from './schedule';
 
 /** Everything the admin dashboard manages, built once per app (services.admin). */
-export function createAdminServices(deps: { db: Db; config: Config; schedule: ScheduleService; refunds: RefundService }) {
-  const { db, config, schedule, refunds } = deps;
+export function createAdminServices(deps: { db: Db; config: Config; schedule: ScheduleService; refunds: RefundService; clock?: () => Date }) {
+  const { db, config, schedule, refunds, clock } = deps;
   return {
     bookings: createAdminBookingService({ db, config, refunds }),
     classTypes: createAdminClassTypeService({ db }),
@@ -21,7 +21,7 @@ export function createAdminServices(deps: { db: Db; config: Config; schedule: Sc
     schedule: createAdminScheduleService({ db, schedule }),
     discounts: createAdminDiscountService({ db }),
     enquiries: createAdminEnquiryService({ db }),
-    reports: createReportService({ db }),
+    reports: createReportService({ db, clock }),
     audit: createAuditService({ db }),
   };
 }
