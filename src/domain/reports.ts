@@ -88,7 +88,7 @@ export interface ReportsDto {
   packCredits: PackCreditsDto;
 }
 
-export const AUDIT_ENTITIES = ['booking', 'class_type', 'slot', 'series', 'location', 'discount_code', 'api_key'] as const;
+export const AUDIT_ENTITIES = ['booking', 'class_type', 'slot', 'series', 'location', 'discount_code', 'pack', 'credit_lot', 'api_key', 'webhook_endpoint'] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditFilterSchema = z
