@@ -47,6 +47,8 @@ export interface NoShowDto {
   recorded: boolean;
   checkedIn: number;
   noShows: number;
+  /** Confirmed bookings of the range's classes that have ended: the rate's denominator. */
+  endedBookings: number;
   ratePercent: number | null;
 }
 
@@ -59,7 +61,7 @@ export interface DiscountUseDto {
 }
 
 export interface PackCreditsDto {
-  /** False until class packs exist: nothing is outstanding that anyone could know of. */
+  /** False until any credits were granted: nothing is outstanding that anyone could know of. */
   tracked: boolean;
   creditsOutstanding: number | null;
   packs: number | null;
@@ -86,7 +88,7 @@ export interface ReportsDto {
   packCredits: PackCreditsDto;
 }
 
-export const AUDIT_ENTITIES = ['booking', 'class_type', 'slot', 'series', 'location', 'discount_code', 'api_key'] as const;
+export const AUDIT_ENTITIES = ['booking', 'class_type', 'slot', 'series', 'location', 'discount_code', 'pack', 'credit_lot', 'api_key', 'webhook_endpoint'] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditFilterSchema = z

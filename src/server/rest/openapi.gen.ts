@@ -1765,6 +1765,8 @@ export interface components {
                 recorded: boolean;
                 checkedIn: number;
                 noShows: number;
+                /** @description Confirmed bookings of classes in the range that have ended: the rate denominator */
+                endedBookings: number;
                 ratePercent: number | null;
             };
             discountUse: {
@@ -1776,7 +1778,7 @@ export interface components {
                 paidPence: number;
             }[];
             packCredits: {
-                /** @description False until class packs exist */
+                /** @description False until any credits were sold or given */
                 tracked: boolean;
                 creditsOutstanding: number | null;
                 packs: number | null;

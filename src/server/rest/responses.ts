@@ -259,11 +259,12 @@ export const reportsBody = z
       recorded: z.boolean().meta({ description: 'False until check-in records exist: the rate is unknown' }),
       checkedIn: z.number().int(),
       noShows: z.number().int(),
+      endedBookings: z.number().int().meta({ description: 'Confirmed bookings of classes in the range that have ended: the rate denominator' }),
       ratePercent: z.number().int().nullable(),
     }),
     discountUse: z.array(z.object({ code: z.string(), orders: z.number().int(), discountPence: pence('Discount given'), paidPence: pence('Paid') })),
     packCredits: z.object({
-      tracked: z.boolean().meta({ description: 'False until class packs exist' }),
+      tracked: z.boolean().meta({ description: 'False until any credits were sold or given' }),
       creditsOutstanding: z.number().int().nullable(),
       packs: z.number().int().nullable(),
     }),

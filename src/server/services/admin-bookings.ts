@@ -6,13 +6,16 @@ import { suggestedRefund } from '../../domain/cancellation';
 import { conflict, invalid, notFound, unavailable } from '../../domain/errors';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from '../../domain/schemas';
 import type { BookingRef } from '../../domain/booking-ref';
-import { londonInstant, londonToday, toHHmm } from '../../domain/time';
+import { formatLongDate, londonInstant, londonToday, toHHmm } from '../../domain/time';
 import type { Config } from '../config';
 import type { Db } from '../db/client';
 import { bookings, classTypes, discountCodes, locations, ORDER_ADMIN_STATUSES, orders, payments, scheduleSlots } from '../db/schema';
 import * as audit from './audit';
 import type { Actor } from './audit';
 import * as places from './booking/places';
+import { brandOf } from './brand';
+import { ownerRefundedMail } from './emails';
+import type { MailService } from './mail';
 import type { RefundService } from './money/refunds';
 
 export interface BookingFilter {
@@ -60,8 +63,8 @@ const sessionTypeOf = (value: string | null) => (value === 'single' || value ===
  * The owner's bookings list: class bookings (with their order's kind and amount) and orders that hold
  * no place (personal training) in one list, newest first, paged in the database.
  */
-export function createAdminBookingService(deps: { db: Db; config: Config; refunds: RefundService }) {
-  const { db, config, refunds } = deps;
+export function createAdminBookingService(deps: { db: Db; config: Config; refunds: RefundService; mail: MailService }) {
+  const { db, config, refunds, mail } = deps;
 
   // One order per booking is the rule; the newest wins should a retry ever have made two. Read per booking
   // (a lateral join on orders_booking_idx), so a page never sorts the whole order history.
@@ -436,7 +439,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       const trail = { actor, entity: 'booking', entityId: row.ref };
       const result = await refunds.refund({ orderId: row.orderId, amountPence, reason: 'owner', actor: 'owner', idempotencyKey, now, audit: trail });
       if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
-      const after = await byRef(ref);
+      let after = await byRef(ref);
       if (ref.kind === 'class' && after.refundedPence >= after.paidPence && after.status !== 'refunded') {
         // Through the places counter, so the freed place is counted in the same step.
         await db.transaction(async (tx) => {
@@ -444,7 +447,27 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
             await tx.update(bookings).set({ status: 'refunded', updatedAt: now }).where(and(eq(bookings.id, ref.id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
           }
         });
-        return byRef(ref);
+        after = await byRef(ref);
+      }
+      // A key used before is that earlier refund: the customer heard of it then.
+      if (result.created) {
+        const what = after.classDate ? `${after.className} on ${formatLongDate(after.classDate)}` : after.className;
+        await db.transaction(async (tx) =>
+          mail.queue(
+            tx,
+            ownerRefundedMail(await brandOf(tx, config), {
+              orderId: row.orderId!,
+              name: after.name,
+              email: after.email,
+              what,
+              refundPence: result.amountPence,
+              refundedPence: after.refundedPence,
+              paidPence: after.paidPence,
+              kind: ref.kind === 'class' ? 'class' : 'order',
+              placeReleased: after.status === 'refunded',
+            }),
+          ),
+        );
       }
       return after;
     },

@@ -70,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
   const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, credits, log });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, credits, log });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
-  const admin = createAdminServices({ db, config, schedule, refunds });
+  const admin = createAdminServices({ db, config, schedule, refunds, mail, clock });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });

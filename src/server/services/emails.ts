@@ -449,6 +449,33 @@ export function providerRefundMail(brand: Brand, f: ProviderRefundMailFacts): Ma
   });
 }
 
+/** A refund the owner made from the admin: how much went back, and what is left of the booking. */
+export function ownerRefundedMail(brand: Brand, f: ProviderRefundMailFacts & { kind: 'class' | 'order'; placeReleased: boolean }): MailMessage {
+  const full = f.refundedPence >= f.paidPence;
+  const remains = full
+    ? f.kind === 'class' && f.placeReleased
+      ? `Your booking for ${f.what} is cancelled and the place given back. You are welcome to book another class on ${brand.PUBLIC_URL}/booking.`
+      : `Your payment for ${f.what} has been refunded in full.`
+    : `Your booking for ${f.what} stays as it was; ${formatPence(f.paidPence - f.refundedPence)} of your payment remains paid.`;
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Refund: ${f.what}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      { p: `We have refunded ${formatPence(f.refundPence)} to your card for ${f.what}. It usually shows on your statement within 5 to 10 working days.` },
+      {
+        facts: [
+          ['Refunded now', formatPence(f.refundPence)],
+          ['Refunded in all', `${formatPence(f.refundedPence)} of ${formatPence(f.paidPence)}`],
+          ['Order reference', String(f.orderId)],
+        ],
+      },
+      { p: remains },
+    ],
+    meta: { kind: 'owner-refund-customer', orderId: f.orderId },
+  });
+}
+
 /** The link a visitor asked for on the privacy page: whoever opens it can download or erase what is held about the address. */
 export function dataRequestMail(brand: Brand, f: { to: string; url: string; minutes: number }): MailMessage {
   return composeMail(brand, {

@@ -1,12 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../domain/time';
-import { discountCodes, orders } from '../../db/schema';
+import { bookings, creditLots, discountCodes, orders } from '../../db/schema';
+import { createServices } from '../container';
 import { insertBooking, insertTrainingOrder, rejection } from '../../test/admin-fixtures';
 import { seededClassType } from '../../test/booking-fixtures';
 import { useTestEnv } from '../../test/harness';
 
-const env = useTestEnv();
+// Friday 5 September 2031, noon in London: the range's classes have ended, the one on the 8th has not.
+const NOW = londonInstant('2031-09-05', '12:00');
+const env = useTestEnv({ services: ({ db, config }) => createServices({ db, config, clock: () => NOW }) });
 let admin: ReturnType<typeof env.caller>;
 // Monday 1 September 2031 (British Summer Time): 00:30 in London is still Sunday 31 August in UTC.
 const RANGE = { from: '2031-08-25', to: '2031-09-07' };
@@ -66,10 +69,10 @@ describe('admin.reports.summary', () => {
     ]);
   });
 
-  it('counts discount-code use on paid orders, and says no-shows and pack credits are not recorded yet', async () => {
+  it('counts discount-code use on paid orders, and says no-shows and pack credits are unknown before any record', async () => {
     const report = await admin.admin.reports.summary(RANGE);
     expect(report.discountUse).toEqual([{ code: 'WELCOME10', orders: 2, discountPence: 1000, paidPence: 7000 }]);
-    expect(report.noShows).toEqual({ recorded: false, checkedIn: 0, noShows: 0, ratePercent: null });
+    expect(report.noShows).toEqual({ recorded: false, checkedIn: 0, noShows: 0, endedBookings: 3, ratePercent: null });
     expect(report.packCredits).toEqual({ tracked: false, creditsOutstanding: null, packs: null });
   });
 
@@ -89,5 +92,35 @@ describe('admin.reports.summary', () => {
     const error = await rejection(admin.admin.reports.summary({ from: '2029-01-01', to: '2031-09-07' }));
     expect(error.code).toBe('BAD_REQUEST');
     expect(error.message).toContain('to');
+  });
+});
+
+// After the figures above: these add a class and credit lots of their own.
+describe('admin.reports.summary with attendance and credits recorded', () => {
+  it('gives the no-show rate over confirmed bookings of ended classes in the range, a class not yet ended counting nowhere', async () => {
+    const slots = await admin.admin.schedule.create({ date: '2031-09-05', startTime: '18:00', endTime: '19:00', locationId: 'virtual', maxBookings: 4 });
+    const tonight = await insertBooking(env.db, { slotId: slots.id, status: 'confirmed' });
+    await env.db.update(bookings).set({ noShowAt: NOW }).where(eq(bookings.id, tonight));
+    const confirmed = await env.db.select({ id: bookings.id, slotId: bookings.slotId }).from(bookings).where(eq(bookings.status, 'confirmed'));
+    const ended = confirmed.filter((b) => b.id !== tonight);
+    await env.db.update(bookings).set({ noShowAt: londonInstant('2031-09-01', '08:05') }).where(eq(bookings.id, ended[0]!.id));
+    await env.db.update(bookings).set({ checkedInAt: londonInstant('2031-09-01', '06:55') }).where(eq(bookings.id, ended[1]!.id));
+    const report = await admin.admin.reports.summary(RANGE);
+    // 1 no-show of the 3 ended confirmed bookings; tonight's class has not ended, so its mark does not count yet.
+    expect(report.noShows).toEqual({ recorded: true, checkedIn: 1, noShows: 1, endedBookings: 3, ratePercent: 33 });
+    await env.db.update(bookings).set({ noShowAt: null }).where(eq(bookings.id, tonight));
+  });
+
+  it('sums the credits not yet spent or expired, leaving out spent and expired lots', async () => {
+    const lot = { email: 'ann@example.com', scope: 'class' as const, title: '5 class pack', granted: 5 };
+    await env.db.insert(creditLots).values([
+      { ...lot, remaining: 3, expiresAt: londonInstant('2031-12-01', '00:00') },
+      { ...lot, remaining: 1, expiresAt: londonInstant('2031-09-06', '00:00') },
+      { ...lot, remaining: 0, expiresAt: londonInstant('2031-12-01', '00:00') },
+      { ...lot, remaining: 4, expiresAt: londonInstant('2031-09-05', '00:00') },
+    ]);
+    const report = await admin.admin.reports.summary(RANGE);
+    expect(report.packCredits).toEqual({ tracked: true, creditsOutstanding: 4, packs: 2 });
+    await env.db.delete(creditLots);
   });
 });

@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'dri
 import type { DiscountUseDto, FillRowDto, NoShowDto, PackCreditsDto, ReportRange, ReportsDto, RevenueBucketDto, RevenuePeriod } from '../../../domain/reports';
 import { addDays, londonInstant } from '../../../domain/time';
 import type { Db } from '../../db/client';
-import { bookings, classTypes, discountCodes, orders, scheduleSlots } from '../../db/schema';
+import { bookings, classTypes, creditLots, discountCodes, orders, scheduleSlots } from '../../db/schema';
 
 /** Morning before 12:00, afternoon before 17:00, evening after: how the owner speaks of her timetable. */
 export const TIME_OF_DAY_BOUNDS = { afternoon: '12:00', evening: '17:00' } as const;
@@ -10,19 +10,44 @@ export const TIME_OF_DAY_BOUNDS = { afternoon: '12:00', evening: '17:00' } as co
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : null);
 
 /**
- * Whether people turned up. Check-in is being built (attendance records with a 'no_show' outcome); until it
- * exists the rate is unknown, which is not the same as nobody missing a class, so it answers `recorded: false`.
+ * Whether people turned up (decision 350): bookings marked no-show over the confirmed bookings of the range's
+ * classes that have ended by `now` (London wall clock). A booking neither ticked nor marked is not recorded,
+ * not a no-show; with no mark at all in the range the rate is unknown, which is not the same as nobody missing.
  */
-export async function noShowFigures(_db: Db, _range: ReportRange): Promise<NoShowDto> {
-  return { recorded: false, checkedIn: 0, noShows: 0, ratePercent: null };
+export async function noShowFigures(db: Db, range: ReportRange, now: Date): Promise<NoShowDto> {
+  const endedAt = sql`((${scheduleSlots.date} + ${scheduleSlots.endTime}) at time zone 'Europe/London')`;
+  const [row] = await db
+    .select({
+      ended: count(),
+      checkedIn: sql<string>`count(*) filter (where ${bookings.checkedInAt} is not null)`,
+      noShows: sql<string>`count(*) filter (where ${bookings.noShowAt} is not null)`,
+    })
+    .from(bookings)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+    .where(
+      and(eq(bookings.status, 'confirmed'), gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to), sql`${endedAt} <= ${now.toISOString()}::timestamptz`),
+    );
+  const endedBookings = Number(row!.ended);
+  const checkedIn = Number(row!.checkedIn);
+  const noShows = Number(row!.noShows);
+  const recorded = checkedIn + noShows > 0;
+  return { recorded, checkedIn, noShows, endedBookings, ratePercent: recorded ? percent(noShows, endedBookings) : null };
 }
 
 /**
- * Pack credits bought and not yet spent or expired. Class packs are being built; until they exist nothing is
- * outstanding that anyone could know of, so it answers `tracked: false`.
+ * Credits bought (or given instead of a refund) and not yet spent or expired at `now`: what the business still
+ * owes in classes. Tracked once any credit lot exists; before that nothing is outstanding that anyone could know of.
  */
-export async function packCreditsOutstanding(_db: Db, _now: Date): Promise<PackCreditsDto> {
-  return { tracked: false, creditsOutstanding: null, packs: null };
+export async function packCreditsOutstanding(db: Db, now: Date): Promise<PackCreditsDto> {
+  const [row] = await db
+    .select({
+      lots: count(),
+      outstanding: sql<string>`coalesce(sum(${creditLots.remaining}) filter (where ${creditLots.remaining} > 0 and ${creditLots.expiresAt} > ${now.toISOString()}::timestamptz), 0)`,
+      packs: sql<string>`count(*) filter (where ${creditLots.remaining} > 0 and ${creditLots.expiresAt} > ${now.toISOString()}::timestamptz)`,
+    })
+    .from(creditLots);
+  if (Number(row!.lots) === 0) return { tracked: false, creditsOutstanding: null, packs: null };
+  return { tracked: true, creditsOutstanding: Number(row!.outstanding), packs: Number(row!.packs) };
 }
 
 /**
@@ -134,7 +159,7 @@ export function createReportService(deps: { db: Db; clock?: () => Date }) {
         revenue(range, 'month'),
         fillBy(range, 'classType'),
         fillBy(range, 'timeOfDay'),
-        noShowFigures(db, range),
+        noShowFigures(db, range, clock()),
         discountUse(range),
         packCreditsOutstanding(db, clock()),
         confirmedClassBookings(range),

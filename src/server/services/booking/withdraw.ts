@@ -13,6 +13,8 @@ import { londonInstant, londonToday, toHHmm } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { bookings, classTypes, locations, orders, scheduleSlots } from '../../db/schema';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../admin-db-errors';
+import * as audit from '../audit';
+import type { Actor } from '../audit';
 import type { CancellationService } from './cancel';
 import { PLACE_STATUSES } from './places';
 
@@ -23,6 +25,9 @@ const REASON = {
   classType: 'The class type is no longer offered',
   location: 'The location is no longer in use',
 } as const;
+
+/** The audit trail's names for what was withdrawn. */
+const AUDIT_ENTITY = { slot: 'slot', classType: 'class_type', location: 'location' } as const;
 
 export function createWithdrawalService(deps: { db: Db; cancellation: CancellationService; clock: () => Date }) {
   const { db, cancellation, clock } = deps;
@@ -114,21 +119,36 @@ export function createWithdrawalService(deps: { db: Db; cancellation: Cancellati
      * affected at that moment (also anyone who booked after the preview). A slot nobody ever booked is then
      * deleted when asked; one with booking history stays, deactivated.
      */
-    async withdraw(target: WithdrawTarget): Promise<WithdrawResultDto> {
+    async withdraw(target: WithdrawTarget, actor: Actor): Promise<WithdrawResultDto> {
       await assertExists(target);
       const now = clock();
       await deactivate(target);
       const result = await cancelEach(target, now);
+      let outcome: WithdrawResultDto['outcome'] = 'deactivated';
       if ((await outcomeOf(target)) === 'delete') {
         try {
           await db.delete(scheduleSlots).where(eq(scheduleSlots.id, target.id));
-          return { outcome: 'deleted', ...result };
+          outcome = 'deleted';
         } catch (error) {
           // Booked between the check and the delete: the history keeps it, deactivated.
           if (pgErrorCode(error) !== PG_FOREIGN_KEY_VIOLATION) throw error;
         }
       }
-      return { outcome: 'deactivated', ...result };
+      // One row for the whole withdrawal; each cancellation's refund has its own money records.
+      const entity = AUDIT_ENTITY[target.kind];
+      await audit.record(db, {
+        actor,
+        action: `${entity}.withdraw`,
+        entity,
+        entityId: target.id,
+        after: {
+          outcome,
+          cancelled: result.cancelled.map((b) => ({ ref: b.ref, refundPence: b.refundPence, refundStatus: b.refundStatus })),
+          failed: result.failed,
+        },
+        at: now,
+      });
+      return { outcome, ...result };
     },
   };
 }

@@ -7,6 +7,8 @@
  * in the transaction that takes the place. Restoring is keyed by the booking in the ledger, so a booking
  * gets its credit back once whatever races.
  */
+import * as audit from '../audit';
+import type { Actor as AuditActor } from '../audit';
 import { brandOf } from '../brand';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
@@ -323,16 +325,24 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         return toPackDtos(await db.select(packColumns).from(packs).orderBy(asc(packs.id)));
       },
 
-      async create(input: PackInput): Promise<PackDto> {
+      async create(input: PackInput, actor: AuditActor): Promise<PackDto> {
         await assertClassTypes(input.classTypeIds);
-        const [row] = await db.insert(packs).values(input).returning({ id: packs.id });
-        return packById(row!.id);
+        const id = await db.transaction(async (tx) => {
+          const [row] = await tx.insert(packs).values(input).returning(packColumns);
+          await audit.record(tx, { actor, action: 'pack.create', entity: 'pack', entityId: row!.id, after: row });
+          return row!.id;
+        });
+        return packById(id);
       },
 
-      async update(id: number, patch: Partial<PackInput>): Promise<PackDto> {
+      async update(id: number, patch: Partial<PackInput>, actor: AuditActor): Promise<PackDto> {
         await assertClassTypes(patch.classTypeIds);
-        const changed = await db.update(packs).set(patch).where(eq(packs.id, id)).returning({ id: packs.id });
-        if (!changed.length) throw notFound(CREDIT_ERRORS.packNotFound);
+        await db.transaction(async (tx) => {
+          const [before] = await tx.select(packColumns).from(packs).where(eq(packs.id, id)).for('update');
+          if (!before) throw notFound(CREDIT_ERRORS.packNotFound);
+          const [after] = await tx.update(packs).set(patch).where(eq(packs.id, id)).returning(packColumns);
+          await audit.record(tx, { actor, action: 'pack.update', entity: 'pack', entityId: id, before, after });
+        });
         return packById(id);
       },
 
@@ -366,7 +376,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
       },
 
       /** The owner's change with a reason, in one conditional UPDATE: never below 0. */
-      async adjust(input: { lotId: number; delta: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+      async adjust(input: { lotId: number; delta: number; reason: string }, actor: AuditActor, now: Date = clock()): Promise<CreditLotDto> {
         const names = await classTypeNames();
         return db.transaction(async (tx) => {
           const [row] = await tx
@@ -379,13 +389,21 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             throw exists ? conflict(CREDIT_ERRORS.belowZero) : notFound(CREDIT_ERRORS.lotNotFound);
           }
           await ledger(tx, { lotId: row.id, delta: input.delta, reason: 'adjust', note: input.reason, actor: 'owner' });
+          await audit.record(tx, {
+            actor,
+            action: 'credit_lot.adjust',
+            entity: 'credit_lot',
+            entityId: row.id,
+            before: { email: row.email, remaining: row.remaining - input.delta },
+            after: { email: row.email, remaining: row.remaining, delta: input.delta, reason: input.reason },
+          });
           const l = row as LotRow;
           return { id: l.id, scope: l.scope, title: l.title, granted: l.granted, remaining: l.remaining, expiresAt: l.expiresAt, expired: l.expiresAt <= now, covers: coversOf(names, l.classTypeIds, l.scope) };
         });
       },
 
       /** A pack's credits given by the owner (paid in person, a gift), with the reason in the ledger. */
-      async grant(input: { email: string; packId: number; reason: string }, now: Date = clock()): Promise<CreditLotDto> {
+      async grant(input: { email: string; packId: number; reason: string }, actor: AuditActor, now: Date = clock()): Promise<CreditLotDto> {
         const [pack] = await db.select(packColumns).from(packs).where(eq(packs.id, input.packId));
         if (!pack) throw invalid('packId', 'no such pack');
         const lotId = await db.transaction(async (tx) => {
@@ -395,6 +413,13 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             'owner',
             input.reason,
           );
+          await audit.record(tx, {
+            actor,
+            action: 'credit_lot.grant',
+            entity: 'credit_lot',
+            entityId: id,
+            after: { email: input.email.trim(), packId: pack.id, title: pack.name, credits: pack.credits, reason: input.reason },
+          });
           const balance = await liveBalance(tx, input.email, now);
           await mail.queue(tx, creditsGrantedMail(await brandOf(tx, config), { email: input.email.trim(), orderId: null, title: pack.name }, balance));
           return id!;

@@ -69,14 +69,14 @@ beforeEach(async () => {
   await env.services.jobs.idle();
   hook.received.length = 0;
   hook.answers.length = 0;
-  for (const e of await env.services.webhooks.list()) await env.services.webhooks.remove(e.id);
+  for (const e of await env.services.webhooks.list()) await env.services.webhooks.remove(e.id, 'owner');
 });
 
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 const bodies = () => hook.received.map((r) => JSON.parse(r.body) as { id: string; type: string; data: Record<string, unknown> });
 
 async function endpoint(events: Parameters<typeof env.services.webhooks.create>[0]['events']) {
-  return env.services.webhooks.create({ url: hook.url, description: 'test', events });
+  return env.services.webhooks.create({ url: hook.url, description: 'test', events }, 'owner');
 }
 
 async function book(who: string) {
@@ -198,7 +198,7 @@ describe('outgoing webhooks', () => {
     expect(d).toMatchObject({ status: 'failed', lastError: 'the endpoint is switched off' });
     expect(hook.received).toHaveLength(0);
 
-    await env.services.webhooks.remove(ep.id);
+    await env.services.webhooks.remove(ep.id, 'owner');
     expect(await env.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, ep.id))).toHaveLength(0);
     await expect(env.services.webhooks.deliveries(ep.id)).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });

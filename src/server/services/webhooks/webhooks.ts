@@ -10,6 +10,8 @@ import { WEBHOOK_SIGNATURE_HEADER, type WebhookDeliveryDto, type WebhookEndpoint
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outgoingEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import * as audit from '../audit';
+import type { Actor } from '../audit';
 import type { JobContext, JobService } from '../jobs/jobs';
 import { enqueueDelivery, WEBHOOK_JOB } from './events';
 import { assertPublicHost, postJson, PrivateAddressError, signatureHeader } from './send';
@@ -152,14 +154,19 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     byId: endpointById,
 
     /** The signing secret is in this answer only (the admin shows it once). */
-    async create(input: { url: string; description: string; events: WebhookEventType[] }): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
+    async create(input: { url: string; description: string; events: WebhookEventType[] }, actor: Actor): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
       await checkUrl(input.url);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-      const [row] = await db
-        .insert(webhookEndpoints)
-        .values({ url: input.url, description: input.description, events: [...new Set(input.events)], secret, createdAt: clock() })
-        .returning(endpointColumns);
-      return { endpoint: dto(row!), secret };
+      const row = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(webhookEndpoints)
+          .values({ url: input.url, description: input.description, events: [...new Set(input.events)], secret, createdAt: clock() })
+          .returning(endpointColumns);
+        // The trail shows where events go, never the signing secret.
+        await audit.record(tx, { actor, action: 'webhook_endpoint.create', entity: 'webhook_endpoint', entityId: created!.id, after: dto(created!) });
+        return created!;
+      });
+      return { endpoint: dto(row), secret };
     },
 
     async update(input: { id: number; url?: string; description?: string; events?: WebhookEventType[]; isActive?: boolean }): Promise<WebhookEndpointDto> {
@@ -180,9 +187,12 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     },
 
     /** Removes the endpoint with its delivery log; deliveries still queued find nothing and stop. */
-    async remove(id: number): Promise<{ success: true }> {
-      const removed = await db.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning({ id: webhookEndpoints.id });
-      if (removed.length === 0) throw notFound('Webhook endpoint not found');
+    async remove(id: number, actor: Actor): Promise<{ success: true }> {
+      await db.transaction(async (tx) => {
+        const [removed] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning(endpointColumns);
+        if (!removed) throw notFound('Webhook endpoint not found');
+        await audit.record(tx, { actor, action: 'webhook_endpoint.remove', entity: 'webhook_endpoint', entityId: id, before: dto(removed) });
+      });
       return { success: true };
     },
 

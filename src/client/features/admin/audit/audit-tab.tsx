@@ -18,7 +18,10 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   series: 'Weekly series',
   location: 'Locations',
   discount_code: 'Discount codes',
+  pack: 'Class packs',
+  credit_lot: 'Credit balances',
   api_key: 'API keys',
+  webhook_endpoint: 'Webhook endpoints',
 };
 const ENTITY_FILTER = [{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))];
 

@@ -153,7 +153,7 @@ export function ReportsTab() {
               </Title>
               {data!.noShows.recorded ? (
                 <Text>
-                  {data!.noShows.ratePercent ?? 0} % ({data!.noShows.noShows} of {data!.noShows.checkedIn + data!.noShows.noShows})
+                  {data!.noShows.ratePercent ?? 0} % ({data!.noShows.noShows} of {data!.noShows.endedBookings} bookings of ended classes)
                 </Text>
               ) : (
                 <Alert variant="light" color="gray">
@@ -167,11 +167,11 @@ export function ReportsTab() {
               </Title>
               {data!.packCredits.tracked ? (
                 <Text>
-                  {data!.packCredits.creditsOutstanding} credits on {data!.packCredits.packs} packs
+                  {data!.packCredits.creditsOutstanding} credits on {data!.packCredits.packs} unexpired lots
                 </Text>
               ) : (
                 <Alert variant="light" color="gray">
-                  Not tracked yet: class packs are not sold yet.
+                  Not tracked yet: no credits have been sold or given.
                 </Alert>
               )}
             </Paper>

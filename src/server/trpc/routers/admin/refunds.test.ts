@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../../domain/time';
-import { orders, payments, refunds } from '../../../db/schema';
+import { emailOutbox, orders, payments, refunds } from '../../../db/schema';
 import { insertBooking, insertTrainingOrder, rejection } from '../../../test/admin-fixtures';
 import { useTestEnv } from '../../../test/harness';
 
@@ -57,6 +57,26 @@ describe('admin.bookings.refund', () => {
     expect(rows).toHaveLength(2);
     // 'Refunded' now follows the refund: no status change by hand.
     expect((await rejection(admin.admin.bookings.updateStatus({ ref: booking.ref, status: 'confirmed' }))).code).toBe('CONFLICT');
+  });
+
+  it('e-mails the customer each refund once: the amount, and what is left of the booking', async () => {
+    const booking = await paidBooking('Mailed', 2000);
+    const mails = () => env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox).where(eq(emailOutbox.to, 'mailed@example.com')).orderBy(emailOutbox.id);
+    await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 500, idempotencyKey: 'refund-mailed-one' });
+    await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 500, idempotencyKey: 'refund-mailed-one' });
+    const [part] = await mails();
+    expect(await mails()).toHaveLength(1);
+    expect(part!.subject).toBe('Refund: Mat Pilates Class on Monday, 4 November 2030');
+    expect(part!.text).toContain('We have refunded £5.00 to your card');
+    expect(part!.text).toContain('£5.00 of £20.00');
+    expect(part!.text).toContain('stays as it was; £15.00 of your payment remains paid');
+    expect(part!.html).toContain('£15.00 of your payment remains paid');
+    expect(part!.text).toContain(env.config.BUSINESS_NAME);
+
+    await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 1500 });
+    const [, rest] = await mails();
+    expect(rest!.text).toContain('We have refunded £15.00 to your card');
+    expect(rest!.text).toContain('is cancelled and the place given back');
   });
 
   it('refunds a training order by its T- reference; its status follows the full refund', async () => {
