@@ -1,24 +1,13 @@
 import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useSiteData } from '../../components/site-data';
 import { trpc } from '../../trpc';
+import { useHashToken } from '../../components/use-hash-token';
 import { notifySuccess } from '../../components/notify';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
-
-/** The token is in the fragment (#...), which the browser never sends to any server. */
-function useHashToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setToken(decodeURIComponent(window.location.hash.replace(/^#/, '')) || null);
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return token;
-}
 
 export function ManageSection() {
   const token = useHashToken();

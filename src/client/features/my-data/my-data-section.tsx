@@ -1,21 +1,10 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Anchor, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { trpc } from '../../trpc';
-
-/** The token is in the fragment (#...), which the browser never sends to any server. */
-function useHashToken(): string | null | undefined {
-  const [token, setToken] = useState<string | null | undefined>(undefined);
-  useEffect(() => {
-    const read = () => setToken(decodeURIComponent(window.location.hash.replace(/^#/, '')) || null);
-    read();
-    window.addEventListener('hashchange', read);
-    return () => window.removeEventListener('hashchange', read);
-  }, []);
-  return token;
-}
+import { useHashToken } from '../../components/use-hash-token';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
