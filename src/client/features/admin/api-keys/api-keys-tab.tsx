@@ -1,5 +1,5 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey } from '@tabler/icons-react';
+import { SecretOnce } from '../crud/secret-once';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { API_SCOPE_LABELS, API_SCOPES, type ApiKeyDto, type ApiScope } from '../../../../domain/api-keys';
 import { trpc } from '../../../trpc';
@@ -94,22 +94,7 @@ export function ApiKeysTab() {
             </Anchor>{' '}
             that its scopes allow, as <Text span ff="monospace">Authorization: Bearer &lt;key&gt;</Text>.
           </Text>
-          {secret && (
-            <Alert color="green" icon={<IconKey size={18} aria-hidden />} title="Copy the key now: it is not shown again" withCloseButton onClose={() => setSecret(null)}>
-              <Group gap="xs" wrap="nowrap">
-                <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-                  {secret}
-                </Text>
-                <CopyButton value={secret}>
-                  {({ copied, copy }) => (
-                    <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                      {copied ? 'Copied' : 'Copy'}
-                    </Button>
-                  )}
-                </CopyButton>
-              </Group>
-            </Alert>
-          )}
+          {secret && <SecretOnce secret={secret} title="Copy the key now: it is not shown again" onClose={() => setSecret(null)} />}
         </>
       }
       dialogs={

@@ -1,5 +1,6 @@
-import { Alert, Anchor, Badge, Button, Card, Checkbox, CopyButton, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
-import { IconCheck, IconCopy, IconKey, IconPlus, IconSend } from '@tabler/icons-react';
+import { SecretOnce } from '../crud/secret-once';
+import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
+import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookDeliveryDto, type WebhookEndpointDto, type WebhookEventType } from '../../../../domain/webhooks';
 import { trpc } from '../../../trpc';
@@ -172,22 +173,7 @@ export function WebhooksTab() {
         </Anchor>
         .
       </Text>
-      {secret && (
-        <Alert color="green" icon={<IconKey size={18} aria-hidden />} title="Copy the signing secret now: it is not shown again" withCloseButton onClose={() => setSecret(null)}>
-          <Stack gap="xs" align="flex-start">
-            <Text ff="monospace" size="sm" style={{ wordBreak: 'break-all' }}>
-              {secret}
-            </Text>
-            <CopyButton value={secret}>
-              {({ copied, copy }) => (
-                <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
-                  {copied ? 'Copied' : 'Copy'}
-                </Button>
-              )}
-            </CopyButton>
-          </Stack>
-        </Alert>
-      )}
+      {secret && <SecretOnce secret={secret} title="Copy the signing secret now: it is not shown again" onClose={() => setSecret(null)} />}
       {list.isPending ? (
         <LoadingState label="Loading webhook endpoints..." />
       ) : list.isError ? (
