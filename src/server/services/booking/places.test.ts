@@ -6,7 +6,7 @@ import { createSlot, seededClassType, visitor } from '../../test/booking-fixture
 import { testDbKind, useTestEnv } from '../../test/harness';
 import { createCaller } from '../../trpc/root';
 import { type Services } from '../container';
-import { recount } from './places';
+import { recount, take } from './places';
 
 const env = useTestEnv();
 
@@ -74,6 +74,15 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     await env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' });
     expect(await takenOf(slot.id)).toBe(1);
     expect(await recount(env.db, [slot.id])).toEqual([]);
+  });
+
+  it('refuses the place when the slot was taken off the schedule after the booking read it as bookable', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    // The booking's plain read happened before this; the owner's deactivation commits before its UPDATE.
+    await env.db.update(scheduleSlots).set({ isActive: false }).where(eq(scheduleSlots.id, slot.id));
+    expect(await env.db.transaction((tx) => take(tx, slot.id, 1, new Date()))).toBe(false);
+    expect(await takenOf(slot.id)).toBe(0);
   });
 });
 

@@ -145,7 +145,8 @@ async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promis
 }
 
 /**
- * Takes `n` places in one conditional UPDATE; false when the class is full. A full-looking slot with
+ * Takes `n` places in one conditional UPDATE; false when the class is full or no longer bookable (a booking
+ * that read the slot as bookable before the owner took it off the schedule waits on the row and is refused). A full-looking slot with
  * lapsed holds has them expired under its lock, then the UPDATE is tried once more.
  */
 export async function take(tx: DbOrTx, slotId: number, n: number, now: Date): Promise<boolean> {
@@ -153,7 +154,7 @@ export async function take(tx: DbOrTx, slotId: number, n: number, now: Date): Pr
     tx
       .update(scheduleSlots)
       .set({ taken: sql`${scheduleSlots.taken} + ${n}` })
-      .where(and(eq(scheduleSlots.id, slotId), sql`${scheduleSlots.taken} + ${n} <= ${scheduleSlots.maxBookings}`))
+      .where(and(eq(scheduleSlots.id, slotId), sql`${scheduleSlots.taken} + ${n} <= ${scheduleSlots.maxBookings}`, bookableSql))
       .returning({ id: scheduleSlots.id });
   if ((await attempt()).length) return true;
   // Full with no lapsed hold is the common answer under a rush: give it without queueing for the lock.
