@@ -42,7 +42,8 @@ function qrVideo(png: Buffer): Buffer {
  * whatever the hour the journey runs at (a ticket for another day is refused).
  */
 const CLASS_DAY = addDays(londonToday(), 1);
-const CLASS_TIMES = { startTime: '09:00', endTime: '23:59' };
+// In the evening, after every class the seed and the other journeys put on a day.
+const CLASS_TIMES = { startTime: '21:30', endTime: '23:30' };
 
 afterAll(resetServerClock);
 
@@ -84,7 +85,7 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
 
       // The roster of the class's day (tomorrow for the browser): tick Rory.
       await page.getByRole('button', { name: 'Next day' }).click();
-      await page.getByText(new RegExp(`^${formatTime12h(times.startTime)} - 11:59 PM · 0/2 · Mat Pilates Class`)).click();
+      await page.getByText(new RegExp(`^${formatTime12h(times.startTime)} - ${formatTime12h(times.endTime)} · 0/2 · Mat Pilates Class`)).click();
       const rory = page.getByRole('checkbox', { name: TICKED.name });
       await visible(rory);
       await visible(page.getByText(TICKED.phone));

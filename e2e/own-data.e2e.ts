@@ -18,10 +18,10 @@ test('a desktop visitor cancels from the link in her e-mail under each refund ti
   const type = await createClassType(token, { name: 'E2E Tier Yoga', price: '20.00' });
   const studio = await locationByName(token, 'Main Studio');
   const date = journeyDate(2);
-  const slot = await createSlot(token, { date, startTime: '09:00', locationId: studio.id, classTypeIds: [type.id], maxBookings: 5 });
-  const start = londonInstant(date, '09:00');
+  const slot = await createSlot(token, { date, startTime: '15:00', locationId: studio.id, classTypeIds: [type.id], maxBookings: 5 });
+  const start = londonInstant(date, '15:00');
   const tiers = [
-    { who: 'tier.full', hours: 30, note: 'More than 24 hours before the class: full refund of £20.00.', button: 'Cancel and refund £20.00', mail: 'We have refunded £20.00 to your card' },
+    { who: 'tier.full', hours: 30, note: 'More than 24 hours before the class: full refund of £20.00, or one class credit instead.', button: 'Cancel and refund £20.00', mail: 'We have refunded £20.00 to your card' },
     { who: 'tier.half', hours: 18, note: '12 to 24 hours before the class: 50% refund, £10.00.', button: 'Cancel and refund £10.00', mail: 'We have refunded £10.00 to your card' },
     { who: 'tier.none', hours: 6, note: 'Less than 12 hours before the class: no refund under the terms.', button: 'Cancel without refund', mail: 'No refund is due under our cancellation terms.' },
   ];
