@@ -62,7 +62,7 @@ export function createServices(deps: ServiceDeps) {
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
-  const credits = createCreditService({ db, config, mail, clock });
+  const credits = createCreditService({ db, config, mail, rateLimiter, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail });
   const withdrawals = createWithdrawalService({ db, cancellation, clock });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../domain/time';
-import { bookings, creditLedger, creditLots, emailOutbox, orders, refunds, scheduleSlots } from '../../db/schema';
+import { bookings, creditLedger, creditLots, creditProofs, emailOutbox, orders, refunds, scheduleSlots } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../../test/harness';
 import type { createCaller } from '../../trpc/root';
@@ -264,6 +264,35 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     expect(await recount(env.db, [slot.id])).toEqual([]);
     const spends = await env.db.select().from(creditLedger).where(and(eq(creditLedger.lotId, (await lotsOf('rush@example.com'))[0]!.id), eq(creditLedger.reason, 'spend')));
     expect(spends).toHaveLength(5);
+  });
+
+  it('mails at most 5 codes an hour to one address from 200 parallel requests from different places', async () => {
+    const p = await pack({ credits: 2 });
+    await buy(p.id, 'flood@example.com');
+    const second = await env.secondInstance({ poolSize: 20 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? second.caller({ ip: `10.1.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.2.${i >> 8}.${i & 255}` })).packs.requestCode({ email: 'flood@example.com' })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'TOO_MANY_REQUESTS')).toHaveLength(195);
+    expect((await mailsTo('flood@example.com')).filter((m) => m.subject.startsWith('Your code'))).toHaveLength(5);
+  });
+
+  it('counts 200 parallel guesses at one code as tries: 5 are compared, and then even the right code is refused', async () => {
+    const p = await pack({ credits: 2 });
+    await buy(p.id, 'guessers@example.com');
+    await env.caller().packs.requestCode({ email: 'guessers@example.com' });
+    const [mail] = (await mailsTo('guessers@example.com')).filter((m) => m.subject.startsWith('Your code'));
+    const code = /(\d{6})/.exec(mail!.subject)![1]!;
+    const wrong = code === '000000' ? '000001' : '000000';
+    const second = await env.secondInstance({ poolSize: 20 });
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? second.caller({ ip: `10.3.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.4.${i >> 8}.${i & 255}` })).packs.verifyCode({ email: 'guessers@example.com', code: wrong })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
+    const [proof] = await env.db.select({ attempts: creditProofs.attempts }).from(creditProofs).where(eq(creditProofs.email, 'guessers@example.com'));
+    expect(proof!.attempts).toBe(5);
+    await expect(env.caller().packs.verifyCode({ email: 'guessers@example.com', code })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
   it('restores exactly once per booking from 200 parallel cancellations', async () => {

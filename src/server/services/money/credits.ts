@@ -7,6 +7,7 @@
  * in the transaction that takes the place. Restoring is keyed by the booking in the ledger, so a booking
  * gets its credit back once whatever races.
  */
+import type { RateLimiter } from '../rate-limit';
 import * as audit from '../audit';
 import type { Actor as AuditActor } from '../audit';
 import { brandOf } from '../brand';
@@ -161,8 +162,8 @@ export async function grantCancelCredit(tx: DbOrTx, opts: { email: string; booki
   );
 }
 
-export function createCreditService(deps: { db: Db; config: Config; mail: MailService; clock: () => Date }) {
-  const { db, config, mail, clock } = deps;
+export function createCreditService(deps: { db: Db; config: Config; mail: MailService; rateLimiter: RateLimiter; clock: () => Date }) {
+  const { db, config, mail, rateLimiter, clock } = deps;
 
   async function classTypeNames(): Promise<Map<number, string>> {
     const rows = await db.select({ id: classTypes.id, name: classTypes.name }).from(classTypes);
@@ -258,11 +259,9 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
     /** Sends a 6-digit code to the address, if it holds live credits (the answer never says which). */
     async requestCode(rawEmail: string, now: Date = clock()): Promise<{ sent: true }> {
       const email = normaliseEmail(rawEmail);
-      const recent = await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(creditProofs)
-        .where(and(eq(creditProofs.email, email), gt(creditProofs.createdAt, new Date(now.getTime() - 3_600_000))));
-      if ((recent[0]?.n ?? 0) >= CODES_PER_HOUR) throw rateLimited(CREDIT_ERRORS.tooManyCodes, 3600);
+      // Reserved before anything is read or sent (one atomic upsert), so a burst cannot mail more codes than the limit.
+      const asked = await rateLimiter.hit('credit-code-address', email, 3_600_000, now.getTime());
+      if (asked.count > CODES_PER_HOUR) throw rateLimited(CREDIT_ERRORS.tooManyCodes, Math.ceil(asked.retryAfterMs / 1000));
       const balance = await liveBalance(db, email, now);
       if (balance.total === 0) return { sent: true };
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
