@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { emailOutbox } from '../../db/schema';
+import { DATA_REQUESTS_PER_ADDRESS_PER_HOUR } from '../../services/customers/data-requests';
 import { testDbKind, useTestEnv } from '../../test/harness';
 
 const LIMIT = 5;
@@ -66,4 +69,18 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - LIMIT);
     expect(results.find((r) => r.statusCode === 429)!.headers['retry-after']).toMatch(/^\d+$/);
   });
+
+  it(`mails one address at most ${DATA_REQUESTS_PER_ADDRESS_PER_HOUR} links an hour from 200 parallel requests from 200 places over two instances`, async () => {
+    const first = await env.app();
+    const second = (await env.secondInstance({ poolSize: 10 })).app;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? first : second).inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: freshIp(), payload: { email: 'Target@Example.com' } })),
+    );
+    // The same answer for everyone (nothing tells the asker the address was flooded) ...
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(200);
+    // ... but only the reserved share of links is written and mailed.
+    const sent = await env.db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`lower(${emailOutbox.to}) = 'target@example.com'`);
+    expect(sent).toHaveLength(DATA_REQUESTS_PER_ADDRESS_PER_HOUR);
+  });
 });
+
