@@ -103,6 +103,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   };
 }
 
+/** The rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite `{ rows }`). */
+export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
+
 /** True when the database answers a trivial query. */
 export async function pingDatabase(db: Db): Promise<boolean> {
   try {

@@ -235,23 +235,18 @@ export function createBookingService(deps: {
     await tx.update(payments).set({ status: 'cancelled', updatedAt: now }).where(and(eq(payments.id, hold.paymentRowId), eq(payments.status, 'pending')));
   }
 
-  /** The booking and its order, once the place is taken. */
-  async function insertBookingAndOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, status: 'held' | 'confirmed', holdExpiresAt: Date | null, holdToken: string | null) {
-    const [booking] = await tx
-      .insert(bookings)
-      .values({
-        slotId: q.slot.id,
-        classTypeId: q.priced.classTypeId,
-        className: q.priced.className,
-        name: input.customer.name,
-        email,
-        phone: input.customer.phone,
-        specialRequests: input.specialRequests ?? '',
-        status,
-        holdExpiresAt,
-      })
-      .returning({ id: bookings.id });
-    return insertOrder(tx, input, q, email, booking!.id, holdToken);
+  /** The hold's booking, before its place is taken: what `places.holdNew` writes. */
+  function newHold(input: ReserveInput, q: Quote, email: string, holdExpiresAt: Date): places.NewHold {
+    return {
+      slotId: q.slot.id,
+      classTypeId: q.priced.classTypeId,
+      className: q.priced.className,
+      name: input.customer.name,
+      email,
+      phone: input.customer.phone,
+      specialRequests: input.specialRequests ?? '',
+      holdExpiresAt,
+    };
   }
 
   async function insertOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number, holdToken: string | null) {
@@ -275,20 +270,19 @@ export function createBookingService(deps: {
     return { bookingId, orderId: order!.id };
   }
 
-  /** Nothing to pay (a 100% code or a free class): confirmed now, through no provider. */
-  async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string): Promise<Reserved> {
-    const ids = await insertBookingAndOrder(tx, input, q, email, 'confirmed', null, null);
+  /** Nothing to pay (a 100% code or a free class): the order of a hold just confirmed, through no provider. */
+  async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number): Promise<Reserved> {
+    const ids = await insertOrder(tx, input, q, email, bookingId, null);
     const facts = await bookingMailFacts(tx, ids.orderId);
     if (facts) await customers.bookingConfirmed(tx, facts);
     await emitBookingEvent(tx, 'booking.confirmed', ids.bookingId);
     return { status: 'confirmed', reused: false, ...ids, paymentRowId: null, providerPaymentId: null, description: q.description, holdExpiresAt: null, holdToken: null, ...amountsOf(q) };
   }
 
-  /** A hold for HOLD_MINUTES with a payment row waiting for the provider's id. */
-  async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, now: Date): Promise<Reserved> {
-    const holdExpiresAt = new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
+  /** The hold's order, with a payment row waiting for the provider's id. */
+  async function holdForPayment(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number, holdExpiresAt: Date): Promise<Reserved> {
     const holdToken = tokenForNewHold(input.holdToken);
-    return openPaymentRow(tx, await insertBookingAndOrder(tx, input, q, email, 'held', holdExpiresAt, holdToken), q, holdExpiresAt, holdToken);
+    return openPaymentRow(tx, await insertOrder(tx, input, q, email, bookingId, holdToken), q, holdExpiresAt, holdToken);
   }
 
   async function openPaymentRow(tx: Tx, ids: { bookingId: number; orderId: number }, q: Quote, holdExpiresAt: Date, holdToken: string): Promise<Reserved> {
@@ -298,6 +292,20 @@ export function createBookingService(deps: {
       .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence })
       .returning({ id: payments.id });
     return { status: 'held', reused: false, ...ids, paymentRowId: payment!.id, providerPaymentId, description: q.description, holdExpiresAt, holdToken, ...amountsOf(q) };
+  }
+
+  /**
+   * What a new hold is for, written after its place was taken: `write` runs in a transaction; when it
+   * fails (a discount code used up meanwhile, a credit already spent, any error) the hold is withdrawn,
+   * giving the place back, and the error goes on to the caller.
+   */
+  async function completeHold<T>(bookingId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(write);
+    } catch (error) {
+      await db.transaction((tx) => places.withdrawHold(tx, bookingId));
+      throw error;
+    }
   }
 
   const amountsOf = (q: Quote) => ({ originalPence: q.total.originalPence, discountPence: q.total.discountPence, amountPence: q.total.totalPence });
@@ -322,13 +330,23 @@ export function createBookingService(deps: {
       return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
     }
 
-    const reservation = await db.transaction(async (tx): Promise<Reservation> => {
-      if (mine) await dropHold(tx, mine, now);
-      if (!(await places.take(tx, q.slot.id, 1, now))) return { status: 'full' };
-      // The code's use is reserved with the place, in the same transaction: a refusal undoes both.
+    // The place: decided and committed by one statement (a replaced hold gives its place back in the same transaction).
+    const hold = newHold(input, q, email, new Date(now.getTime() + config.HOLD_MINUTES * 60_000));
+    const bookingId = mine
+      ? await db.transaction(async (tx) => {
+          await dropHold(tx, mine, now);
+          return places.holdNew(tx, hold, now);
+        })
+      : await places.holdNew(db, hold, now);
+    if (bookingId === null) return { status: 'full' };
+    // Then what the hold is for: its discount use (a refusal withdraws the hold), its order and payment.
+    const reservation = await completeHold(bookingId, async (tx): Promise<Reserved> => {
+      const free = q.total.totalPence === 0;
+      // Lock order as everywhere: the slot (a free booking is confirmed at once), then the discount code.
+      if (free) await places.occupy(tx, bookingId, 'confirmed', now);
       const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
       if (refused) throw invalid('discountCode', refused);
-      return q.total.totalPence === 0 ? confirmFree(tx, input, q, email) : holdForPayment(tx, input, q, email, now);
+      return free ? confirmFree(tx, input, q, email, bookingId) : holdForPayment(tx, input, q, email, bookingId, hold.holdExpiresAt);
     });
     if (reservation.status === 'confirmed') mail.kick();
     return reservation;
@@ -515,28 +533,30 @@ export function createBookingService(deps: {
       if (seen!.spotsLeft < 1) return { success: false, clientSecret: null, message: FULLY_BOOKED };
       const priced = await priceInSlot(db, config, slot, { classTypeId: input.classTypeId });
       const description = `${classDescription(priced.className, slot)} (paid with a credit)`;
-      const booked = await db.transaction(async (tx) => {
-        if (!(await places.take(tx, slot.id, 1, now))) return null;
-        const [booking] = await tx
-          .insert(bookings)
-          .values({ slotId: slot.id, classTypeId: priced.classTypeId, className: priced.className, name: input.name, email: input.email.trim(), phone: input.phone, specialRequests: input.specialRequests ?? '', status: 'confirmed' })
-          .returning({ id: bookings.id });
-        const lotId = await spendCredit(tx, { email: owner, target: { scope: 'class', classTypeId: priced.classTypeId }, bookingId: booking!.id, now });
+      const bookingId = await places.holdNew(
+        db,
+        { slotId: slot.id, classTypeId: priced.classTypeId, className: priced.className, name: input.name, email: input.email.trim(), phone: input.phone, specialRequests: input.specialRequests ?? '', holdExpiresAt: new Date(now.getTime() + config.HOLD_MINUTES * 60_000) },
+        now,
+      );
+      if (bookingId === null) return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      // The credit is spent for the place just taken; no credit left withdraws the hold.
+      const booked = await completeHold(bookingId, async (tx) => {
+        await places.occupy(tx, bookingId, 'confirmed', now);
+        const lotId = await spendCredit(tx, { email: owner, target: { scope: 'class', classTypeId: priced.classTypeId }, bookingId, now });
         if (lotId === null) throw conflict(CREDIT_ERRORS.noCredit);
-        await tx.update(bookings).set({ creditLotId: lotId }).where(eq(bookings.id, booking!.id));
-        await emitBookingEvent(tx, 'booking.confirmed', booking!.id);
+        await tx.update(bookings).set({ creditLotId: lotId }).where(eq(bookings.id, bookingId));
+        await emitBookingEvent(tx, 'booking.confirmed', bookingId);
         // An order of nothing to pay keeps every booking on the one manage-link and cancellation path.
         const [order] = await tx
           .insert(orders)
-          .values({ kind: 'booking', bookingId: booking!.id, description, name: input.name, email: input.email.trim(), phone: input.phone, originalPence: 0, amountPence: 0 })
+          .values({ kind: 'booking', bookingId, description, name: input.name, email: input.email.trim(), phone: input.phone, originalPence: 0, amountPence: 0 })
           .returning({ id: orders.id });
         const facts = await bookingMailFacts(tx, order!.id);
         if (facts) await customers.bookingConfirmed(tx, facts, now);
         const balance = await liveBalance(tx, owner, now);
-        await mail.queue(tx, creditSpentMail(await brandOf(tx, config), { email: input.email.trim(), name: input.name, className: priced.className, date: slot.date, startTime: slot.startTime, bookingId: booking!.id }, balance));
-        return { bookingId: booking!.id, left: balance.total };
+        await mail.queue(tx, creditSpentMail(await brandOf(tx, config), { email: input.email.trim(), name: input.name, className: priced.className, date: slot.date, startTime: slot.startTime, bookingId }, balance));
+        return { bookingId, left: balance.total };
       });
-      if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
       mail.kick();
       return {
         success: true,

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, discountCodes } from '../db/schema';
+import { recount } from './booking/places';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../test/harness';
 import { createCaller } from '../trpc/root';
@@ -81,7 +82,12 @@ describe.runIf(testDbKind() === 'postgres')('discount limits racing on PostgreSQ
   async function race(name: string, n: number) {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 500 });
-    return Promise.allSettled(Array.from({ length: n }, (_, i) => callers[i % 2]!.bookings.create({ ...visitor(`${name}-${i}`), classTypeId: mat.id, scheduleId: slot.id, discountCode: name })));
+    const results = await Promise.allSettled(Array.from({ length: n }, (_, i) => callers[i % 2]!.bookings.create({ ...visitor(`${name}-${i}`), classTypeId: mat.id, scheduleId: slot.id, discountCode: name })));
+    // A refused code withdraws the hold its place was taken for: no booking is left behind, and the counter agrees.
+    const left = await env.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.slotId, slot.id));
+    expect(left).toHaveLength(results.filter((r) => r.status === 'fulfilled' && r.value.success).length);
+    expect(await recount(env.db, [slot.id])).toEqual([]);
+    return results;
   }
 
   it('lets exactly 1 of 20 parallel uses of a maxUses=1 code through', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import { type Db, migrationsFolder } from '../db/client';
+import { type Db, migrationsFolder, rowsOf } from '../db/client';
 import * as schema from '../db/schema';
 import type { Log } from './log';
 
@@ -17,8 +17,6 @@ function expectedMigrations() {
   journal ??= (JSON.parse(readFileSync(path.join(migrationsFolder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number; tag: string }[] }).entries;
   return journal;
 }
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows: T[] }).rows ?? [])) as T[];
 
 /**
  * The readiness probe: the database answers, holds every table and every migration this build expects,

@@ -40,9 +40,9 @@ async function cachingApp(slot: Slot): Promise<App> {
 async function changeUnnoticed(slotId: number, maxBookings: number) {
   const statements = [
     'begin',
-    'alter table schedule_slots disable trigger schedule_slots_schedule_changed',
+    'alter table schedule_slots disable trigger schedule_slots_updated',
     `update schedule_slots set max_bookings = ${maxBookings} where id = ${slotId}`,
-    'alter table schedule_slots enable trigger schedule_slots_schedule_changed',
+    'alter table schedule_slots enable trigger schedule_slots_updated',
     'commit',
   ];
   if (!env.url) {

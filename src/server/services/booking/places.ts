@@ -12,7 +12,7 @@
  */
 import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
-import type { DbOrTx } from '../../db/client';
+import { type DbOrTx, rowsOf } from '../../db/client';
 import { bookings, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../discounts';
 import { enqueue } from '../jobs/jobs';
@@ -162,6 +162,70 @@ export async function take(tx: DbOrTx, slotId: number, n: number, now: Date): Pr
   if (!lapsed || !(await lockSlot(tx, slotId))) return false;
   if ((await expireLapsedLocked(tx, slotId, now)) === 0) return false;
   return (await attempt()).length > 0;
+}
+
+/** What a new hold records about the visitor and the class (the slot and the status are the statement's). */
+export interface NewHold {
+  slotId: number;
+  classTypeId: number | null;
+  className: string;
+  name: string;
+  email: string;
+  phone: string;
+  specialRequests: string;
+  holdExpiresAt: Date;
+}
+
+/** The conditional UPDATE and the INSERT of a hold, as one statement. */
+function holdStatement(tx: DbOrTx, hold: NewHold) {
+  return tx.execute(sql`
+    with taken as (
+      update ${scheduleSlots} set taken = ${scheduleSlots.taken} + 1
+      where ${scheduleSlots.id} = ${hold.slotId} and ${scheduleSlots.taken} + 1 <= ${scheduleSlots.maxBookings} and ${bookableSql}
+      returning ${scheduleSlots.id} as slot_id
+    )
+    insert into ${bookings} (slot_id, class_type_id, class_name, name, email, phone, special_requests, status, hold_expires_at)
+    select slot_id, ${hold.classTypeId}::int, ${hold.className}::text, ${hold.name}::text, ${hold.email}::text, ${hold.phone}::text,
+      ${hold.specialRequests}::text, 'held', ${hold.holdExpiresAt.toISOString()}::timestamptz
+    from taken
+    returning id`);
+}
+
+/**
+ * A new held booking with its place, decided and written in ONE statement: the conditional UPDATE takes
+ * the place and the INSERT writes the hold only when it did. Run on its own, the statement commits as it
+ * ends, so the slot's row is locked for the statement alone, never across a round trip: under a rush each
+ * visitor waits microseconds for the one before, and the 'fully booked' answer does not queue behind a
+ * booking being written. Null when the class is full or no longer bookable. A full slot with lapsed holds
+ * has them expired under its lock first (as `take` does).
+ */
+export async function holdNew(db: DbOrTx, hold: NewHold, now: Date): Promise<number | null> {
+  const [held] = rowsOf<{ id: number }>(await holdStatement(db, hold));
+  if (held) return held.id;
+  const [lapsed] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, hold.slotId), lapsedWhere(now))).limit(1);
+  if (!lapsed) return null;
+  return db.transaction(async (tx) => {
+    if (!(await lockSlot(tx, hold.slotId)) || (await expireLapsedLocked(tx, hold.slotId, now)) === 0) return null;
+    const [again] = rowsOf<{ id: number }>(await holdStatement(tx, hold));
+    return again?.id ?? null;
+  });
+}
+
+/**
+ * Undoes `holdNew` when what the hold was for could not be written (a discount code used up meanwhile, a
+ * failure): the booking row goes, as if never made, and its place comes back. Only a booking still held.
+ */
+export async function withdrawHold(tx: DbOrTx, bookingId: number): Promise<void> {
+  const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
+  if (!target) return;
+  await lockSlot(tx, target.slotId);
+  const gone = await tx
+    .delete(bookings)
+    .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
+    .returning({ n: bookings.participantCount });
+  if (!gone.length) return;
+  await changeTaken(tx, target.slotId, -gone[0]!.n);
+  await placesFreed(tx, target.slotId);
 }
 
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
