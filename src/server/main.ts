@@ -25,7 +25,9 @@ async function main() {
   }
 
   // One process per embedded database: a second server or a command on the same files would corrupt them.
-  if (!config.DATABASE_URL) {
+  // memory:// is PGlite in memory (tests, the benchmark): no folder to claim and nothing to back up.
+  const onDisk = !config.DATABASE_URL && !config.DATA_DIR.startsWith('memory://');
+  if (onDisk) {
     mkdirSync(config.DATA_DIR, { recursive: true });
     const release = claimDataDir(config.DATA_DIR, 'the server');
     process.on('exit', release);
@@ -63,7 +65,7 @@ async function main() {
   // The banner below says where the site listens; Fastify's own line per interface would bury it.
   const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
   await new Promise((resolve) => setImmediate(resolve));
-  if (database.kind === 'pglite') {
+  if (onDisk) {
     // `npm run backup` while the server runs asks it for the snapshot (services/backup-control.ts).
     control = await serveBackups(database, config.DATA_DIR);
     // The embedded store's daily snapshot (DATA_DIR/backups, last 14): checked hourly, taken once a day.
