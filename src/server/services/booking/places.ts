@@ -176,19 +176,28 @@ export interface NewHold {
   holdExpiresAt: Date;
 }
 
-/** The conditional UPDATE and the INSERT of a hold, as one statement. */
-function holdStatement(tx: DbOrTx, hold: NewHold) {
-  return tx.execute(sql`
-    with taken as (
-      update ${scheduleSlots} set taken = ${scheduleSlots.taken} + 1
-      where ${scheduleSlots.id} = ${hold.slotId} and ${scheduleSlots.taken} + 1 <= ${scheduleSlots.maxBookings} and ${bookableSql}
-      returning ${scheduleSlots.id} as slot_id
-    )
-    insert into ${bookings} (slot_id, class_type_id, class_name, name, email, phone, special_requests, status, hold_expires_at)
-    select slot_id, ${hold.classTypeId}::int, ${hold.className}::text, ${hold.name}::text, ${hold.email}::text, ${hold.phone}::text,
-      ${hold.specialRequests}::text, 'held', ${hold.holdExpiresAt.toISOString()}::timestamptz
-    from taken
-    returning id`);
+/**
+ * The conditional UPDATE and the INSERT of a hold, as one statement. It also says whether the slot has
+ * lapsed holds, so a refusal knows without asking again whether expiring them could free a place.
+ */
+async function holdStatement(tx: DbOrTx, hold: NewHold, now: Date): Promise<{ id: number | null; lapsed: boolean }> {
+  const [row] = rowsOf<{ id: number | null; lapsed: boolean }>(
+    await tx.execute(sql`
+      with taken as (
+        update ${scheduleSlots} set taken = ${scheduleSlots.taken} + 1
+        where ${scheduleSlots.id} = ${hold.slotId} and ${scheduleSlots.taken} + 1 <= ${scheduleSlots.maxBookings} and ${bookableSql}
+        returning ${scheduleSlots.id} as slot_id
+      ), held as (
+        insert into ${bookings} (slot_id, class_type_id, class_name, name, email, phone, special_requests, status, hold_expires_at)
+        select slot_id, ${hold.classTypeId}::int, ${hold.className}::text, ${hold.name}::text, ${hold.email}::text, ${hold.phone}::text,
+          ${hold.specialRequests}::text, 'held', ${hold.holdExpiresAt.toISOString()}::timestamptz
+        from taken
+        returning id
+      )
+      select (select id from held) as id,
+        exists (select 1 from ${bookings} where ${bookings.slotId} = ${hold.slotId} and ${bookings.status} = 'held' and ${bookings.holdExpiresAt} <= ${now.toISOString()}::timestamptz) as lapsed`),
+  );
+  return { id: row?.id ?? null, lapsed: row?.lapsed === true };
 }
 
 /**
@@ -197,17 +206,14 @@ function holdStatement(tx: DbOrTx, hold: NewHold) {
  * ends, so the slot's row is locked for the statement alone, never across a round trip: under a rush each
  * visitor waits microseconds for the one before, and the 'fully booked' answer does not queue behind a
  * booking being written. Null when the class is full or no longer bookable. A full slot with lapsed holds
- * has them expired under its lock first (as `take` does).
+ * has them expired under its lock, then the statement is tried once more (as `take` does).
  */
 export async function holdNew(db: DbOrTx, hold: NewHold, now: Date): Promise<number | null> {
-  const [held] = rowsOf<{ id: number }>(await holdStatement(db, hold));
-  if (held) return held.id;
-  const [lapsed] = await db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, hold.slotId), lapsedWhere(now))).limit(1);
-  if (!lapsed) return null;
+  const first = await holdStatement(db, hold, now);
+  if (first.id !== null || !first.lapsed) return first.id;
   return db.transaction(async (tx) => {
     if (!(await lockSlot(tx, hold.slotId)) || (await expireLapsedLocked(tx, hold.slotId, now)) === 0) return null;
-    const [again] = rowsOf<{ id: number }>(await holdStatement(tx, hold));
-    return again?.id ?? null;
+    return (await holdStatement(tx, hold, now)).id;
   });
 }
 
