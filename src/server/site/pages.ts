@@ -43,7 +43,7 @@ export function siteDataScript(site: SiteData): string {
   return `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
 }
 
-export function siteDataOf(config: Config, content: SiteData['content'], now: Date): SiteData {
+export function siteDataOf(config: Config, content: SiteData['content'], now: Date, year = londonYear(now)): SiteData {
   return {
     businessName: content.businessName || config.BUSINESS_NAME,
     contactEmail: config.CONTACT_EMAIL,
@@ -51,10 +51,12 @@ export function siteDataOf(config: Config, content: SiteData['content'], now: Da
     social: { facebook: config.SOCIAL_FACEBOOK_URL, instagram: config.SOCIAL_INSTAGRAM_URL, youtube: config.SOCIAL_YOUTUBE_URL },
     reviewUrl: config.REVIEW_URL,
     publicUrl: config.PUBLIC_URL,
-    year: dayjs(now).tz(LONDON).year(),
+    year,
     content,
   };
 }
+
+const londonYear = (at: Date) => dayjs(at).tz(LONDON).year();
 
 export interface SitePagesOptions {
   config: Config;
@@ -75,6 +77,13 @@ export function createSitePages(opts: SitePagesOptions) {
   const loadEntry = () => (entry ??= opts.entry());
   const rendered = new Map<string, Promise<Rendered>>();
   let events: { at: number; json: object[]; promise?: Promise<object[]> } | null = null;
+  // The footer's year, worked out at most once a minute: a time-zone conversion per request was a quarter
+  // of the landing page's CPU. A page rendered in the first minute of a London year may show the old one.
+  let year = { at: Number.NEGATIVE_INFINITY, value: 0 };
+  const yearAt = (t: Date) => {
+    if (Math.abs(t.getTime() - year.at) >= 60_000) year = { at: t.getTime(), value: londonYear(t) };
+    return year.value;
+  };
 
   async function classEvents(site: SiteData): Promise<object[]> {
     const t = now();
@@ -129,7 +138,7 @@ export function createSitePages(opts: SitePagesOptions) {
     async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = ''): Promise<PageAnswer> {
       const { version, content } = await services.siteContent.current();
       const t = now();
-      const site = siteDataOf(config, content, t);
+      const site = siteDataOf(config, content, t, yearAt(t));
       const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
       // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.
       const known = kind === 'shell' || (RENDERED_ROUTES as readonly string[]).includes(pathname);
