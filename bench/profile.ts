@@ -1,15 +1,15 @@
 /**
  * `node bench/profile.mjs [a|b|c|d|e ...]`: runs the real server under `--cpu-prof` on the bench's PGlite
- * fixture (or PostgreSQL with PROFILE_DATABASE_URL), loads the chosen endpoints with autocannon and
+ * fixture (or PostgreSQL with PROFILE_DATABASE_URL), loads the chosen endpoints with wrk and
  * prints where the server's CPU went, by package and by function (self time). This is how the
  * findings in docs/decisions/160-speed-where-read-time-goes.md were made.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { prepareDatabase } from './fixture';
-import { startServer } from './lib/server';
+import { repoRoot, startServer } from './lib/server';
+import { runWrk } from './lib/wrk';
 
 interface ProfileNode {
   id: number;
@@ -49,6 +49,12 @@ export function summarise(file: string, top = 25) {
   return `by package (self time):\n${rows(byPackage)}\n\nby function (self time):\n${rows(byFunction)}`;
 }
 
+/** The landing page's entry script, a hashed asset as a browser fetches it. */
+function hashedAssetPath(): string {
+  const html = readFileSync(path.join(repoRoot, 'dist/client/index.html'), 'utf8');
+  return /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/assets/missing.js';
+}
+
 async function main() {
   const keys = process.argv.slice(2).length ? process.argv.slice(2) : ['b', 'c'];
   const dataDir = process.env.PROFILE_DATABASE_URL ? undefined : mkdtempSync(path.join(os.tmpdir(), 'profile-pglite-'));
@@ -60,6 +66,7 @@ async function main() {
     c: { method: 'GET', path: `/trpc/schedule.range?input=${trpcInput}` },
     d: { method: 'POST', path: '/api/validate-discount', body: JSON.stringify({ code: 'WELCOME10' }) },
     e: { method: 'GET', path: '/' },
+    f: { method: 'GET', path: hashedAssetPath() },
   };
   const duration = Number(process.env.PROFILE_DURATION ?? 8);
   for (const key of keys) {
@@ -67,17 +74,17 @@ async function main() {
     if (!ep) throw new Error(`unknown endpoint ${key}`);
     const profDir = mkdtempSync(path.join(os.tmpdir(), 'cpuprof-'));
     const server = await startServer({ databaseUrl: process.env.PROFILE_DATABASE_URL, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
-    const r = await autocannon({
+    const r = await runWrk({
       url: server.url + ep.path,
       method: ep.method,
       body: ep.body,
       headers: { 'accept-encoding': 'gzip, deflate, br', ...(ep.body ? { 'content-type': 'application/json' } : {}) },
       connections: Number(process.env.PROFILE_CONNECTIONS ?? 50),
-      duration,
+      durationS: duration,
     });
     await server.stop();
     const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-    console.log(`\n=== (${key}) ${ep.method} ${ep.path.slice(0, 80)}: ${Math.round(r.requests.average)} req/s, p99 ${r.latency.p99} ms, non-2xx ${r.non2xx}`);
+    console.log(`\n=== (${key}) ${ep.method} ${ep.path.slice(0, 80)}: ${Math.round(r.reqPerSec)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}`);
     console.log(file ? summarise(path.join(profDir, file)) : '(no profile written)');
     if (file) console.log(`profile: ${path.join(profDir, file)}`);
   }

@@ -275,7 +275,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push(
     '## 1. API throughput and latency',
     '',
-    `autocannon over loopback, ${s.durationS} s at ${s.connections} connections per endpoint after a ${s.warmupS} s warm-up, one server process; autocannon runs on the same ${r.machine.cpus} cores as the server. Requests carry \`accept-encoding: gzip, deflate, br\` like a browser; "answer KB" is one answer's size on the wire (with its encoding when compressed).`,
+    `wrk (one thread) over loopback, ${s.durationS} s at ${s.connections} kept-alive connections per endpoint after a ${s.warmupS} s warm-up, one server process; wrk runs on the same ${r.machine.cpus} cores as the server. Requests carry \`accept-encoding: gzip, deflate, br\` like a browser; "answer KB" is one answer's size on the wire (with its encoding when compressed).`,
     r.fixture.postgres || r.fixture.pglite
       ? `The measured week ${(r.fixture.postgres ?? r.fixture.pglite)!.weekStart} to ${(r.fixture.postgres ?? r.fixture.pglite)!.weekEnd} has ${(r.fixture.postgres ?? r.fixture.pglite)!.slots} slots and bookings (${Object.entries((r.fixture.postgres ?? r.fixture.pglite)!.bookings).map(([k, v]) => `${v} ${k}`).join(', ')}).`
       : '',

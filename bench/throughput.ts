@@ -1,10 +1,10 @@
-/** Part 1: req/s and latency of five endpoints with autocannon over loopback. */
+/** Part 1: req/s and latency of six endpoints with wrk over loopback. */
 import http from 'node:http';
 import zlib from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { repoRoot } from './lib/server';
+import { runWrk, wrkProblem } from './lib/wrk';
 import { round } from './lib/stats';
 import type { Fixture } from './fixture';
 
@@ -146,6 +146,8 @@ export function rssMB(pid: number): number | null {
 }
 
 export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<{ endpoints: EndpointResult[]; maxRssMB: number | null }> {
+  const noWrk = wrkProblem();
+  if (noWrk) throw new Error(noWrk);
   const results: EndpointResult[] = [];
   let maxRssMB: number | null = null;
   const sampler = setInterval(() => {
@@ -176,18 +178,17 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
       continue;
     }
 
-    const run = (duration: number) =>
-      autocannon({ url: baseUrl + ep.path, method: ep.method, headers, body, connections: opts.connections, duration, timeout: 10 });
+    const run = (durationS: number) => runWrk({ url: baseUrl + ep.path, method: ep.method, headers, body, connections: opts.connections, durationS });
     if (opts.warmupS > 0) await run(opts.warmupS);
     const r = await run(opts.durationS);
     const result: EndpointResult = {
       ...base,
       check,
-      reqPerSec: Math.round(r.requests.average),
-      p50Ms: round(r.latency.p50, 2),
-      p99Ms: round(r.latency.p99, 2),
-      errors: r.errors + r.non2xx,
-      requests: r.requests.total,
+      reqPerSec: Math.round(r.reqPerSec),
+      p50Ms: round(r.p50Ms, 2),
+      p99Ms: round(r.p99Ms, 2),
+      errors: r.errors,
+      requests: r.requests,
       responseBytes,
       encoding,
     };
