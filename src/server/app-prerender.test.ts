@@ -66,7 +66,37 @@ describe('caching of the client build', () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js'), 'export const x = 1;'.repeat(100));
   writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('export const x = 1;'.repeat(100)));
+  writeFileSync(path.join(dir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('export const x = 1;'.repeat(100)));
+  writeFileSync(path.join(dir, 'assets', 'decoder-9f8e7d6c.wasm'), Buffer.from([0, 97, 115, 109, 1, 0, 0, 0]));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('serves each hashed asset in the encoding the browser prefers, plain to one that accepts none, with its type and a tag it can revalidate', async () => {
+    const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir });
+    try {
+      const url = '/assets/index-Ab12Cd34.js';
+      const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export const x = 1;'.repeat(100));
+      const plain = await app.inject({ method: 'GET', url });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe('export const x = 1;'.repeat(100));
+      expect((await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+      const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(br.headers.etag) } });
+      expect(again.statusCode).toBe(304);
+      expect(again.body).toBe('');
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode).toBe(200);
+      expect(head.body).toBe('');
+      const wasm = await app.inject({ method: 'GET', url: '/assets/decoder-9f8e7d6c.wasm', headers: { 'accept-encoding': 'br' } });
+      expect(wasm.headers['content-type']).toBe('application/wasm');
+      expect(wasm.headers['content-encoding']).toBeUndefined();
+      expect(wasm.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    } finally {
+      await app.close();
+    }
+  });
 
   it('caches hashed assets for a year as immutable, revalidates pages every visit, and never lists the compressed copies as URLs', async () => {
     const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir });

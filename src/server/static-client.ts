@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHashedAssets } from './hashed-assets';
 import type { SitePages } from './site/pages';
 
 /** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
@@ -27,23 +28,13 @@ function prerenderedPages(clientDir: string): Map<string, string> {
 }
 
 /**
- * Serves the built client with @fastify/static: hashed files under /assets/ cached for a year as
- * immutable, other files (favicon, images) for an hour, prerendered pages and the app shell revalidated
- * on every visit (no-cache, with ETag/Last-Modified). Every file goes out as the build's .br or .gz copy
+ * Serves the built client: hashed files under /assets/ from memory, cached for a year as immutable
+ * (hashed-assets.ts); other files (favicon, images) with @fastify/static, cached for an hour; pages and
+ * the app shell revalidated on every visit (no-cache, with ETag/Last-Modified). Every file goes out as the build's .br or .gz copy
  * when the browser accepts it (preCompressed); nothing is compressed per request.
  */
 export async function registerClient(app: FastifyInstance, clientDir: string, rendered: SitePages | null = null) {
-  await app.register(fastifyStatic, {
-    root: path.join(clientDir, 'assets'),
-    prefix: '/assets/',
-    // Routes for the files present at start-up: no file-system lookup for a URL that is not one.
-    wildcard: false,
-    globIgnore: COMPRESSED_COPIES,
-    index: false,
-    maxAge: '365d',
-    immutable: true,
-    preCompressed: true,
-  });
+  registerHashedAssets(app, path.join(clientDir, 'assets'));
   await app.register(fastifyStatic, {
     root: clientDir,
     prefix: '/',
@@ -52,7 +43,6 @@ export async function registerClient(app: FastifyInstance, clientDir: string, re
     index: false,
     maxAge: '1h',
     preCompressed: true,
-    decorateReply: false,
   });
 
   const pages = prerenderedPages(clientDir);
