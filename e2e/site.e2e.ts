@@ -1,5 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { allRestRoutes } from '../src/server/rest/plugin';
+import { openApiDocument } from '../src/server/rest/openapi';
 import { E2E_BUSINESS_NAME } from './harness/constants';
 import { type Device, e2eEnv, openJourney, runJourney } from './harness/journey';
 
@@ -84,6 +86,14 @@ describe('the served HTML, fetched without a browser', () => {
     expect(robots).toContain('Sitemap: ');
     const sitemap = await (await fetch(new URL('/sitemap.xml', baseUrl))).text();
     expect(sitemap).toContain(`<loc>${new URL('/booking', baseUrl).toString()}</loc>`);
+  });
+
+  test("serves the API document the build wrote, equal to the one the sources make, with this site's address", async () => {
+    const { baseUrl } = e2eEnv();
+    const served = await (await fetch(new URL('/api/openapi.json', baseUrl))).json();
+    const publicUrl = (served as { servers: { url: string }[] }).servers[0]!.url;
+    expect(new URL(publicUrl).origin).toBe(new URL(baseUrl).origin);
+    expect(served).toEqual(openApiDocument(allRestRoutes, { publicUrl }));
   });
 });
 

@@ -1,7 +1,7 @@
 /**
  * Starts what every journey shares, once per run: an in-process SMTP server that keeps what it
  * receives, one Chromium (a browser server the test files connect to), and the real app as a child
- * process (`node --import tsx src/server/main.ts`) on a free port with a fresh embedded database.
+ * process (`node src/scripts/start.mjs`, as `npm start` runs it) on a free port with a fresh embedded database.
  * The teardown stops all three and deletes the data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -159,7 +159,9 @@ export default async function setup(project: TestProject) {
       TEST_CLOCK: '1',
       TRUST_PROXY: 'false',
     };
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    // As `npm start` runs it: the server bundle the build wrote (with its OpenAPI document and PGlite
+    // template), or the sources through tsx when the bundle is older than them.
+    const child = spawn(process.execPath, ['src/scripts/start.mjs'], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

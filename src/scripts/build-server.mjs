@@ -2,6 +2,7 @@
 // files through tsx on every start (most of a cold start). node_modules stay external (native argon2,
 // PGlite's wasm files, packages' own lazy loading). Run by src/scripts/build.mjs; src/scripts/start.mjs uses the
 // bundle while it is newer than the server's sources.
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -39,6 +40,19 @@ export async function buildServer() {
   });
 }
 
+/**
+ * The OpenAPI document, written beside the bundle: the server reads it instead of converting every route's
+ * zod schema at start-up (src/server/rest/plugin.ts sets its `servers` to PUBLIC_URL).
+ */
+export async function buildOpenApiDocument() {
+  const { tsImport } = await import('tsx/esm/api');
+  const { allRestRoutes } = await tsImport('../server/rest/plugin.ts', import.meta.url);
+  const { OPENAPI_FILE, openApiDocument } = await tsImport('../server/rest/openapi.ts', import.meta.url);
+  const file = path.join(path.dirname(serverBundle), OPENAPI_FILE);
+  writeFileSync(file, JSON.stringify(openApiDocument(allRestRoutes, { publicUrl: 'http://localhost' })));
+  return file;
+}
+
 /** A migrated empty PGlite data directory that a first start loads instead of running initdb (see db/pglite-template.ts). */
 export async function buildPgliteTemplate() {
   const { tsImport } = await import('tsx/esm/api');
@@ -49,5 +63,6 @@ export async function buildPgliteTemplate() {
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   await buildServer();
   console.log(`server bundle: ${path.relative(root, serverBundle)}`);
+  console.log(`OpenAPI document: ${path.relative(root, await buildOpenApiDocument())}`);
   console.log(`PGlite template: ${path.relative(root, await buildPgliteTemplate())}`);
 }

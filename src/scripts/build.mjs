@@ -100,7 +100,8 @@ compressAll(clientDir);
 console.log(`compressed ${packed} files (.br, .gz)`);
 
 // The server bundle (see build-server.mjs): a faster start than running the TypeScript through tsx.
-const { buildServer, buildPgliteTemplate } = await import('./build-server.mjs');
+const { buildServer, buildOpenApiDocument, buildPgliteTemplate } = await import('./build-server.mjs');
 await buildServer();
+await buildOpenApiDocument();
 await buildPgliteTemplate();
 console.log('server bundle: dist/server/main.mjs');

@@ -61,6 +61,18 @@ describe('the API shell', () => {
     expect(Object.keys(bookingBody.properties)).toEqual(expect.arrayContaining(['name', 'email', 'phone', 'classTypeId', 'scheduleId']));
   });
 
+  it("still validates and serialises a route that declares a JSON schema (Fastify's compilers load on first use)", async () => {
+    const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: false });
+    try {
+      app.post('/schema-check', { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } }, response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } } } }, async (req) => ({ n: (req.body as { n: number }).n, hidden: 'dropped by the serialiser' }));
+      expect((await app.inject({ method: 'POST', url: '/schema-check', payload: { n: 'x' } })).statusCode).toBe(400);
+      const ok = await app.inject({ method: 'POST', url: '/schema-check', payload: { n: 2 } });
+      expect(ok.json()).toEqual({ n: 2 });
+    } finally {
+      await app.close();
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404, not the SPA', async () => {
     const app = await env.app();
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });

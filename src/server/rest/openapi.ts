@@ -50,6 +50,14 @@ const pathParamDescription = (name: string) =>
   /date|start|end/i.test(name) ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' } : { type: 'integer', minimum: 1 };
 
 /** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
+/** The file name of the document the build writes beside the server bundle (src/scripts/build-server.mjs). */
+export const OPENAPI_FILE = 'openapi.json';
+
+/** The document's `servers`: this site, at PUBLIC_URL (set at start-up, also on a document the build wrote). */
+export function serversOf(publicUrl: string) {
+  return [{ url: publicUrl.replace(/\/$/, ''), description: 'This site' }];
+}
+
 export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }) {
   const schemas = new SchemaCollector();
   const errorRef = { $ref: '#/components/schemas/Error' };
@@ -128,7 +136,7 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
         "`price` and `amount` are the specification's pounds, kept where it shows them. Admin paths need `Authorization: Bearer <token>`.",
       license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
     },
-    servers: [{ url: opts.publicUrl.replace(/\/$/, ''), description: 'This site' }],
+    servers: serversOf(opts.publicUrl),
     tags,
     components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login, or an API key (bk_...) created by the owner in the admin area' } }, schemas: schemas.components },
     paths,

@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -17,7 +20,7 @@ import { contactRoutes } from './contact';
 import { type RestRoute, registerRoutes } from './define';
 import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
-import { openApiDocument } from './openapi';
+import { OPENAPI_FILE, openApiDocument, serversOf } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
@@ -83,11 +86,20 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   await exportRoutes(app, deps);
 
   await healthRoutes(app, deps.services.health);
-  const doc = openApiDocument(allRestRoutes, { publicUrl: deps.config.PUBLIC_URL });
-  app.get('/openapi.json', async () => doc);
+  // The document: written by the build beside the server bundle (turning ~100 zod schemas into JSON Schema was
+  // a twentieth of every start), else made here (tests and `npm run dev` run the sources). Either way the
+  // servers entry is this start's PUBLIC_URL. It is built from loose records (its schemas come from zod), not
+  // openapi-types' classes; redocly lint checks its shape.
+  const publicUrl = deps.config.PUBLIC_URL;
+  const prebuilt = fileURLToPath(new URL(OPENAPI_FILE, import.meta.url));
+  await app.register(fastifySwagger, {
+    mode: 'static',
+    specification: existsSync(prebuilt)
+      ? { path: prebuilt, postProcessor: (doc) => ({ ...doc, servers: serversOf(publicUrl) }), baseDir: path.dirname(prebuilt) }
+      : { document: openApiDocument(allRestRoutes, { publicUrl }) as unknown as StaticDocument },
+  });
+  app.get('/openapi.json', async () => app.swagger());
   // The readable reference at /api/docs: Swagger UI (its assets are served from this site) over the same document.
-  // The document is built from loose records (its schemas come from zod), not openapi-types' classes; redocly lint checks its shape.
-  await app.register(fastifySwagger, { mode: 'static', specification: { document: doc as unknown as StaticDocument } });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
 
   // An unknown /api path is a JSON 404, never the SPA.

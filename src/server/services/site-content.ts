@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import sharp from 'sharp';
+import type { OutputInfo } from 'sharp';
 import { conflict, invalid } from '../../domain/errors';
 import type { SiteContent, SiteImage } from '../../domain/site-content';
 import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
@@ -94,7 +94,9 @@ export function createSiteContentService(deps: { db: DbOrTx; now?: () => number;
 
     /** Resizes an uploaded picture (any format sharp reads) to WebP and stores it; the same bytes give the same id. */
     async uploadImage(bytes: Uint8Array): Promise<Omit<SiteImage, 'alt'>> {
-      let out: { data: Buffer; info: sharp.OutputInfo };
+      // Loaded on the first upload: loading libvips cost every start tens of milliseconds.
+      const { default: sharp } = await import('sharp');
+      let out: { data: Buffer; info: OutputInfo };
       try {
         out = await sharp(bytes, { limitInputPixels: 60_000_000 })
           .rotate()
