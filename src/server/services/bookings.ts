@@ -58,6 +58,12 @@ export function assertBookable(slot: SlotRow | undefined, field: string, now: Da
   return slot;
 }
 
+const priceColumns = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
+/** A class type's price by id, prepared once per database: every booking in a rush reads it. */
+const classTypeByIdStatement = (db: DbOrTx) =>
+  db.select(priceColumns).from(classTypes).where(eq(classTypes.id, sql.placeholder('id'))).prepare('class_type_price');
+const classTypeByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof classTypeByIdStatement>>();
+
 /**
  * The server's price of a class in a slot. A slot that allows every class is an 'Open Class' at
  * OPEN_CLASS_PRICE_PENCE whatever class id the client sends (the spec's client sends 1), which is
@@ -69,12 +75,14 @@ export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pic
   if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
     throw invalid('class', 'this class is not offered in this slot');
   }
-  const cols = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
   let rows: { id: number; name: string; pricePence: number; isActive: boolean }[] = [];
-  if (pick.classTypeId !== undefined) rows = await db.select(cols).from(classTypes).where(eq(classTypes.id, pick.classTypeId));
-  else if (pick.className) {
+  if (pick.classTypeId !== undefined) {
+    let byId = classTypeByIdStatements.get(db);
+    if (!byId) classTypeByIdStatements.set(db, (byId = classTypeByIdStatement(db)));
+    rows = await byId.execute({ id: pick.classTypeId });
+  } else if (pick.className) {
     rows = await db
-      .select(cols)
+      .select(priceColumns)
       .from(classTypes)
       .where(and(sql`lower(trim(${classTypes.name})) = ${pick.className.trim().toLowerCase()}`, eq(classTypes.isActive, true)))
       .orderBy(asc(classTypes.id));

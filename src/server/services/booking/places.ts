@@ -97,20 +97,29 @@ export const slotColumns = {
   maxBookings: scheduleSlots.maxBookings,
 };
 
+/** The read behind `look`, prepared once per database: under a rush it runs for every visitor. */
+function lookStatement(db: DbOrTx) {
+  return db
+    .select({
+      ...slotColumns,
+      taken: scheduleSlots.taken,
+      // Written out because a correlated subquery in a select list needs its outer column qualified.
+      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz)`,
+    })
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
+    .prepare('places_look');
+}
+const lookStatements = new WeakMap<DbOrTx, ReturnType<typeof lookStatement>>();
+
 /**
  * One plain read, no lock: the slot and the places left on it now (lapsed holds count as free). A slot
  * that is full answers 'fully booked' from this, without waiting for anyone's transaction.
  */
 export async function look(db: DbOrTx, slotId: number, now: Date) {
-  const [row] = await db
-    .select({
-      ...slotColumns,
-      taken: scheduleSlots.taken,
-      // Written out because a correlated subquery in a select list needs its outer column qualified.
-      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${now.toISOString()}::timestamptz)`,
-    })
-    .from(scheduleSlots)
-    .where(eq(scheduleSlots.id, slotId));
+  let statement = lookStatements.get(db);
+  if (!statement) lookStatements.set(db, (statement = lookStatement(db)));
+  const [row] = await statement.execute({ slotId, now: now.toISOString() });
   if (!row) return null;
   const { taken, lapsed, ...slot } = row;
   return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed) };
