@@ -121,6 +121,11 @@ export function evaluateTargets(r: BenchResults): TargetRow[] {
       status: c.oversold > 0 ? 'FAIL' : c.placesSold === c.capacity && c.successAnswers === c.placesSold ? 'PASS' : 'MISS',
     });
     rows.push({
+      target: `Contention: p99 ≤ 300 ms (${c.requests} concurrent bookings over ${c.instances} instances)`,
+      standing: `p50 ${fmt(c.p50Ms)} ms, p99 ${fmt(c.p99Ms)} ms, max ${fmt(c.maxMs)} ms`,
+      status: c.p99Ms <= 300 ? 'PASS' : 'MISS',
+    });
+    rows.push({
       target: "Contention: errors other than 'fully booked' = 0",
       standing: `${c.otherErrors} other errors, ${c.fullyBookedAnswers} 'fully booked'`,
       status: c.otherErrors === 0 ? 'PASS' : 'MISS',
