@@ -1,13 +1,15 @@
 /**
  * What a person starting the server needs, printed once and last (after the build output and the
- * migrations): where the site is, where to sign in, the generated password if one was made, and how
- * to change it.
+ * migrations): where the site is, where to sign in, the generated password if one was made, how
+ * to change it, and which parts of the site still show the template's placeholders.
  */
 export function startupBanner(opts: {
   publicUrl: string;
   listening: string;
   database: string;
   generatedAdmin?: { username: string; password: string };
+  /** What visitors still see of the template (the admin 'Site content' tab changes it). */
+  placeholders?: string[];
 }): string {
   const lines = [
     '',
@@ -20,6 +22,9 @@ export function startupBanner(opts: {
       `  Password:       ${opts.generatedAdmin.password}   (generated now and shown only this once)`,
       '  Change it with `npm run admin -- reset-password`; set ADMIN_USERNAME/ADMIN_PASSWORD in .env before a first start to choose your own.',
     );
+  }
+  if (opts.placeholders?.length) {
+    lines.push(`  Still placeholders on the site: ${opts.placeholders.join(', ')}.`, `  Edit them at ${opts.publicUrl}/admin/dashboard?tab=site-content`);
   }
   lines.push(`  Listening on ${opts.listening}; database: ${opts.database}. Settings: .env (see .env.example).`, '');
   return lines.join('\n');

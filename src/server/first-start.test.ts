@@ -38,6 +38,7 @@ describe('the start-up banner', () => {
     expect(text).toMatch(/Password: +pw123/);
     expect(text).toContain('npm run admin -- reset-password');
     expect(startupBanner({ publicUrl: 'http://x', listening: 'http://x', database: 'PostgreSQL' })).not.toContain('Password');
+    expect(startupBanner({ publicUrl: 'http://x', listening: 'http://x', database: 'PostgreSQL', placeholders: [] })).not.toContain('placeholders');
   });
 
   it('comes last on a real first start, with the real port, and its password signs in; no request log lines in development', { timeout: 180_000 }, async () => {
@@ -55,6 +56,8 @@ describe('the start-up banner', () => {
       const password = /Password: +(\S+)/.exec(stdout)?.[1];
       expect(stdout).toContain(`Admin sign-in:  http://localhost:${port}/admin/login`);
       expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/Listening on .*; database: embedded in /);
+      // A new site still shows the template's words and pictures: the banner says so, and where to change them.
+      expect(stdout).toMatch(/Still placeholders on the site: business name \(BUSINESS_NAME setting\), tagline, .*\.\n {2}Edit them at http:\/\/localhost:\d+\/admin\/dashboard\?tab=site-content\n/);
       expect(stdout.match(/Password:/g)).toHaveLength(1);
       const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
         method: 'POST',

@@ -87,20 +87,17 @@ async function main() {
       setInterval(snapshot, 3600_000).unref();
     }, 10 * 60_000).unref();
   }
+  // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
+  const { content } = await createSiteContentService({ db: database.db }).get();
   console.log(
     startupBanner({
       publicUrl: config.PUBLIC_URL,
       listening: address,
       database: database.kind === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL',
       generatedAdmin: seeded.generatedAdmin,
+      placeholders: placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME),
     }),
   );
-  // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
-  const { content } = await createSiteContentService({ db: database.db }).get();
-  const placeholders = placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME);
-  if (placeholders.length) {
-    console.log(`Site content still showing placeholders: ${placeholders.join(', ')}. Edit them at ${config.PUBLIC_URL}/admin/dashboard?tab=site-content`);
-  }
 }
 
 /** One line naming the variable or port and what to do; the stack only when LOG_LEVEL asks for it. */
