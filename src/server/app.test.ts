@@ -73,6 +73,24 @@ describe('the API shell', () => {
     }
   });
 
+  it('sends the security headers on every answer: API, error and unknown path alike', async () => {
+    const app = await env.app();
+    for (const [method, url] of [['GET', '/api/health/live'], ['POST', '/api/validate-discount'], ['GET', '/api/nope'], ['GET', '/trpc/classTypes.list']] as const) {
+      const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
+      const csp = String(res.headers['content-security-policy']);
+      expect(csp, url).toContain("default-src 'self'");
+      expect(csp, url).toContain("script-src 'self' 'wasm-unsafe-eval' https://js.stripe.com");
+      expect(csp, url).toContain('frame-src https://js.stripe.com https://hooks.stripe.com');
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+      expect(res.headers['x-frame-options'], url).toBe('SAMEORIGIN');
+      expect(res.headers['cross-origin-opener-policy'], url).toBe('same-origin');
+      expect(res.headers['referrer-policy'], url).toBe('no-referrer');
+      // HSTS only over https (http-hardening.ts); nothing names the server software.
+      expect(res.headers['strict-transport-security'], url).toBeUndefined();
+      expect(res.headers['x-powered-by'], url).toBeUndefined();
+    }
+  });
+
   it('answers an unknown /api path with a JSON 404, not the SPA', async () => {
     const app = await env.app();
     const res = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
