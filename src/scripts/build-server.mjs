@@ -2,7 +2,7 @@
 // files through tsx on every start (most of a cold start). node_modules stay external (native argon2,
 // PGlite's wasm files, packages' own lazy loading). Run by src/scripts/build.mjs; src/scripts/start.mjs uses the
 // bundle while it is newer than the server's sources.
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,8 @@ const { build } = createRequire(path.join(root, 'node_modules/tsx/package.json')
 export const serverBundle = path.join(root, 'dist/server/main.mjs');
 
 export async function buildServer() {
+  // Chunk names carry hashes: without this, every build's chunks would pile up beside the new ones.
+  rmSync(path.dirname(serverBundle), { recursive: true, force: true });
   await build({
     entryPoints: [path.join(root, 'src/server/main.ts')],
     outdir: path.dirname(serverBundle),
