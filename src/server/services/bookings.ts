@@ -320,8 +320,9 @@ export function createBookingService(deps: {
 
   /**
    * Holds one place. Everything that can be decided by reading is decided first; a slot that is full
-   * answers at once from a plain read. The place itself is taken by places.take's conditional UPDATE in
-   * the transaction that writes the booking, so nothing can oversell.
+   * answers at once from a plain read. The place itself is taken with the held booking by one statement
+   * (places.holdNew: a conditional UPDATE of the slot's counter), so nothing can oversell and nobody
+   * waits behind another visitor's transaction; what the hold is for is written after it.
    */
   async function reserve(input: ReserveInput): Promise<Reservation> {
     if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
