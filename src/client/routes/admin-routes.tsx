@@ -4,12 +4,16 @@ import '../admin-styles';
 import { lazy, Suspense } from 'react';
 import { DataProvider } from '../api/data-provider';
 import { DashboardPage } from '../features/admin/dashboard-page';
-import { LoginPage } from '../features/admin/login-page';
+
+// The sign-in form is a chunk of its own: the dashboard, where a signed-in owner lands, never needs it.
+const LoginPage = lazy(async () => ({ default: (await import('../features/admin/login-page')).LoginPage }));
 
 export function AdminLoginRoute() {
   return (
     <DataProvider>
-      <LoginPage />
+      <Suspense fallback={null}>
+        <LoginPage />
+      </Suspense>
     </DataProvider>
   );
 }
