@@ -100,7 +100,9 @@ async function timeReads(db: Db, fixture: Fixture, rounds: number) {
 async function grow(db: Db): Promise<{ slots: number; bookings: number }> {
   const [type] = await db.select({ id: classTypes.id, name: classTypes.name }).from(classTypes).limit(1);
   const [place] = await db.select({ id: locations.id }).from(locations).limit(1);
-  const first = addDays(londonToday(), -GROWTH_DAYS - 1);
+  // Ends the day before this week's Monday: the seeded fortnight starts on that Monday, and an instructor's
+  // slots may not overlap (the exclusion constraint), so history stays clear of it.
+  const first = addDays(mondayOf(londonToday()), -GROWTH_DAYS);
   const starts = ['06:00', '08:00', '10:00', '12:00', '17:00', '19:00'];
   const slotIds: number[] = [];
   const slotDates: string[] = [];
