@@ -90,7 +90,12 @@ function findings(report: LhReport): string[] {
       .map((ref) => report.audits[ref.id])
       .filter((audit): audit is LhAudit => !!audit && audit.score !== null && audit.score < below && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
       .map((audit) => (audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title));
-  return [...failing('accessibility', 1).map((t) => `a11y: ${t}`), ...failing('performance', 0.9).slice(0, 6).map((t) => `perf: ${t}`)];
+  return [
+    ...failing('accessibility', 1).map((t) => `a11y: ${t}`),
+    ...failing('best-practices', 1).map((t) => `best practices: ${t}`),
+    ...failing('seo', 1).map((t) => `seo: ${t}`),
+    ...failing('performance', 0.9).slice(0, 6).map((t) => `perf: ${t}`),
+  ];
 }
 
 export async function measureLighthouse(baseUrl: string, opts: { runs: number; log: (line: string) => void }): Promise<LighthouseResult[]> {
