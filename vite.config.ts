@@ -34,6 +34,8 @@ export default defineConfig({
     outDir: 'dist/client',
     manifest: true,
     emptyOutDir: true,
+    // BUILD_SOURCEMAP=1 npm run build: source maps beside the assets, to read a browser profile by source line.
+    sourcemap: process.env.BUILD_SOURCEMAP === '1',
   },
   server: {
     proxy: {

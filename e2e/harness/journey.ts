@@ -85,6 +85,13 @@ export async function openJourney(
       for (const [k, v] of Object.entries(items)) if (window.localStorage.getItem(k) === null) window.localStorage.setItem(k, v);
     }, opts.storage);
   }
+  // A broken rule of the site's Content-Security-Policy is a problem like a console error, even when the page
+  // copes (a library probing for eval, say): Chrome lists it among the page's Issues and Lighthouse counts it.
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => {
+      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
+    });
+  });
   const page = await context.newPage();
 
   const seen: string[] = [];

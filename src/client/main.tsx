@@ -1,3 +1,4 @@
+import './zod-jitless';
 import './styles';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
