@@ -2,7 +2,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { skipToken } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { poundsParam } from '../../../domain/money';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
 import { useHydrated } from '../../components/use-hydrated';
@@ -13,6 +13,8 @@ import { buildWeek, shiftWeek } from './schedule-model';
 import { ScheduleView, type BookChoice, type WaitlistChoice } from './schedule-view';
 
 const loadDialog = () => import('./booking/booking-dialog');
+const preloadDialog = () => void loadDialog();
+const MemoScheduleView = memo(ScheduleView);
 const BookingDialog = lazy(loadDialog);
 const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
@@ -61,18 +63,14 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
 
   const error = range.isError ? 'Failed to fetch schedules' : classTypes.isError ? 'Failed to fetch class types' : null;
   const openClassPricePence = config.data?.openClassPricePence ?? 2500;
-  const days = useMemo(
-    () =>
-      monday && range.data && classTypes.data
-        ? buildWeek({ monday, slots: range.data, classTypes: classTypes.data, now, openClassPricePence })
-        : null,
-    [monday, range.data, classTypes.data, now, openClassPricePence],
-  );
+  // Query results arrive as synchronous updates (React Query reads its cache through useSyncExternalStore), and a
+  // synchronous render cannot be sliced. So that render only sees the answers as deferred values, still the old
+  // ones: building the week and drawing it happen in the background render that follows, in slices a phone
+  // can interleave with input. The view is memoised, so the synchronous render does not redraw the old week.
+  const week = useDeferredValue(monday && range.data && classTypes.data ? { monday, slots: range.data, classTypes: classTypes.data } : null);
+  const days = useMemo(() => (week ? buildWeek({ ...week, now, openClassPricePence }) : null), [week, now, openClassPricePence]);
 
-  // A week of slots is a big render for a phone: as a deferred value it is drawn in slices, in the background.
-  const shownDays = useDeferredValue(days);
-
-  const book = ({ slot, offer, layout }: BookChoice) => {
+  const book = useCallback(({ slot, offer, layout }: BookChoice) => {
     if (offer.isOpenClass && layout === 'phone') {
       // SPEC §2: on phones an Open Class is bought on the checkout page.
       void navigate({
@@ -89,7 +87,13 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
     }
     opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     setChoice({ slot, offer, layout });
-  };
+  }, [navigate]);
+  const prevWeek = useCallback(() => setWeekOffset((w) => w - 1), []);
+  const nextWeek = useCallback(() => setWeekOffset((w) => w + 1), []);
+  const joinWaitlist = useCallback((wanted: WaitlistChoice) => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    setWaitFor(wanted);
+  }, []);
 
   return (
     <Container size="xl" pt={tight ? 16 : { base: 48, md: 72 }} pb={{ base: 48, md: 72 }}>
@@ -102,18 +106,15 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
             Choose a class, see how many places are left and book and pay securely online.
           </Text>
         </Stack>
-        <ScheduleView
+        <MemoScheduleView
           monday={monday}
-          days={shownDays}
+          days={days}
           error={error}
-          onPrevWeek={() => setWeekOffset((w) => w - 1)}
-          onNextWeek={() => setWeekOffset((w) => w + 1)}
+          onPrevWeek={prevWeek}
+          onNextWeek={nextWeek}
           onBook={book}
-          onJoinWaitlist={(wanted) => {
-            opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-            setWaitFor(wanted);
-          }}
-          onIntent={() => void loadDialog()}
+          onJoinWaitlist={joinWaitlist}
+          onIntent={preloadDialog}
           layout={desktop ? 'desktop' : 'phone'}
         />
       </Stack>
