@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { loadAllSections } from './deferred';
 
 export const SECTIONS = [
@@ -20,17 +20,12 @@ const PIN_MS = 2_000;
 const GAP_PX = 16;
 
 /**
- * On the other pages, the landing page's section code is fetched once the browser is idle, so a section
- * link from there shows the real page (not placeholders) at once.
+ * The landing page's section code, fetched when the visitor reaches for the navigation (pointer over it, focus
+ * in it, a touch on it), so a section link from another page shows the real page at once. Not fetched while the
+ * page is still starting: on /booking that was six modules evaluated in the middle of a phone's first seconds.
  */
-export function usePrefetchSections(active: boolean) {
-  useEffect(() => {
-    if (!active) return;
-    const idle = window.requestIdleCallback ?? ((fn: () => void) => window.setTimeout(fn, 1500));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadAllSections());
-    return () => cancel(handle);
-  }, [active]);
+export function prefetchSections(): void {
+  void loadAllSections();
 }
 
 /** Smooth-scrolls to a landing-page section (and moves focus there); from another page, goes to /#section. */

@@ -1,7 +1,6 @@
 import { Box, Burger, Button, Container, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useRouterState } from '@tanstack/react-router';
-import { SECTIONS, useGoToSection, usePrefetchSections, type SectionId } from './section-nav';
+import { prefetchSections, SECTIONS, useGoToSection, type SectionId } from './section-nav';
 import classes from './site-header.module.css';
 import { ButtonLink } from './button-link';
 import { useSiteData } from './site-data';
@@ -12,13 +11,12 @@ export function SiteHeader() {
   const goTo = useGoToSection();
   const menuId = useId();
   const { businessName } = useSiteData();
-  usePrefetchSections(useRouterState({ select: (st) => st.location.pathname !== '/' }));
   const choose = (id: SectionId) => {
     setOpen(false);
     goTo(id);
   };
   return (
-    <Box component="header" className={classes.header}>
+    <Box component="header" className={classes.header} onPointerEnter={prefetchSections} onFocusCapture={prefetchSections} onTouchStart={prefetchSections}>
       <Container size="xl" className={classes.bar}>
         <UnstyledButton onClick={() => choose('home')} className={classes.brand}>
           <img src="/images/logo.svg" alt="" width={36} height={36} />
