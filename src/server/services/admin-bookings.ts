@@ -88,11 +88,15 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       .as('booking_order');
 
   // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
+  // Read per order (a lateral join on payments_order_idx): a DISTINCT ON over the table sorted every payment ever
+  // taken on each overview and list page (decision 166).
   const latestPayment = () =>
     db
-      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
+      .select({ orderId: payments.orderId, status: payments.status })
       .from(payments)
-      .orderBy(payments.orderId, desc(payments.id))
+      .where(eq(payments.orderId, orders.id))
+      .orderBy(desc(payments.id))
+      .limit(1)
       .as('latest_payment');
 
   type LatestPayment = ReturnType<typeof latestPayment>;
@@ -209,7 +213,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .leftJoin(payment, eq(payment.orderId, orders.id))
+      .leftJoinLateral(payment, sql`true`)
       .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(where(payment))
       .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -251,7 +255,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         : db
             .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
             .from(orders)
-            .leftJoin(payment, eq(payment.orderId, orders.id))
+            .leftJoinLateral(payment, sql`true`)
             .where(ow)
             .$dynamic();
     if (orderKeys && branchLimit !== undefined) orderKeys.orderBy(desc(orders.createdAt), desc(orders.id)).limit(branchLimit);
@@ -277,7 +281,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         ? [{ n: 0 }]
         : db
             .select({ n: count() })
-            .from(db.select({ one: sql`1`.as('one') }).from(orders).leftJoin(payment, eq(payment.orderId, orders.id)).where(ow).limit(limit).as('matches')),
+            .from(db.select({ one: sql`1`.as('one') }).from(orders).leftJoinLateral(payment, sql`true`).where(ow).limit(limit).as('matches')),
     ]);
     return Math.min(Number(classCount[0]!.n) + Number(orderCount[0]!.n), cap + 1);
   }
