@@ -45,7 +45,8 @@ export const COUNT_PAGES_AHEAD = 4;
 
 export interface BookingStats {
   todaysClasses: number;
-  totalBookings: number;
+  /** Confirmed bookings for classes from today's London date on: what is booked ahead. */
+  upcomingBookings: number;
   activeClasses: number;
   recent: AdminBookingDto[];
 }
@@ -87,11 +88,15 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       .as('booking_order');
 
   // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
+  // Read per order (a lateral join on payments_order_idx): a DISTINCT ON over the table sorted every payment ever
+  // taken on each overview and list page (decision 166).
   const latestPayment = () =>
     db
-      .selectDistinctOn([payments.orderId], { orderId: payments.orderId, status: payments.status })
+      .select({ orderId: payments.orderId, status: payments.status })
       .from(payments)
-      .orderBy(payments.orderId, desc(payments.id))
+      .where(eq(payments.orderId, orders.id))
+      .orderBy(desc(payments.id))
+      .limit(1)
       .as('latest_payment');
 
   type LatestPayment = ReturnType<typeof latestPayment>;
@@ -208,7 +213,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         createdAt: orders.createdAt,
       })
       .from(orders)
-      .leftJoin(payment, eq(payment.orderId, orders.id))
+      .leftJoinLateral(payment, sql`true`)
       .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(where(payment))
       .orderBy(desc(orders.createdAt), desc(orders.id));
@@ -250,7 +255,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         : db
             .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
             .from(orders)
-            .leftJoin(payment, eq(payment.orderId, orders.id))
+            .leftJoinLateral(payment, sql`true`)
             .where(ow)
             .$dynamic();
     if (orderKeys && branchLimit !== undefined) orderKeys.orderBy(desc(orders.createdAt), desc(orders.id)).limit(branchLimit);
@@ -276,7 +281,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         ? [{ n: 0 }]
         : db
             .select({ n: count() })
-            .from(db.select({ one: sql`1`.as('one') }).from(orders).leftJoin(payment, eq(payment.orderId, orders.id)).where(ow).limit(limit).as('matches')),
+            .from(db.select({ one: sql`1`.as('one') }).from(orders).leftJoinLateral(payment, sql`true`).where(ow).limit(limit).as('matches')),
     ]);
     return Math.min(Number(classCount[0]!.n) + Number(orderCount[0]!.n), cap + 1);
   }
@@ -407,18 +412,20 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
 
     /**
      * The overview counts paid business only, with the list's own filter so the two always agree:
-     * Total Bookings is the list's 'confirmed' total (class bookings and training orders), Today's Classes
-     * its 'confirmed' total for today's date. A hold is someone at the payment form, and an expired or
-     * cancelled one never became a booking.
+     * Upcoming Bookings is the list's 'confirmed' total for classes from today on, Today's Classes its
+     * 'confirmed' total for today's date (decision 166). Both read the slots of their dates and then their
+     * bookings, so years of past bookings cost nothing here; an all-time total would count every booking
+     * ever made on each visit. Training orders have no class date: they show among the recent ones.
+     * A hold is someone at the payment form, and an expired or cancelled one never became a booking.
      */
     async stats(now = new Date()): Promise<BookingStats> {
-      const [today, total, recent, [active]] = await Promise.all([
+      const [today, upcoming, recent, [active]] = await Promise.all([
         countOf({ status: 'confirmed', date: londonToday(now) }),
-        countOf({ status: 'confirmed' }),
+        countOf({ status: 'confirmed', from: londonToday(now) }),
         keysOf({ status: 'confirmed' }, RECENT_LIMIT).then(rowsOf),
         db.select({ n: count() }).from(classTypes).where(eq(classTypes.isActive, true)),
       ]);
-      return { todaysClasses: today, totalBookings: total, activeClasses: active!.n, recent };
+      return { todaysClasses: today, upcomingBookings: upcoming, activeClasses: active!.n, recent };
     },
 
     /**
