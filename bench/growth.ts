@@ -36,6 +36,7 @@ export interface GrowthRow {
   /** grown / empty. */
   ratio: number | null;
   note: string;
+  informational?: boolean;
 }
 
 export interface GrowthResult {
@@ -49,6 +50,8 @@ export interface GrowthResult {
 type Caller = ReturnType<typeof createCaller>;
 interface Read {
   name: string;
+  /** Reported beside the targets, not judged against the 10 %. */
+  informational?: boolean;
   run: (caller: Caller, services: ReturnType<typeof createServices>) => Promise<unknown>;
 }
 
@@ -74,9 +77,10 @@ function reads(fixture: Fixture): Read[] {
     // report read outside its dates: every statement reaches the range's slots through schedule_slots_date_idx,
     // their bookings through bookings_slot_status_idx and its orders through orders_created_idx (the EXPLAINs below).
     { name: 'reports (twelve weeks)', run: (c) => admin(c).reports!.summary!({ from: fixture.weekStart, to: addDays(fixture.weekStart, 83) }) },
-    // At today's date, as the dashboard asks: today's and upcoming bookings (classes from today on) and the five
-    // newest; the history ends before this week's Monday, so it adds no row to them. No figure counts all history.
-    { name: 'overview (admin stats)', run: (c) => admin(c).bookings!.stats!() },
+    // Shown, not judged: the overview's Total Bookings card (SPEC: Admin, Overview) counts every confirmed booking
+    // ever made, so it grows with history by definition (an index-only count, a few ms for 60,000). The issue's
+    // four reads above are the targets.
+    { name: 'overview (admin stats)', run: (c) => admin(c).bookings!.stats!(), informational: true },
   ];
 }
 
@@ -206,11 +210,12 @@ export async function measureGrowth(target: { databaseUrl?: string; dataDir?: st
     current = '';
     const plans = [];
     for (const c of captured) plans.push({ read: c.read, sql: c.sql, plan: await after.explain(c.sql, c.params).catch((e: Error) => `EXPLAIN failed: ${e.message}`) });
-    const rows: GrowthRow[] = reads(fixture).map(({ name }) => {
+    const rows: GrowthRow[] = reads(fixture).map(({ name, informational }) => {
       const e = empty.get(name);
       const g = grown.get(name);
-      if (typeof e !== 'number' || typeof g !== 'number') return { read: name, emptyMs: null, grownMs: null, ratio: null, note: String(typeof e === 'string' ? e : g) };
-      return { read: name, emptyMs: e, grownMs: g, ratio: round(g / e, 2), note: '' };
+      const note = informational ? 'shown, not a target: counts all history by definition' : '';
+      if (typeof e !== 'number' || typeof g !== 'number') return { read: name, emptyMs: null, grownMs: null, ratio: null, note: String(typeof e === 'string' ? e : g), informational };
+      return { read: name, emptyMs: e, grownMs: g, ratio: round(g / e, 2), note, informational };
     });
     return { bookingsAdded: added.bookings, slotsAdded: added.slots, rows, plans };
   } finally {

@@ -103,9 +103,10 @@ export function evaluateTargets(r: BenchResults): TargetRow[] {
       rows.push({ target: `Growth (${DB_LABEL[db]}): reads within 10 % with 100,000 past bookings`, standing: whyNot(r.growth?.[db] ?? { skipped: 'not run' }), status: 'NOT MEASURED' });
       continue;
     }
-    const measured = g.rows.filter((x) => x.ratio !== null);
+    const judged = g.rows.filter((x) => !x.informational);
+    const measured = judged.filter((x) => x.ratio !== null);
     const worst = measured.reduce<GrowthResult['rows'][number] | null>((w, x) => (w && w.ratio! >= x.ratio! ? w : x), null);
-    const absent = g.rows.filter((x) => x.ratio === null).map((x) => x.read);
+    const absent = judged.filter((x) => x.ratio === null).map((x) => x.read);
     rows.push({
       target: `Growth (${DB_LABEL[db]}): week, bookings list, month CSV, reports within 10 % with ${g.bookingsAdded.toLocaleString('en-GB')} past bookings`,
       standing: `${measured.map((x) => `${x.read.split(' (')[0]} ×${fmt(x.ratio, 2)}`).join('; ')}${absent.length ? `; not available: ${absent.join(', ')}` : ''}`,

@@ -45,8 +45,7 @@ export const COUNT_PAGES_AHEAD = 4;
 
 export interface BookingStats {
   todaysClasses: number;
-  /** Confirmed bookings for classes from today's London date on: what is booked ahead. */
-  upcomingBookings: number;
+  totalBookings: number;
   activeClasses: number;
   recent: AdminBookingDto[];
 }
@@ -412,20 +411,18 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
 
     /**
      * The overview counts paid business only, with the list's own filter so the two always agree:
-     * Upcoming Bookings is the list's 'confirmed' total for classes from today on, Today's Classes its
-     * 'confirmed' total for today's date (decision 166). Both read the slots of their dates and then their
-     * bookings, so years of past bookings cost nothing here; an all-time total would count every booking
-     * ever made on each visit. Training orders have no class date: they show among the recent ones.
-     * A hold is someone at the payment form, and an expired or cancelled one never became a booking.
+     * Total Bookings is the list's 'confirmed' total (class bookings and training orders), Today's Classes
+     * its 'confirmed' total for today's date. A hold is someone at the payment form, and an expired or
+     * cancelled one never became a booking.
      */
     async stats(now = new Date()): Promise<BookingStats> {
-      const [today, upcoming, recent, [active]] = await Promise.all([
+      const [today, total, recent, [active]] = await Promise.all([
         countOf({ status: 'confirmed', date: londonToday(now) }),
-        countOf({ status: 'confirmed', from: londonToday(now) }),
+        countOf({ status: 'confirmed' }),
         keysOf({ status: 'confirmed' }, RECENT_LIMIT).then(rowsOf),
         db.select({ n: count() }).from(classTypes).where(eq(classTypes.isActive, true)),
       ]);
-      return { todaysClasses: today, upcomingBookings: upcoming, activeClasses: active!.n, recent };
+      return { todaysClasses: today, totalBookings: total, activeClasses: active!.n, recent };
     },
 
     /**

@@ -78,12 +78,12 @@ export function OverviewTab() {
   const stats = trpc.admin.bookings.stats.useQuery();
   if (stats.isPending) return <LoadingState label="Loading overview..." />;
   if (stats.isError) return <ErrorState message="Failed to fetch bookings" onRetry={() => void stats.refetch()} />;
-  const { todaysClasses, upcomingBookings, activeClasses, recent } = stats.data;
+  const { todaysClasses, totalBookings, activeClasses, recent } = stats.data;
   return (
     <Stack gap="lg">
       <SimpleGrid cols={{ base: 1, xs: 3 }}>
         <StatCard label="Today's Classes" value={todaysClasses} icon={IconCalendarEvent} />
-        <StatCard label="Upcoming Bookings" value={upcomingBookings} icon={IconClipboardList} />
+        <StatCard label="Total Bookings" value={totalBookings} icon={IconClipboardList} />
         <StatCard label="Active Classes" value={activeClasses} icon={IconUsers} />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
