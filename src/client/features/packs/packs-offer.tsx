@@ -1,16 +1,14 @@
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/Modal.css';
-import { Badge, Button, Card, Container, Group, Modal, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { schemaResolver, useForm } from '@mantine/form';
-import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
-import type { CheckoutCreatedDto } from '../../../domain/dto';
+import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { formatPence } from '../../../domain/money';
-import { type PackDto, packPurchaseSchema } from '../../../domain/packs';
-import { notifyError, notifySuccess } from '../../components/notify';
-import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import type { PackDto } from '../../../domain/packs';
 import { trpc } from '../../trpc';
+
+// The purchase (a form, its validation, the card step) is code a visitor who only looks at the packs never
+// needs: it loads when a Buy button is hovered, focused or touched, or at the latest when it is pressed.
+const loadDialog = () => import('./buy-pack-dialog');
+const BuyPackDialog = lazy(loadDialog);
+const preloadDialog = () => void loadDialog();
 
 /** Class packs on sale, on the booking page; nothing shows while the owner sells none. */
 export function PacksOffer() {
@@ -44,7 +42,7 @@ export function PacksOffer() {
                 <Text fz="sm" c="dimmed">
                   For: {p.covers.join(', ')}
                 </Text>
-                <Button mt="xs" onClick={() => setBuying(p)} aria-label={`Buy ${p.name}`}>
+                <Button mt="xs" onClick={() => setBuying(p)} onPointerEnter={preloadDialog} onFocus={preloadDialog} onTouchStart={preloadDialog} aria-label={`Buy ${p.name}`}>
                   Buy pack
                 </Button>
               </Stack>
@@ -52,60 +50,11 @@ export function PacksOffer() {
           ))}
         </SimpleGrid>
       </Stack>
-      {buying && <BuyPackDialog pack={buying} onClose={() => setBuying(null)} />}
-    </Container>
-  );
-}
-
-interface BuyerValues {
-  name: string;
-  email: string;
-  phone: string;
-}
-
-function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClose: () => void }) {
-  const fullScreen = useMediaQuery('(max-width: 36em)');
-  const [order, setOrder] = useState<CheckoutCreatedDto | null>(null);
-  const buy = trpc.packs.buy.useMutation({
-    onSuccess: setOrder,
-    onError: (error) => notifyError('Error', errorMessage(error, 'Failed to start the payment. Please try again.')),
-  });
-  const form = useForm<BuyerValues>({
-    mode: 'controlled',
-    initialValues: { name: '', email: '', phone: '' },
-    validate: schemaResolver(packPurchaseSchema.omit({ packId: true }), { sync: true }),
-  });
-  const paid = () => {
-    notifySuccess('Pack bought!', 'Your credits are on their way by e-mail. Book a class below with "Use a class credit".');
-    onClose();
-  };
-  return (
-    <Modal opened onClose={onClose} title={`Buy ${pack.name}`} fullScreen={fullScreen} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }}>
-      {order ? (
-        <Stack gap="md">
-          <Text>
-            {order.description}: <b>{formatPence(order.amountPence)}</b>
-          </Text>
-          <PaymentForm clientSecret={order.clientSecret} amountPence={order.amountPence} processingLabel="Processing Payment..." onPaid={paid} />
-        </Stack>
-      ) : (
-        <form noValidate onSubmit={form.onSubmit((v) => buy.mutate({ packId: pack.id, ...v }))}>
-          <Stack gap="sm">
-            <Text fz="sm">The credits belong to this e-mail address: we send a code to it when you book with one.</Text>
-            <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
-            <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
-            <TextInput label="Phone Number" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={buy.isPending}>
-                Continue to Payment ({formatPence(pack.pricePence)})
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      {buying && (
+        <Suspense fallback={null}>
+          <BuyPackDialog pack={buying} onClose={() => setBuying(null)} />
+        </Suspense>
       )}
-    </Modal>
+    </Container>
   );
 }

@@ -1,0 +1,67 @@
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { schemaResolver, useForm } from '@mantine/form';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import type { CheckoutCreatedDto } from '../../../domain/dto';
+import { formatPence } from '../../../domain/money';
+import { type PackDto, packPurchaseSchema } from '../../../domain/packs';
+import { notifyError, notifySuccess } from '../../components/notify';
+import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { trpc } from '../../trpc';
+
+interface BuyerValues {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** The buyer's details, then the card: a pack's purchase (loaded when a visitor reaches for a Buy button). */
+export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClose: () => void }) {
+  const fullScreen = useMediaQuery('(max-width: 36em)');
+  const [order, setOrder] = useState<CheckoutCreatedDto | null>(null);
+  const buy = trpc.packs.buy.useMutation({
+    onSuccess: setOrder,
+    onError: (error) => notifyError('Error', errorMessage(error, 'Failed to start the payment. Please try again.')),
+  });
+  const form = useForm<BuyerValues>({
+    mode: 'controlled',
+    initialValues: { name: '', email: '', phone: '' },
+    validate: schemaResolver(packPurchaseSchema.omit({ packId: true }), { sync: true }),
+  });
+  const paid = () => {
+    notifySuccess('Pack bought!', 'Your credits are on their way by e-mail. Book a class below with "Use a class credit".');
+    onClose();
+  };
+  return (
+    <Modal opened onClose={onClose} title={`Buy ${pack.name}`} fullScreen={fullScreen} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }}>
+      {order ? (
+        <Stack gap="md">
+          <Text>
+            {order.description}: <b>{formatPence(order.amountPence)}</b>
+          </Text>
+          <PaymentForm clientSecret={order.clientSecret} amountPence={order.amountPence} processingLabel="Processing Payment..." onPaid={paid} />
+        </Stack>
+      ) : (
+        <form noValidate onSubmit={form.onSubmit((v) => buy.mutate({ packId: pack.id, ...v }))}>
+          <Stack gap="sm">
+            <Text fz="sm">The credits belong to this e-mail address: we send a code to it when you book with one.</Text>
+            <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
+            <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
+            <TextInput label="Phone Number" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <Group justify="flex-end">
+              <Button variant="default" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={buy.isPending}>
+                Continue to Payment ({formatPence(pack.pricePence)})
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      )}
+    </Modal>
+  );
+}
