@@ -72,7 +72,11 @@ test('a phone visitor downloads and erases her data through the privacy page\'s 
 
   const j = await openJourney('own-data-erase', { device: 'phone' });
   await runJourney(j, async ({ page }) => {
-    await page.goto('/privacy');
+    // A link cut short (no token) says so and leads to where a new one is asked for.
+    await page.goto('/my-data');
+    await visible(page.getByRole('alert').filter({ hasText: 'This link is not valid or has expired' }));
+    await visible(page.getByText('Links in our data e-mails work for one hour.'));
+    await page.getByRole('link', { name: 'Go to the privacy page' }).click();
     await visible(page.getByRole('heading', { name: 'See or erase your data' }));
     await page.getByLabel('Your e-mail address').fill(email);
     await page.getByRole('button', { name: 'E-mail me a link' }).click();

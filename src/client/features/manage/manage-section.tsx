@@ -1,9 +1,9 @@
-import { Alert, Anchor, Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, Stack, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSiteData } from '../../components/site-data';
 import { trpc } from '../../trpc';
 import { useHashToken } from '../../components/use-hash-token';
+import { LinkLoading, LinkProblem } from '../../components/private-link-states';
 import { notifySuccess } from '../../components/notify';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { BookingDetails } from './booking-details';
@@ -40,25 +40,17 @@ export function ManageSection() {
   } else if (token === null || view.error) {
     const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';
     body = (
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your booking could not be loaded'} role="alert">
-        <Text>
-          {notFound
-            ? 'Links in our e-mails work until the class has taken place. Check that you opened the whole link from your latest e-mail.'
-            : 'Please try again in a moment.'}
-          {contact}
-        </Text>
-        <Anchor component={Link} to="/booking" mt="xs" display="inline-block">
-          See the class schedule
-        </Anchor>
-      </Alert>
+      <LinkProblem
+        notFound={notFound}
+        notFoundTitle="This link is not valid or has expired"
+        failedTitle="Your booking could not be loaded"
+        hint="Links in our e-mails work until the class has taken place. Check that you opened the whole link from your latest e-mail."
+        extra={contact}
+        next={{ to: '/booking', label: 'See the class schedule' }}
+      />
     );
   } else if (!view.data) {
-    body = (
-      <Stack align="center" py="xl" gap="xs" role="status">
-        <Loader />
-        <Text>Loading your booking...</Text>
-      </Stack>
-    );
+    body = <LinkLoading what="your booking" />;
   } else {
     const { cancellation } = view.data;
     body = (

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Container, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { trpc } from '../../trpc';
 import { useHashToken } from '../../components/use-hash-token';
+import { LinkLoading, LinkProblem } from '../../components/private-link-states';
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
@@ -24,20 +23,16 @@ export function MyDataSection() {
   } else if (token === null || load.error) {
     const notFound = token === null || load.error?.data?.code === 'NOT_FOUND';
     body = (
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid or has expired' : 'Your data could not be loaded'} role="alert">
-        <Text>{notFound ? 'Links in our data e-mails work for one hour. You can ask for a new one on the privacy page.' : 'Please try again in a moment.'}</Text>
-        <Anchor component={Link} to="/privacy" mt="xs" display="inline-block">
-          Go to the privacy page
-        </Anchor>
-      </Alert>
+      <LinkProblem
+        notFound={notFound}
+        notFoundTitle="This link is not valid or has expired"
+        failedTitle="Your data could not be loaded"
+        hint="Links in our data e-mails work for one hour. You can ask for a new one on the privacy page."
+        next={{ to: '/privacy', label: 'Go to the privacy page' }}
+      />
     );
   } else if (!load.data) {
-    body = (
-      <Stack align="center" py="xl" gap="xs" role="status">
-        <Loader />
-        <Text>Loading your data...</Text>
-      </Stack>
-    );
+    body = <LinkLoading what="your data" />;
   } else {
     const d = load.data;
     body = (

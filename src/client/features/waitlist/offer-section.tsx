@@ -2,7 +2,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Container, Group, Loader, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPence } from '../../../domain/money';
@@ -11,6 +11,7 @@ import type { OfferClaimResult, OfferViewDto } from '../../../domain/waitlist';
 import { notifySuccess } from '../../components/notify';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
 import { useHashToken } from '../../components/use-hash-token';
+import { LinkLoading, LinkProblem } from '../../components/private-link-states';
 import { trpc } from '../../trpc';
 
 const untilText = (iso: string) => {
@@ -111,20 +112,16 @@ export function OfferSection() {
   if (token === null || view.error) {
     const notFound = token === null || view.error?.data?.code === 'NOT_FOUND';
     body = (
-      <Alert color={notFound ? 'gray' : 'red'} title={notFound ? 'This link is not valid' : 'The offer could not be loaded'} role="alert">
-        <Text>{notFound ? 'Check that you opened the whole link from your latest e-mail.' : 'Please try again in a moment.'}</Text>
-        <Anchor component={Link} to="/booking" mt="xs" display="inline-block">
-          See the class schedule
-        </Anchor>
-      </Alert>
+      <LinkProblem
+        notFound={notFound}
+        notFoundTitle="This link is not valid"
+        failedTitle="The offer could not be loaded"
+        hint="Check that you opened the whole link from your latest e-mail."
+        next={{ to: '/booking', label: 'See the class schedule' }}
+      />
     );
   } else if (!view.data) {
-    body = (
-      <Stack align="center" py="xl" gap="xs" role="status">
-        <Loader />
-        <Text>Loading your offer...</Text>
-      </Stack>
-    );
+    body = <LinkLoading what="your offer" />;
   } else if (booked || view.data.status === 'claimed') {
     body = (
       <Alert color="teal" title="Your place is booked" role="status">
