@@ -23,6 +23,8 @@ export interface Fixture {
   contention: { slotId: number; classTypeId: number; capacity: number; date: string };
   /** A slot of its own for the cache-across-instances check (bench/stale-reads.ts). */
   staleReads: { slotId: number; classTypeId: number; capacity: number; date: string };
+  /** The checkout link a phone visitor follows for the week's first Open Class (SPEC §2), for Lighthouse. */
+  checkoutPath: string;
 }
 
 const START_TIMES = ['07:00', '09:00', '11:00', '13:00', '17:00', '19:00'];
@@ -104,9 +106,13 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
     .values({ date: staleDate, startTime: '10:00', endTime: '11:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: STALE_READS_CAPACITY })
     .returning({ id: scheduleSlots.id });
 
+  // Slot 0 is an Open Class (no class types) at the studio, as the schedule's phone layout links it.
+  const openClass = slotRows[0]!;
+  const checkoutPath = `/checkout?${new URLSearchParams({ class: 'Open Class', price: '25.00', type: 'class', date: openClass.date, time: openClass.startTime })}`;
   return {
     weekStart,
     weekEnd: addDays(weekStart, 6),
+    checkoutPath,
     staleReads: { slotId: staleSlot!.id, classTypeId: contentionType.id, capacity: STALE_READS_CAPACITY, date: staleDate },
     slots: inserted.length,
     bookings: counts,

@@ -221,7 +221,7 @@ async function main() {
           else if (wants('lighthouse')) {
             log(`Lighthouse (${settings.lighthouseRuns} runs per page and preset)`);
             try {
-              results.lighthouse = { value: await measureLighthouse(server.url, { runs: settings.lighthouseRuns, log }) };
+              results.lighthouse = { value: await measureLighthouse(server.url, { runs: settings.lighthouseRuns, log, checkoutPath: fixture.checkoutPath }) };
             } catch (error) {
               results.lighthouse = errorSection(error);
             }
