@@ -53,10 +53,30 @@ function londonWall(ms: number): number[] {
   return wall;
 }
 
-/** London's offset from UTC in ms at an instant (0 in winter, 3,600,000 in summer). */
-function londonOffsetMs(ms: number): number {
+/** London's offset from UTC in ms at an instant, read from the formatter. */
+function readLondonOffsetMs(ms: number): number {
   const [y, mo, d, h, mi, s] = londonWall(ms);
   return Date.UTC(y!, mo! - 1, d!, h!, mi!, s!) - Math.floor(ms / 1000) * 1000;
+}
+
+const HOUR_MS = 3_600_000;
+/** London's offset for each UTC hour asked about whose first and last second have the same offset. */
+const offsetByHour = new Map<number, number>();
+
+/**
+ * London's offset from UTC in ms at an instant (0 in winter, 3,600,000 in summer). Every booking asks
+ * it of its slot's hour, so an hour whose start and end agree is kept (an hour with a change is read
+ * each time); the formatter is the only source of the rules.
+ */
+function londonOffsetMs(ms: number): number {
+  const hour = Math.floor(ms / HOUR_MS);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const start = readLondonOffsetMs(hour * HOUR_MS);
+  if (start !== readLondonOffsetMs(hour * HOUR_MS + HOUR_MS - 1000)) return readLondonOffsetMs(ms);
+  if (offsetByHour.size >= 10_000) offsetByHour.clear();
+  offsetByHour.set(hour, start);
+  return start;
 }
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
