@@ -301,7 +301,8 @@ export function renderMarkdown(r: BenchResults): string {
   if (c) {
     out.push(
       `${c.requests} concurrent POST /api/bookings (distinct e-mails, a new connection each) at one ${c.capacity}-place slot, alternating between ${c.instances} server processes on one PostgreSQL database. Places sold are counted in the database (confirmed bookings and unexpired holds).`,
-      `The servers are started fresh; the first burst goes to a ${c.cold.capacity}-place slot of its own (reported, not the target: a live site's servers have been warm for hours when a class opens), then ${c.warmup.requests} more attempts in ${c.warmup.bursts} bursts warm them up on a ${c.warmup.capacity}-place slot, then the measured burst goes to the contention slot. The target is judged on the measured burst.`,
+      '',
+      `The servers are started fresh; the first burst goes to a ${c.cold.capacity}-place slot of its own (reported, not the target: a live site's servers have been warm for hours when a class opens), then ${c.warmup.requests.toLocaleString('en-GB')} more attempts in ${c.warmup.bursts} bursts warm them up on a ${c.warmup.capacity}-place slot, then the measured burst goes to the contention slot. The target is judged on the measured burst.`,
       '',
       table(
         ['Burst', 'Places sold', 'success answers', 'Oversold', "'fully booked'", 'Other errors', 'p50 ms', 'p99 ms', 'max ms', 'wall ms'],
