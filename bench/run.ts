@@ -41,7 +41,7 @@ const settings = {
   connections: envInt('BENCH_CONNECTIONS', 50),
   warmupS: envInt('BENCH_WARMUP', 2),
   contentionRequests: envInt('BENCH_CONTENTION_REQUESTS', 500),
-  contentionWarmup: envInt('BENCH_CONTENTION_WARMUP', 2000),
+  contentionWarmup: envInt('BENCH_CONTENTION_WARMUP', 5000),
   coldStartRounds: envInt('BENCH_COLD_START_ROUNDS', 3),
   lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3),
   lighthouseVersion: (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
