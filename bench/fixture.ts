@@ -1,6 +1,7 @@
 /**
  * The data every measurement runs on: the normal first-start seed plus a busy future week (40 slots
- * with bookings in every state) and one 10-place slot the contention run fights over.
+ * with bookings in every state), one 10-place slot the contention run fights over, and two slots it
+ * spends on fresh servers and their warm-up first.
  */
 import { asc } from 'drizzle-orm';
 import { testConfig } from '../src/server/config';
@@ -13,6 +14,8 @@ import { BENCH_ADMIN } from './lib/server';
 export const WEEK_SLOTS = 40;
 export const CONTENTION_CAPACITY = 10;
 export const STALE_READS_CAPACITY = 30;
+/** The warm-up slot sells some places too, so the success path is warm as well as the refusal. */
+export const CONTENTION_WARMUP_CAPACITY = 50;
 
 export interface Fixture {
   weekStart: string;
@@ -21,6 +24,10 @@ export interface Fixture {
   /** Bookings written in the measured week, by status. */
   bookings: Record<string, number>;
   contention: { slotId: number; classTypeId: number; capacity: number; date: string };
+  /** A slot like `contention` for the first burst on fresh servers (reported, not the target). */
+  contentionCold: { slotId: number; classTypeId: number; capacity: number; date: string };
+  /** A slot of its own the servers warm up on before the measured burst. */
+  contentionWarmup: { slotId: number; classTypeId: number; capacity: number; date: string };
   /** A slot of its own for the cache-across-instances check (bench/stale-reads.ts). */
   staleReads: { slotId: number; classTypeId: number; capacity: number; date: string };
   /** The checkout link a phone visitor follows for the week's first Open Class (SPEC §2), for Lighthouse. */
@@ -99,6 +106,15 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
       maxBookings: CONTENTION_CAPACITY,
     })
     .returning({ id: scheduleSlots.id });
+  // Same day, same studio, later hours: slots in one location must not overlap.
+  const [cold] = await db
+    .insert(scheduleSlots)
+    .values({ date: contentionDate, startTime: '12:00', endTime: '13:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: CONTENTION_CAPACITY })
+    .returning({ id: scheduleSlots.id });
+  const [warmup] = await db
+    .insert(scheduleSlots)
+    .values({ date: contentionDate, startTime: '14:00', endTime: '15:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: CONTENTION_WARMUP_CAPACITY })
+    .returning({ id: scheduleSlots.id });
 
   const staleDate = addDays(weekStart, 14);
   const [staleSlot] = await db
@@ -117,6 +133,8 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
     slots: inserted.length,
     bookings: counts,
     contention: { slotId: contended!.id, classTypeId: contentionType.id, capacity: CONTENTION_CAPACITY, date: contentionDate },
+    contentionCold: { slotId: cold!.id, classTypeId: contentionType.id, capacity: CONTENTION_CAPACITY, date: contentionDate },
+    contentionWarmup: { slotId: warmup!.id, classTypeId: contentionType.id, capacity: CONTENTION_WARMUP_CAPACITY, date: contentionDate },
   };
 }
 

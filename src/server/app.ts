@@ -123,14 +123,15 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // make its ETag: no hashing of the image, and the same tag on every instance. Browsers keep it a day
   // and revalidate with If-None-Match. (tRPC hands Fastify a stream, so the body cannot be hashed here.)
   const qrTagSeed = `${QR_STYLE} ${config.PUBLIC_URL} ${config.REVIEW_URL}`;
-  app.addHook('onSend', async (req, reply, payload) => {
-    if (req.method !== 'GET' || reply.statusCode !== 200 || !QR_URL.test(req.url)) return payload;
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (req, reply, payload, done) => {
+    if (req.method !== 'GET' || reply.statusCode !== 200 || !QR_URL.test(req.url)) return done(null, payload);
     const etag = `"${createHash('sha1').update(`${qrTagSeed} ${req.url}`).digest('base64url')}"`;
     reply.header('etag', etag).header('cache-control', 'public, max-age=86400');
-    if (!req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return payload;
+    if (!req.headers['if-none-match']?.split(/\s*,\s*/).includes(etag)) return done(null, payload);
     if (payload instanceof Readable) payload.destroy();
     reply.code(304);
-    return null;
+    done(null, null);
   });
 
   if (services.testClock) registerTestClock(app, services.testClock);

@@ -22,10 +22,11 @@ export function isAdminResponse(url: string): boolean {
  */
 export function registerHardening(app: FastifyInstance, config: Config) {
   const publicHttps = config.PUBLIC_URL.startsWith('https:');
-  app.addHook('onSend', async (req, reply, payload) => {
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise each time.
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (isAdminResponse(req.url)) reply.header('cache-control', 'no-store');
     if (publicHttps || (config.TRUST_PROXY && req.protocol === 'https')) reply.header('strict-transport-security', HSTS);
-    return payload;
+    done(null, payload);
   });
 }
 

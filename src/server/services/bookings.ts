@@ -69,14 +69,17 @@ const classTypeByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof classTypeB
  * OPEN_CLASS_PRICE_PENCE whatever class id the client sends (the spec's client sends 1), which is
  * the price the visitor was shown.
  */
-export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick): Promise<PricedClass> {
+export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick, known?: { classType: places.ClassTypePrice | null }): Promise<PricedClass> {
   if (isOpenClassSlot(slot)) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
   const field = pick.classTypeId !== undefined ? 'classTypeId' : 'class';
   if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
     throw invalid('class', 'this class is not offered in this slot');
   }
   let rows: { id: number; name: string; pricePence: number; isActive: boolean }[] = [];
-  if (pick.classTypeId !== undefined) {
+  if (pick.classTypeId !== undefined && known) {
+    // Already read with the slot (places.lookWithClass).
+    rows = known.classType ? [known.classType] : [];
+  } else if (pick.classTypeId !== undefined) {
     let byId = classTypeByIdStatements.get(db);
     if (!byId) classTypeByIdStatements.set(db, (byId = classTypeByIdStatement(db)));
     rows = await byId.execute({ id: pick.classTypeId });
@@ -196,8 +199,8 @@ export function createBookingService(deps: {
     return found.discount;
   }
 
-  async function quote(input: ReserveInput, slot: SlotRow, now: Date): Promise<Quote> {
-    const priced = await priceInSlot(db, config, slot, input.pick);
+  async function quote(input: ReserveInput, slot: SlotRow, now: Date, known?: { classType: places.ClassTypePrice | null }): Promise<Quote> {
+    const priced = await priceInSlot(db, config, slot, input.pick, known);
     assertClaimedPrice(input.claimedPounds, priced.pricePence);
     const discount = await usableDiscount(input.discountCode, now);
     return { slot, priced, discount, total: applyDiscount(priced.pricePence, discount), description: classDescription(priced.className, slot) };
@@ -328,13 +331,16 @@ export function createBookingService(deps: {
     if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
     const now = input.now ?? new Date();
     const email = input.customer.email.trim();
-    const seen = await places.look(db, input.slotId, now);
+    // The class chosen by id is read with the slot: one round trip before the place is tried.
+    const classTypeId = input.pick.classTypeId;
+    const withClass = classTypeId !== undefined ? await places.lookWithClass(db, input.slotId, classTypeId, now) : undefined;
+    const seen = withClass !== undefined ? withClass : await places.look(db, input.slotId, now);
     const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
     // The same browser asking again (double click, reload, back from payment) gets her live hold back, not a second place.
     const mine = await findOwnHold(slot.id, email, input.holdToken, now);
     if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
 
-    const q = await quote(input, slot, now);
+    const q = await quote(input, slot, now, withClass ?? undefined);
     if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
       return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
     }

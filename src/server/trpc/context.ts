@@ -51,18 +51,21 @@ export function bearerToken(header: string | undefined): string | null {
 
 /** Reads what the context needs from a Fastify request; `onHold` also hears of a hold token handed out. */
 export function createContextFactory(deps: ContextDeps) {
-  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }, apiKey: ApiKeyPrincipal | null = null, onHold?: (token: string) => void): InnerContext =>
-    createContextInner({
-      ...deps,
-      token: bearerToken(req.headers.authorization),
-      ip: req.ip,
-      apiKey,
-      holdCookie: req.cookies?.[HOLD_COOKIE] ?? null,
-      keepHold: (token) => {
-        if (res) setHoldCookie(res, deps.config, token);
-        onHold?.(token);
-      },
-    });
+  const { db, config, services } = deps;
+  // Written out field by field, not spread twice through createContextInner: every request builds one.
+  return ({ req, res }: { req: FastifyRequest; res?: FastifyReply }, apiKey: ApiKeyPrincipal | null = null, onHold?: (token: string) => void): InnerContext => ({
+    db,
+    config,
+    services,
+    token: bearerToken(req.headers.authorization),
+    ip: req.ip,
+    apiKey,
+    holdCookie: req.cookies?.[HOLD_COOKIE] ?? null,
+    keepHold: (token) => {
+      if (res) setHoldCookie(res, config, token);
+      onHold?.(token);
+    },
+  });
 }
 
 export type Context = InnerContext;

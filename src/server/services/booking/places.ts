@@ -13,7 +13,7 @@
 import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import { type DbOrTx, rowsOf } from '../../db/client';
-import { bookings, scheduleSlots, waitlistEntries } from '../../db/schema';
+import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../discounts';
 import { enqueue } from '../jobs/jobs';
 
@@ -123,6 +123,43 @@ export async function look(db: DbOrTx, slotId: number, now: Date) {
   if (!row) return null;
   const { taken, lapsed, ...slot } = row;
   return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed) };
+}
+
+/**
+ * `look` with the class the visitor chose read in the same statement (null when there is no such class):
+ * when a class opens, most of the rush finds places left and needs the price next, so this saves each of
+ * them a round trip. Prepared once per database.
+ */
+function lookWithClassStatement(db: DbOrTx) {
+  return db
+    .select({
+      ...slotColumns,
+      taken: scheduleSlots.taken,
+      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz)`,
+      classType: { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive },
+    })
+    .from(scheduleSlots)
+    .leftJoin(classTypes, eq(classTypes.id, sql.placeholder('classTypeId')))
+    .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
+    .prepare('places_look_with_class');
+}
+const lookWithClassStatements = new WeakMap<DbOrTx, ReturnType<typeof lookWithClassStatement>>();
+
+export interface ClassTypePrice {
+  id: number;
+  name: string;
+  pricePence: number;
+  isActive: boolean;
+}
+
+/** `look`, plus the class type `classTypeId` as `priceInSlot` reads it (null when there is none). */
+export async function lookWithClass(db: DbOrTx, slotId: number, classTypeId: number, now: Date) {
+  let statement = lookWithClassStatements.get(db);
+  if (!statement) lookWithClassStatements.set(db, (statement = lookWithClassStatement(db)));
+  const [row] = await statement.execute({ slotId, classTypeId, now: now.toISOString() });
+  if (!row) return null;
+  const { taken, lapsed, classType, ...slot } = row;
+  return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed), classType: classType as ClassTypePrice | null };
 }
 
 /** Locks the slot row for the rest of the transaction (before touching its bookings). */
