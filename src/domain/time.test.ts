@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  dayjs,
+  LONDON,
   londonClock,
   daysBetween,
   formatLongDate,
@@ -149,3 +151,20 @@ describe('londonClock', () => {
     expect(londonClock('2026-11-23T18:42:00.000Z')).toBe('18:42');
   });
 });
+
+describe("London's date and clock of an instant", () => {
+  it('agree with dayjs.tz every 15 minutes across both clock changes of 2026 and a New Year', () => {
+    const days = ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26', '2026-12-31', '2027-01-01'];
+    let checked = 0;
+    for (const day of days) {
+      for (let ms = Date.parse(`${day}T00:00:00Z`), end = ms + 86_400_000; ms < end; ms += 15 * 60_000) {
+        const at = new Date(ms);
+        expect(londonToday(at)).toBe(dayjs(at).tz(LONDON).format('YYYY-MM-DD'));
+        expect(londonClock(at)).toBe(dayjs(at).tz(LONDON).format('HH:mm'));
+        checked++;
+      }
+    }
+    expect(checked).toBe(days.length * 96);
+  });
+});
+
