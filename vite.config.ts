@@ -1,5 +1,6 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import './src/server/test/node20-polyfills';
 
@@ -30,6 +31,10 @@ const devSiteData: Plugin = {
 
 export default defineConfig({
   plugins: [react(), devSiteData],
+  resolve: {
+    // The browser's zod runs without eval (src/client/zod-browser.ts); tests keep the package as it is.
+    alias: process.env.VITEST ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zod-browser.ts', import.meta.url)) }],
+  },
   build: {
     outDir: 'dist/client',
     manifest: true,

@@ -1,4 +1,3 @@
-import './zod-jitless';
 import './styles';
 import { RouterProvider } from '@tanstack/react-router';
 import { startTransition, StrictMode } from 'react';
