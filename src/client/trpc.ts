@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { httpBatchLink, splitLink } from '@trpc/client';
+import { httpBatchLink, httpLink, splitLink } from '@trpc/client';
 import { createTRPCReact } from '@trpc/react-query';
 import superjson from 'superjson';
 import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
@@ -43,7 +43,13 @@ export function createTrpcClient(baseUrl = '') {
         }),
         // Same-origin calls: fetch's default (credentials 'same-origin') already sends the booking hold
         // cookie; nothing here is cross-origin, so no call asks for 'include'.
-        false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_SIZE, transformer: superjson }),
+        false: splitLink({
+          // The public week travels alone: its answer is made once on the server and sent compressed with an
+          // ETag (public-week-http.ts), which a batch with other calls would bypass.
+          condition: (op) => op.path === 'schedule.range',
+          true: httpLink({ url, transformer: superjson }),
+          false: httpBatchLink({ url, maxItems: TRPC_MAX_BATCH_SIZE, transformer: superjson }),
+        }),
       }),
     ],
   });
