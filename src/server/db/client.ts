@@ -104,6 +104,19 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
 }
 
 /** The rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite `{ rows }`). */
+/**
+ * A prepared statement made once per database handle (a pool, PGlite, a transaction) and kept while it lives:
+ * `perDatabase(make)(db)` builds it on first use. For the reads every booking in a rush makes.
+ */
+export function perDatabase<T>(make: (db: DbOrTx) => T): (db: DbOrTx) => T {
+  const made = new WeakMap<DbOrTx, T>();
+  return (db) => {
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /** True when the database answers a trivial query. */

@@ -8,7 +8,7 @@ import { normaliseEmail } from '../../domain/packs';
 import { poundsToPence } from '../../domain/money';
 import { formatLongDate, formatTime12h, londonInstant } from '../../domain/time';
 import type { Config } from '../config';
-import type { Db, DbOrTx, Tx } from '../db/client';
+import { type Db, type DbOrTx, perDatabase, type Tx } from '../db/client';
 import { bookings, classTypes, orders, payments } from '../db/schema';
 import { hashHoldToken, tokenForNewHold } from './booking/hold-token';
 import * as places from './booking/places';
@@ -58,34 +58,29 @@ export function assertBookable(slot: SlotRow | undefined, field: string, now: Da
   return slot;
 }
 
-const priceColumns = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
 /** A class type's price by id, prepared once per database: every booking in a rush reads it. */
-const classTypeByIdStatement = (db: DbOrTx) =>
-  db.select(priceColumns).from(classTypes).where(eq(classTypes.id, sql.placeholder('id'))).prepare('class_type_price');
-const classTypeByIdStatements = new WeakMap<DbOrTx, ReturnType<typeof classTypeByIdStatement>>();
+const classTypeByIdStatement = perDatabase((db) =>
+  db.select(places.classPriceColumns).from(classTypes).where(eq(classTypes.id, sql.placeholder('id'))).prepare('class_type_price'),
+);
 
 /**
  * The server's price of a class in a slot. A slot that allows every class is an 'Open Class' at
  * OPEN_CLASS_PRICE_PENCE whatever class id the client sends (the spec's client sends 1), which is
  * the price the visitor was shown.
  */
-export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick, known?: { classType: places.ClassTypePrice | null }): Promise<PricedClass> {
+/** `known`: the class type `pick.classTypeId` names, already read with the slot (null: there is none). */
+export async function priceInSlot(db: DbOrTx, config: Config, slot: SlotRow, pick: ClassPick, known?: places.ClassTypePrice | null): Promise<PricedClass> {
   if (isOpenClassSlot(slot)) return { classTypeId: null, className: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE };
   const field = pick.classTypeId !== undefined ? 'classTypeId' : 'class';
   if (pick.classTypeId === undefined && pick.className?.trim().toLowerCase() === OPEN_CLASS_NAME.toLowerCase()) {
     throw invalid('class', 'this class is not offered in this slot');
   }
-  let rows: { id: number; name: string; pricePence: number; isActive: boolean }[] = [];
-  if (pick.classTypeId !== undefined && known) {
-    // Already read with the slot (places.lookWithClass).
-    rows = known.classType ? [known.classType] : [];
-  } else if (pick.classTypeId !== undefined) {
-    let byId = classTypeByIdStatements.get(db);
-    if (!byId) classTypeByIdStatements.set(db, (byId = classTypeByIdStatement(db)));
-    rows = await byId.execute({ id: pick.classTypeId });
+  let rows: places.ClassTypePrice[] = [];
+  if (pick.classTypeId !== undefined) {
+    rows = known !== undefined ? (known ? [known] : []) : await classTypeByIdStatement(db).execute({ id: pick.classTypeId });
   } else if (pick.className) {
     rows = await db
-      .select(priceColumns)
+      .select(places.classPriceColumns)
       .from(classTypes)
       .where(and(sql`lower(trim(${classTypes.name})) = ${pick.className.trim().toLowerCase()}`, eq(classTypes.isActive, true)))
       .orderBy(asc(classTypes.id));
@@ -199,7 +194,7 @@ export function createBookingService(deps: {
     return found.discount;
   }
 
-  async function quote(input: ReserveInput, slot: SlotRow, now: Date, known?: { classType: places.ClassTypePrice | null }): Promise<Quote> {
+  async function quote(input: ReserveInput, slot: SlotRow, now: Date, known?: places.ClassTypePrice | null): Promise<Quote> {
     const priced = await priceInSlot(db, config, slot, input.pick, known);
     assertClaimedPrice(input.claimedPounds, priced.pricePence);
     const discount = await usableDiscount(input.discountCode, now);
@@ -334,13 +329,13 @@ export function createBookingService(deps: {
     // The class chosen by id is read with the slot: one round trip before the place is tried.
     const classTypeId = input.pick.classTypeId;
     const withClass = classTypeId !== undefined ? await places.lookWithClass(db, input.slotId, classTypeId, now) : undefined;
-    const seen = withClass !== undefined ? withClass : await places.look(db, input.slotId, now);
+    const seen = withClass === undefined ? await places.look(db, input.slotId, now) : withClass;
     const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
     // The same browser asking again (double click, reload, back from payment) gets her live hold back, not a second place.
     const mine = await findOwnHold(slot.id, email, input.holdToken, now);
     if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
 
-    const q = await quote(input, slot, now, withClass ?? undefined);
+    const q = await quote(input, slot, now, withClass?.classType);
     if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
       return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
     }

@@ -12,7 +12,7 @@
  */
 import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
-import { type DbOrTx, rowsOf } from '../../db/client';
+import { type DbOrTx, perDatabase, rowsOf } from '../../db/client';
 import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../discounts';
 import { enqueue } from '../jobs/jobs';
@@ -97,69 +97,51 @@ export const slotColumns = {
   maxBookings: scheduleSlots.maxBookings,
 };
 
+/** What `look` reads of a slot: its columns, its counter and the places of holds that have lapsed by `now`. */
+const lookColumns = {
+  ...slotColumns,
+  taken: scheduleSlots.taken,
+  // Written out because a correlated subquery in a select list needs its outer column qualified.
+  lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz)`,
+};
+
+/** A class type as the booking path prices it (`priceInSlot`). */
+export const classPriceColumns = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
+export type ClassTypePrice = Pick<typeof classTypes.$inferSelect, keyof typeof classPriceColumns>;
+
 /** The read behind `look`, prepared once per database: under a rush it runs for every visitor. */
-function lookStatement(db: DbOrTx) {
-  return db
-    .select({
-      ...slotColumns,
-      taken: scheduleSlots.taken,
-      // Written out because a correlated subquery in a select list needs its outer column qualified.
-      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz)`,
-    })
+const lookStatement = perDatabase((db) => db.select(lookColumns).from(scheduleSlots).where(eq(scheduleSlots.id, sql.placeholder('slotId'))).prepare('places_look'));
+
+/** `look` with the chosen class read in the same statement (when a class opens, most of the rush needs its price next). */
+const lookWithClassStatement = perDatabase((db) =>
+  db
+    .select({ ...lookColumns, classType: classPriceColumns })
     .from(scheduleSlots)
+    .leftJoin(classTypes, eq(classTypes.id, sql.placeholder('classTypeId')))
     .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
-    .prepare('places_look');
-}
-const lookStatements = new WeakMap<DbOrTx, ReturnType<typeof lookStatement>>();
+    .prepare('places_look_with_class'),
+);
+
+const seenOf = <R extends { taken: number; lapsed: number; maxBookings: number }>({ taken, lapsed, ...slot }: R) => ({
+  slot,
+  spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed),
+});
 
 /**
  * One plain read, no lock: the slot and the places left on it now (lapsed holds count as free). A slot
  * that is full answers 'fully booked' from this, without waiting for anyone's transaction.
  */
 export async function look(db: DbOrTx, slotId: number, now: Date) {
-  let statement = lookStatements.get(db);
-  if (!statement) lookStatements.set(db, (statement = lookStatement(db)));
-  const [row] = await statement.execute({ slotId, now: now.toISOString() });
-  if (!row) return null;
-  const { taken, lapsed, ...slot } = row;
-  return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed) };
+  const [row] = await lookStatement(db).execute({ slotId, now: now.toISOString() });
+  return row ? seenOf(row) : null;
 }
 
-/**
- * `look` with the class the visitor chose read in the same statement (null when there is no such class):
- * when a class opens, most of the rush finds places left and needs the price next, so this saves each of
- * them a round trip. Prepared once per database.
- */
-function lookWithClassStatement(db: DbOrTx) {
-  return db
-    .select({
-      ...slotColumns,
-      taken: scheduleSlots.taken,
-      lapsed: sql<number>`(select coalesce(sum(b.participant_count), 0)::int from bookings b where b.slot_id = "schedule_slots"."id" and b.status = 'held' and b.hold_expires_at <= ${sql.placeholder('now')}::timestamptz)`,
-      classType: { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive },
-    })
-    .from(scheduleSlots)
-    .leftJoin(classTypes, eq(classTypes.id, sql.placeholder('classTypeId')))
-    .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
-    .prepare('places_look_with_class');
-}
-const lookWithClassStatements = new WeakMap<DbOrTx, ReturnType<typeof lookWithClassStatement>>();
-
-export interface ClassTypePrice {
-  id: number;
-  name: string;
-  pricePence: number;
-  isActive: boolean;
-}
-
-/** `look`, plus the class type `classTypeId` as `priceInSlot` reads it (null when there is none). */
+/** `look`, plus the class type `classTypeId` as `priceInSlot` reads it (null when there is no such class): one round trip. */
 export async function lookWithClass(db: DbOrTx, slotId: number, classTypeId: number, now: Date) {
-  let statement = lookWithClassStatements.get(db);
-  if (!statement) lookWithClassStatements.set(db, (statement = lookWithClassStatement(db)));
-  const [row] = await statement.execute({ slotId, classTypeId, now: now.toISOString() });
+  const [row] = await lookWithClassStatement(db).execute({ slotId, classTypeId, now: now.toISOString() });
   if (!row) return null;
-  const { taken, lapsed, classType, ...slot } = row;
-  return { slot, spotsLeft: spotsLeft({ maxBookings: slot.maxBookings, taken }, lapsed), classType: classType as ClassTypePrice | null };
+  const { classType, ...rest } = row;
+  return { ...seenOf(rest), classType };
 }
 
 /** Locks the slot row for the rest of the transaction (before touching its bookings). */

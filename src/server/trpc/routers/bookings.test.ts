@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, discountCodes, emailOutbox, orders, payments } from '../../db/schema';
+import { bookings, classTypes, discountCodes, emailOutbox, orders, payments } from '../../db/schema';
 import { createSlot, seededClassType, slotState, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
@@ -75,6 +75,22 @@ describe('bookings.create', () => {
       'classTypeId: this class is not offered in this slot',
     );
     expect((await slotState(env.db, slot.id)).rows).toHaveLength(0);
+  });
+
+  it('refuses an unknown class id, the largest one, and a class type the owner deactivated, naming the field', async () => {
+    const mat = await matPilates();
+    const pelvic = await seededClassType(env.db, 'Pelvic Pilates');
+    const slot = await createSlot(env.db, { allowed: [mat.id, pelvic.id] });
+    await env.db.update(classTypes).set({ isActive: false }).where(eq(classTypes.id, pelvic.id));
+    try {
+      const book = (classTypeId: number) => env.caller().bookings.create({ ...visitor('a5b'), classTypeId, scheduleId: slot.id });
+      for (const classTypeId of [999_999, 2 ** 31 - 1, pelvic.id]) {
+        await expectTrpcError(book(classTypeId), 'BAD_REQUEST', 'classTypeId: this class is not available');
+      }
+      expect((await slotState(env.db, slot.id)).rows).toHaveLength(0);
+    } finally {
+      await env.db.update(classTypes).set({ isActive: true }).where(eq(classTypes.id, pelvic.id));
+    }
   });
 
   it('refuses an unknown, inactive or already started slot', async () => {
