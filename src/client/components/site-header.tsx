@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { prefetchSections, SECTIONS, useGoToSection, type SectionId } from './section-nav';
 import classes from './site-header.module.css';
 import { ButtonLink } from './button-link';
+import { intentHandlers } from './load-on-intent';
 import { useSiteData } from './site-data';
 
 /** Sticky navigation (SPEC §2): a row of section buttons on desktop, a collapsible menu on phones. */
@@ -16,7 +17,7 @@ export function SiteHeader() {
     goTo(id);
   };
   return (
-    <Box component="header" className={classes.header} onPointerEnter={prefetchSections} onFocusCapture={prefetchSections} onTouchStart={prefetchSections}>
+    <Box component="header" className={classes.header} {...intentHandlers(prefetchSections)}>
       <Container size="xl" className={classes.bar}>
         <UnstyledButton onClick={() => choose('home')} className={classes.brand}>
           <img src="/images/logo.svg" alt="" width={36} height={36} />

@@ -1,14 +1,13 @@
 import { Badge, Button, Card, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { formatPence } from '../../../domain/money';
 import type { PackDto } from '../../../domain/packs';
+import { intentHandlers, lazyWithPreload } from '../../components/load-on-intent';
 import { trpc } from '../../trpc';
 
 // The purchase (a form, its validation, the card step) is code a visitor who only looks at the packs never
 // needs: it loads when a Buy button is hovered, focused or touched, or at the latest when it is pressed.
-const loadDialog = () => import('./buy-pack-dialog');
-const BuyPackDialog = lazy(loadDialog);
-const preloadDialog = () => void loadDialog();
+const { Component: BuyPackDialog, preload: preloadDialog } = lazyWithPreload(() => import('./buy-pack-dialog'));
 
 /** Class packs on sale, on the booking page; nothing shows while the owner sells none. */
 export function PacksOffer() {
@@ -42,7 +41,7 @@ export function PacksOffer() {
                 <Text fz="sm" c="dimmed">
                   For: {p.covers.join(', ')}
                 </Text>
-                <Button mt="xs" onClick={() => setBuying(p)} onPointerEnter={preloadDialog} onFocus={preloadDialog} onTouchStart={preloadDialog} aria-label={`Buy ${p.name}`}>
+                <Button mt="xs" onClick={() => setBuying(p)} {...intentHandlers(preloadDialog)} aria-label={`Buy ${p.name}`}>
                   Buy pack
                 </Button>
               </Stack>

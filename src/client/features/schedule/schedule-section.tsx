@@ -5,6 +5,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { poundsParam } from '../../../domain/money';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
+import { lazyWithPreload } from '../../components/load-on-intent';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
@@ -12,10 +13,8 @@ import { OPEN_CLASS_NAME } from '../../../domain/open-class';
 import { buildWeek, shiftWeek } from './schedule-model';
 import { ScheduleView, type BookChoice, type WaitlistChoice } from './schedule-view';
 
-const loadDialog = () => import('./booking/booking-dialog');
-const preloadDialog = () => void loadDialog();
+const { Component: BookingDialog, preload: preloadDialog } = lazyWithPreload(() => import('./booking/booking-dialog'));
 const MemoScheduleView = memo(ScheduleView);
-const BookingDialog = lazy(loadDialog);
 const WaitlistDialog = lazy(() => import('./waitlist-dialog'));
 
 /** The clock, re-read every minute so a class that starts while the page is open stops being bookable. */

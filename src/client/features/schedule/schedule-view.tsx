@@ -1,5 +1,6 @@
 import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
+import { intentHandlers } from '../../components/load-on-intent';
 import { formatPence } from '../../../domain/money';
 import { weekRangeLabel } from '../../../domain/time';
 import { blockedLabel, type DayView, type Offer, type SlotView } from './schedule-model';
@@ -204,8 +205,7 @@ function SlotCard({
             className="schedule-book"
             disabled={blocked !== null}
             onClick={() => onBook({ slot, offer, layout })}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
+            {...(onIntent && intentHandlers(onIntent))}
             aria-label={`${blocked ?? bookLabel}: ${offer.name}, ${day.longDate} at ${slot.startLabel}`}
           >
             {blocked ?? bookLabel}
