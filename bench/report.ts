@@ -208,18 +208,18 @@ function throughputTable(r: BenchResults): string {
   for (const db of ['postgres', 'pglite'] as const) {
     const list = valueOf(r.throughput[db]);
     if (!list) {
-      rows.push([DB_LABEL[db], whyNot(r.throughput[db]), '', '', '', '']);
+      rows.push([DB_LABEL[db], whyNot(r.throughput[db]), '', '', '', '', '', '']);
       continue;
     }
     for (const e of list) {
       rows.push(
         e.check === 'ok'
-          ? [DB_LABEL[db], `(${e.key}) ${e.label}`, fmt(e.reqPerSec), fmt(e.p50Ms, 1), fmt(e.p99Ms, 1), fmt(e.errors), answerSize(e)]
-          : [DB_LABEL[db], `(${e.key}) ${e.label}`, `not measured: ${e.check.slice(0, 90)}`, '', '', '', ''],
+          ? [DB_LABEL[db], `(${e.key}) ${e.label}`, fmt(e.reqPerSec), e.roundsReqPerSec?.map((v) => fmt(v)).join(', ') ?? '–', fmt(e.p50Ms, 1), fmt(e.p99Ms, 1), fmt(e.errors), answerSize(e)]
+          : [DB_LABEL[db], `(${e.key}) ${e.label}`, `not measured: ${e.check.slice(0, 90)}`, '', '', '', '', ''],
       );
     }
   }
-  return table(['Database', 'Endpoint', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'answer KB'], rows);
+  return table(['Database', 'Endpoint', 'req/s', 'rounds req/s', 'p50 ms', 'p99 ms', 'errors', 'answer KB'], rows);
 }
 
 const answerSize = (e: EndpointResult) =>
@@ -286,7 +286,7 @@ export function renderMarkdown(r: BenchResults): string {
   out.push(
     '## 1. API throughput and latency',
     '',
-    `wrk (one thread) over loopback, ${s.durationS} s at ${s.connections} kept-alive connections per endpoint after a ${s.warmupS} s warm-up, one server process; wrk runs on the same ${r.machine.cpus} cores as the server. Requests carry \`accept-encoding: gzip, deflate, br\` like a browser; "answer KB" is one answer's size on the wire (with its encoding when compressed).`,
+    `wrk (one thread) over loopback, ${s.durationS} s at ${s.connections} kept-alive connections per endpoint after a ${s.warmupS} s warm-up, one server process. The bare route (a) and the week reads (b, c), which the ratios compare, run in turns (a, b, c three times, ${Number(s.durationS) / 2} s each) and each figure is the median round (p99: the worst round), so a slow spell of the shared machine touches all three alike; wrk runs on the same ${r.machine.cpus} cores as the server. Requests carry \`accept-encoding: gzip, deflate, br\` like a browser; "answer KB" is one answer's size on the wire (with its encoding when compressed).`,
     r.fixture.postgres || r.fixture.pglite
       ? `The measured week ${(r.fixture.postgres ?? r.fixture.pglite)!.weekStart} to ${(r.fixture.postgres ?? r.fixture.pglite)!.weekEnd} has ${(r.fixture.postgres ?? r.fixture.pglite)!.slots} slots and bookings (${Object.entries((r.fixture.postgres ?? r.fixture.pglite)!.bookings).map(([k, v]) => `${v} ${k}`).join(', ')}).`
       : '',
