@@ -166,5 +166,20 @@ describe("London's date and clock of an instant", () => {
     }
     expect(checked).toBe(days.length * 96);
   });
+
+  it('londonInstant agrees with dayjs.tz for every quarter hour of those days that happens exactly once', () => {
+    const days = ['2026-03-28', '2026-03-29', '2026-03-30', '2026-10-24', '2026-10-25', '2026-10-26', '2026-12-31', '2027-01-01'];
+    let checked = 0;
+    for (const day of days) {
+      for (let minutes = 0; minutes < 24 * 60; minutes += 15) {
+        const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+        // 01:00-01:59 on the clock-change Sundays does not happen (March) or happens twice (October): ordered above.
+        if ((day === '2026-03-29' || day === '2026-10-25') && time.startsWith('01:')) continue;
+        expect(londonInstant(day, time).toISOString(), `${day} ${time}`).toBe(dayjs.tz(`${day} ${time}`, 'YYYY-MM-DD HH:mm', LONDON).toDate().toISOString());
+        checked++;
+      }
+    }
+    expect(checked).toBe(days.length * 96 - 2 * 4);
+  });
 });
 

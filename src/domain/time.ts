@@ -51,7 +51,14 @@ export function londonClock(instant: Date | string): string {
  * March) gets the instant an hour on, so it still sorts after 00:30; a time the autumn repeats gets one of its two.
  */
 export function londonInstant(date: string, time: string): Date {
-  return dayjs.tz(`${date} ${toHHmm(time)}`, 'YYYY-MM-DD HH:mm', LONDON).toDate();
+  // @date-fns/tz, like londonToday: dayjs.tz formatted the instant to parts several times per call, a tenth of
+  // a booking attempt's CPU in a rush (the slot's start is checked on every attempt).
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [hh, mm] = toHHmm(time).split(':').map(Number) as [number, number];
+  const at = new TZDate(y, m - 1, d, hh, mm, LONDON);
+  // In the spring gap the library answers the instant an hour early (its wall clock reads 00:30 for 01:30): move on by the hour skipped.
+  const skipped = at.getHours() !== hh || at.getMinutes() !== mm;
+  return new Date(at.getTime() + (skipped ? 3_600_000 : 0));
 }
 
 /** The Monday on or before `date` (weeks start on Monday). */
