@@ -14,20 +14,29 @@ export interface SeedResult {
 }
 
 /** Fills an empty database so the site is alive on first start. Never touches a database with data. */
-export async function seedIfEmpty(db: Db, config: Config, today = londonToday()): Promise<SeedResult> {
+export async function seedIfEmpty(db: Db, config: Config, today?: string): Promise<SeedResult> {
   const result: SeedResult = { seededCatalog: false };
 
   const [admins] = await db.select({ n: count() }).from(adminUsers);
-  if (!admins?.n) {
-    const username = config.ADMIN_USERNAME ?? 'admin';
-    const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
-    await db.insert(adminUsers).values({ username, passwordHash: await hashPassword(password) });
-    if (!config.ADMIN_PASSWORD) result.generatedAdmin = { username, password };
-  }
+  const admin = admins?.n ? null : { username: config.ADMIN_USERNAME ?? 'admin', password: config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url') };
+  // argon2 hashes on libuv's pool: the catalog below is written meanwhile, and the admin stored after it.
+  const hashing = admin ? hashPassword(admin.password) : null;
+  hashing?.catch(() => {});
 
   const [types] = await db.select({ n: count() }).from(classTypes);
-  if (types?.n) return result;
+  if (!types?.n) {
+    await seedCatalog(db, today ?? londonToday());
+    result.seededCatalog = true;
+  }
 
+  if (admin && hashing) {
+    await db.insert(adminUsers).values({ username: admin.username, passwordHash: await hashing });
+    if (!config.ADMIN_PASSWORD) result.generatedAdmin = admin;
+  }
+  return result;
+}
+
+async function seedCatalog(db: Db, today: string) {
   await db.transaction(async (tx) => {
     const inserted = await tx
       .insert(classTypes)
@@ -82,6 +91,4 @@ export async function seedIfEmpty(db: Db, config: Config, today = londonToday())
     await tx.insert(scheduleSlots).values(slots);
     await tx.insert(discountCodes).values({ code: 'WELCOME10', description: '10% off your first class', discountType: 'percentage', value: 10, maxUsesPerEmail: 1 });
   });
-  result.seededCatalog = true;
-  return result;
 }

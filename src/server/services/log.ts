@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type Logger } from 'pino';
-import PinoPretty from 'pino-pretty';
+import type PinoPretty from 'pino-pretty';
 import type { Config } from '../config';
 
 /**
@@ -8,10 +9,13 @@ import type { Config } from '../config';
  */
 export type Log = Logger;
 
+// Loaded only for a terminal: a server writing JSON never needs it (start-up).
+const require = createRequire(import.meta.url);
+
 export function createLog(config: Pick<Config, 'LOG_LEVEL'> & Partial<Pick<Config, 'NODE_ENV'>>): Log {
   const options = { level: config.LOG_LEVEL };
   // A person reading a terminal gets readable lines; anything else (files, log collectors) gets JSON.
-  if (config.NODE_ENV === 'development' && process.stdout.isTTY) return pino(options, PinoPretty({ colorize: true, sync: true }));
+  if (config.NODE_ENV === 'development' && process.stdout.isTTY) return pino(options, (require('pino-pretty') as typeof PinoPretty)({ colorize: true, sync: true }));
   // Synchronous like Fastify's own logger: a line is out before the next console line (the start-up banner comes last).
   return pino(options, pino.destination({ dest: 1, sync: true }));
 }

@@ -1,10 +1,13 @@
+import { createRequire } from 'node:module';
 import { eq } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type nodemailer from 'nodemailer';
 import type { Config } from '../config';
 import type { Db, DbOrTx } from '../db/client';
 import { emailOutbox } from '../db/schema';
 import { enqueue, type JobService } from './jobs/jobs';
 import type { Log } from './log';
+
+const require = createRequire(import.meta.url);
 
 export interface MailAttachment {
   filename: string;
@@ -42,7 +45,8 @@ interface FlushResult {
  */
 export function createMailService(deps: { db: Db; config: Config; log: Log; jobs: JobService }) {
   const { db, config, log, jobs } = deps;
-  const transport = config.SMTP_URL ? nodemailer.createTransport(config.SMTP_URL) : null;
+  // nodemailer is loaded only when SMTP is configured (start-up; see payments/stripe.ts).
+  const transport = config.SMTP_URL ? (require('nodemailer') as typeof nodemailer).createTransport(config.SMTP_URL) : null;
 
   if (transport) {
     jobs.register<{ outboxId: number }>(

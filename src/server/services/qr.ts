@@ -1,7 +1,9 @@
-import QRCode from 'qrcode';
 import type { QrDto } from '../../domain/dto';
 import type { QrSize } from '../../domain/schemas';
 import type { Config } from '../config';
+
+/** The QR encoder (with pngjs), loaded by the first image made rather than by every start. */
+export const loadQrCode = () => import('qrcode').then((module) => module.default);
 
 export const DEFAULT_QR_SIZE: QrSize = 512;
 const STYLE = { errorCorrectionLevel: 'M', margin: 2 } as const;
@@ -19,7 +21,7 @@ export function createQrService(deps: { config: Config }) {
     const key = `${size} ${url}`;
     let image = made.get(key);
     if (!image) {
-      image = QRCode.toDataURL(url, { ...STYLE, width: size }).then((qrCodeDataUrl) => ({ url, qrCodeDataUrl }));
+      image = loadQrCode().then((QRCode) => QRCode.toDataURL(url, { ...STYLE, width: size })).then((qrCodeDataUrl) => ({ url, qrCodeDataUrl }));
       // A failure is not remembered: the next call tries again.
       image.catch(() => made.delete(key));
       made.set(key, image);

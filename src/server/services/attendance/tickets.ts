@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import QRCode from 'qrcode';
 import { checkInUrl } from '../../../domain/attendance';
 import type { DbOrTx } from '../../db/client';
 import { checkInTickets } from '../../db/schema';
+import { loadQrCode } from '../qr';
 
 const TOKEN_BYTES = 32;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -19,7 +19,7 @@ export async function issueTicket(tx: DbOrTx, opts: { bookingId: number; publicU
   const token = randomBytes(TOKEN_BYTES).toString('base64url');
   await tx.insert(checkInTickets).values({ bookingId: opts.bookingId, tokenHash: hashOf(token) });
   const url = checkInUrl(opts.publicUrl, token);
-  const png = await QRCode.toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
+  const png = await (await loadQrCode()).toBuffer(url, { type: 'png', errorCorrectionLevel: 'M', margin: 2, width: 320 });
   return { url, pngBase64: png.toString('base64') };
 }
 
