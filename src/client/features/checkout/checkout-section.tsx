@@ -10,7 +10,8 @@ import { errorMessage, PaymentForm } from '../../components/payment/payment-form
 import { useHold } from '../../components/payment/use-hold';
 import { useBusinessName } from '../../components/use-business';
 import { trpc } from '../../trpc';
-import type { CheckoutParams } from './checkout-params';
+import { type CheckoutParams, quoteInputOf, quoteKey } from './checkout-params';
+import { useServerQuote } from './server-quote';
 import { CustomerForm, type CustomerValues } from './customer-form';
 import { ButtonLink } from '../../components/button-link';
 
@@ -29,13 +30,10 @@ function Loading() {
 export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const navigate = useNavigate();
   const name = useBusinessName();
-  const quote = trpc.checkout.quote.useQuery({
-    type: params.type,
-    class: params.className,
-    sessionType: params.sessionType,
-    date: params.date,
-    time: params.time,
-  });
+  const input = quoteInputOf(params);
+  // The server's price when it rendered this page (so the page is whole before any script runs); the query
+  // still asks again, and its answer replaces it.
+  const quote = trpc.checkout.quote.useQuery(input, { placeholderData: useServerQuote(quoteKey(input)) });
   const createClass = trpc.checkout.createClassPayment.useMutation();
   const createTraining = trpc.checkout.createTrainingPayment.useMutation();
   const [payment, setPayment] = useState<CheckoutCreatedDto | null>(null);
