@@ -1,12 +1,12 @@
 import { Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CheckoutCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
 import { notifySuccess } from '../../components/notify';
 import { HeldUntil } from '../../components/payment/held-until';
-import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { errorMessage } from '../../components/payment/error-message';
 import { useHold } from '../../components/payment/use-hold';
 import { useBusinessName } from '../../components/use-business';
 import { trpc } from '../../trpc';
@@ -14,8 +14,12 @@ import { type CheckoutParams, quoteInputOf, quoteKey } from './checkout-params';
 import { useServerQuote } from './server-quote';
 import { CustomerForm, type CustomerValues } from './customer-form';
 import { ButtonLink } from '../../components/button-link';
+import { intentHandlers, lazyWithPreload } from '../../components/load-on-intent';
 
 export const RETURN_HOME_MS = 3000;
+
+// The card form is shown only once she has given her details: its code loads when she reaches for the form.
+const PaymentStep = lazyWithPreload(() => import('../../components/payment/payment-form').then((m) => ({ default: m.PaymentForm })));
 
 function Loading() {
   return (
@@ -50,6 +54,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   }, [paid, navigate]);
 
   const start = async (customer: CustomerValues) => {
+    PaymentStep.preload();
     setFailure(null);
     setCustomer(customer);
     const common = { ...customer, amount: params.pricePounds, description: quote.data?.description ?? params.description };
@@ -101,16 +106,18 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               ) : payment ? (
                 <>
                   {payment.holdExpiresAt && <HeldUntil until={payment.holdExpiresAt} />}
-                  <PaymentForm
-                    clientSecret={payment.clientSecret}
-                    amountPence={payment.amountPence}
-                    processingLabel="Processing..."
-                    onPaid={() => {
-                      held.settled();
-                      notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
-                      setPaid(true);
-                    }}
-                  />
+                  <Suspense fallback={<Loading />}>
+                    <PaymentStep.Component
+                      clientSecret={payment.clientSecret}
+                      amountPence={payment.amountPence}
+                      processingLabel="Processing..."
+                      onPaid={() => {
+                        held.settled();
+                        notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
+                        setPaid(true);
+                      }}
+                    />
+                  </Suspense>
                   <Button
                     variant="default"
                     leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -126,14 +133,14 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               ) : creating ? (
                 <Loading />
               ) : (
-                <>
+                <Stack gap="md" {...intentHandlers(PaymentStep.preload)}>
                   <CustomerForm busy={creating} initialValues={customer} onSubmit={start} />
                   {failure && (
                     <Text c="red.8" role="alert">
                       {failure}
                     </Text>
                   )}
-                </>
+                </Stack>
               )}
             </>
           )}
