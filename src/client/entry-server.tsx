@@ -7,25 +7,30 @@ import type { SiteData } from '../domain/site-content';
 import { DEFAULT_SITE_CONTENT } from '../domain/site-content-defaults';
 import { AppProviders } from './app-providers';
 import { SiteDataProvider } from './components/site-data';
+import { checkoutSearchOf, quoteInputOf, quoteKey, readCheckoutParams } from './features/checkout/checkout-params';
+import { type ServerQuote, ServerQuoteProvider } from './features/checkout/server-quote';
 import { PRERENDERED_ROUTES, ROUTE_META } from './route-meta';
-import { createAppRouter } from './router';
+import { createAppRouter, parseSearch, stringifySearch } from './router';
 
 export { PRERENDERED_ROUTES, ROUTE_META };
+export type { ServerQuote };
 
 /**
  * Renders one route to HTML from the site data (business details and the owner's content), waiting for
  * its lazy sections. Queries stay in their loading state: data parts (the schedule) show their loading text.
  * The server calls this at run time (src/server/site/pages.ts); the build calls it for a fallback copy.
  */
-export async function render(url: string, siteData: SiteData): Promise<string> {
+export async function render(url: string, siteData: SiteData, quote: ServerQuote | null = null): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
   await router.load();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SiteDataProvider value={siteData}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <ServerQuoteProvider value={quote}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </ServerQuoteProvider>
       </SiteDataProvider>
     </StrictMode>,
     // Every boundary inline, in order: out-of-order boundaries need inline <script>s, which the CSP forbids.
@@ -34,6 +39,19 @@ export async function render(url: string, siteData: SiteData): Promise<string> {
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * What the server renders /checkout from for a visitor's query string (untrusted, as it came): the URL, the link's
+ * parameters as the page reads them written out again (equal links share one URL, nothing the page ignores is
+ * kept), and what the page asks the server to price. Null when the page would send the visitor home (no positive
+ * price): the server sends the app shell instead.
+ */
+export function checkoutRender(query: string): { url: string; quoteInput: ReturnType<typeof quoteInputOf>; quoteKey: string } | null {
+  const params = readCheckoutParams(parseSearch(query));
+  if (!params) return null;
+  const quoteInput = quoteInputOf(params);
+  return { url: `/checkout${stringifySearch({ ...checkoutSearchOf(params) })}`, quoteInput, quoteKey: quoteKey(quoteInput) };
 }
 
 /**

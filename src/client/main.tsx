@@ -4,6 +4,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { AppProviders } from './app-providers';
 import { readSiteData, SiteDataProvider } from './components/site-data';
+import { readServerQuote, ServerQuoteProvider } from './features/checkout/server-quote';
 import { createAppRouter } from './router';
 
 async function start() {
@@ -14,9 +15,11 @@ async function start() {
   const app = (
     <StrictMode>
       <SiteDataProvider value={readSiteData()}>
-        <AppProviders>
-          <RouterProvider router={router} />
-        </AppProviders>
+        <ServerQuoteProvider value={readServerQuote()}>
+          <AppProviders>
+            <RouterProvider router={router} />
+          </AppProviders>
+        </ServerQuoteProvider>
       </SiteDataProvider>
     </StrictMode>
   );

@@ -49,10 +49,11 @@ export async function registerClient(app: FastifyInstance, clientDir: string, re
   const shell = existsSync(path.join(clientDir, 'shell.html')) ? 'shell.html' : 'index.html';
   const sendPage = async (req: FastifyRequest, reply: FastifyReply, route: string, status: number) => {
     if (rendered) {
-      // Rendered by the server from the site content (site/pages.ts). The admin area and checkout are the
-      // app's own (behind a sign-in, or made from the link's parameters): the shell, with the site's head.
-      const kind = route === '/checkout' || route === '/admin' || route.startsWith('/admin/') ? 'shell' : 'rendered';
-      const page = await rendered.page(route, kind, req.headers['accept-encoding']);
+      // Rendered by the server from the site content (site/pages.ts); /checkout from its query string too. The
+      // admin area is the app's own, behind a sign-in: the shell, with the site's head.
+      const kind = route === '/admin' || route.startsWith('/admin/') ? 'shell' : 'rendered';
+      const at = req.url.indexOf('?');
+      const page = await rendered.page(route, kind, req.headers['accept-encoding'], at === -1 ? '' : req.url.slice(at + 1));
       reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);

@@ -30,6 +30,9 @@ const entry: SsrEntry = {
     rendered.push(url);
     return `<header>${site.businessName}</header><h2>${site.content.aboutTitle}</h2><footer>© ${site.year} ${site.businessName}</footer>`;
   },
+  // The real one reads the link as the page does (checkout-page.test.ts renders with it): here, any price will do.
+  checkoutRender: (query: string) =>
+    new URLSearchParams(query).get('price') ? { url: `/checkout?${new URLSearchParams(query)}`, quoteInput: { type: 'training' }, quoteKey: 'training' } : null,
   ROUTE_META: {
     '/': { title: 'Pilates and personal training', description: 'Classes and training, book online.' },
     '/booking': { title: 'Book a class', description: 'The weekly schedule.' },
@@ -83,7 +86,7 @@ describe('public pages rendered by the server', () => {
     expect(siteDataIn(html)).toMatchObject({ businessName: 'Harbour Pilates Studio', content: { aboutTitle: DEFAULT_SITE_CONTENT.aboutTitle } });
   });
 
-  it('answers every public page, the app shell for checkout and admin, and a noindex 404 for unknown paths', async () => {
+  it('answers every public page, /checkout rendered from its link (the shell when the link has no price), the app shell for admin, and a noindex 404 for unknown paths', async () => {
     for (const url of ['/booking?type=training', '/privacy', '/terms']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
@@ -93,7 +96,12 @@ describe('public pages rendered by the server', () => {
     const checkout = await app.inject({ method: 'GET', url: '/checkout?price=25' });
     expect(checkout.statusCode).toBe(200);
     expect(checkout.body).toContain('<title>Secure payment | Harbour Pilates Studio</title>');
-    expect(checkout.body).toContain('<div id="root"></div>');
+    expect(checkout.body).toContain('<div id="root" data-route="/checkout"><header>Harbour Pilates Studio</header>');
+    expect(rendered).toContain('/checkout?price=25');
+    const priceless = await app.inject({ method: 'GET', url: '/checkout?class=Yoga' });
+    expect(priceless.statusCode).toBe(200);
+    expect(priceless.body).toContain('<title>Secure payment | Harbour Pilates Studio</title>');
+    expect(priceless.body).toContain('<div id="root"></div>');
     const admin = await app.inject({ method: 'GET', url: '/admin/dashboard' });
     expect(admin.body).toContain('<meta name="robots" content="noindex" />');
     const missing = await app.inject({ method: 'GET', url: '/no/such/page' });

@@ -7,6 +7,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import type { CheckoutQuoteDto } from '../../domain/dto';
+import { checkoutQuoteSchema } from '../../domain/schemas';
 import type { SiteData } from '../../domain/site-content';
 import { addDays, dayjs, LONDON, londonToday } from '../../domain/time';
 import type { Config } from '../config';
@@ -14,8 +16,19 @@ import type { Services } from '../services/container';
 import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from './structured-data';
 
 /** What the server-side bundle of src/client/entry-server.tsx exports. */
+/** The server's quote a /checkout page is rendered with (src/client/features/checkout/server-quote.tsx). */
+export interface ServerQuote {
+  input: string;
+  quote: CheckoutQuoteDto;
+}
+
 export interface SsrEntry {
-  render(url: string, siteData: SiteData): Promise<string>;
+  render(url: string, siteData: SiteData, quote?: ServerQuote | null): Promise<string>;
+  /**
+   * What /checkout is rendered from for a query string: its URL and the quote the page asks for (input and its
+   * key), or null when the page sends the visitor home.
+   */
+  checkoutRender(query: string): { url: string; quoteInput: unknown; quoteKey: string } | null;
   ROUTE_META: Record<string, { title: string; description: string }>;
 }
 
@@ -24,6 +37,11 @@ export const RENDERED_ROUTES = ['/', '/booking', '/privacy', '/terms'] as const;
 /** Pages whose JSON-LD lists the coming classes. */
 const EVENT_ROUTES = new Set(['/', '/booking']);
 export const EVENTS_TTL_MS = 60_000;
+/**
+ * Checkout pages kept, keyed on the link's parameters as the page reads them (every class and price has its own
+ * link) and the server's quote: the most recently asked-for ones, so invented links cannot grow the cache.
+ */
+export const CHECKOUT_PAGES_KEPT = 32;
 const EVENT_DAYS = 14;
 const SITE_DATA_ID = 'site-data';
 
@@ -76,6 +94,7 @@ export function createSitePages(opts: SitePagesOptions) {
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= opts.entry());
   const rendered = new Map<string, Promise<Rendered>>();
+  const checkoutPages = new Map<string, Promise<Rendered>>();
   let events: { at: number; json: object[]; promise?: Promise<object[]> } | null = null;
   // The footer's year, worked out at most once a minute: a time-zone conversion per request was a quarter
   // of the landing page's CPU. A page rendered in the first minute of a London year may show the old one.
@@ -104,9 +123,9 @@ export function createSitePages(opts: SitePagesOptions) {
   }
 
   /** The template with this page's head and (when rendered) body. */
-  function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean) {
+  function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean, extra = '') {
     const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
-    const data = siteDataScript(site);
+    const data = siteDataScript(site) + extra;
     let html = base
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
       .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
@@ -127,29 +146,81 @@ export function createSitePages(opts: SitePagesOptions) {
     return { html: assemble(template, site, known ? pathname : '/404', meta, body, graph, !known) };
   }
 
+  /** The server's price for what a /checkout link asks for; null when it is not for sale (the page then says why). */
+  async function quoteFor(input: unknown, key: string): Promise<ServerQuote | null> {
+    const parsed = checkoutQuoteSchema.safeParse(input);
+    if (!parsed.success) return null;
+    try {
+      const { class: className, ...rest } = parsed.data;
+      return { input: key, quote: await services.checkout.quote({ ...rest, className }) };
+    } catch {
+      // Unknown class, past or missing slot: the page asks again once it runs, and shows the reason.
+      return null;
+    }
+  }
+
+  /**
+   * /checkout drawn from its query string, as the client's first pass draws it: with the server's price for the
+   * link (the page whole before any script runs), or with the price loading when there is none. Links the page
+   * would send home get the shell (the client redirects, as ever).
+   */
+  async function checkoutPage(query: string, site: SiteData, version: number): Promise<Rendered> {
+    const ssr = await loadEntry();
+    const target = ssr.checkoutRender(query);
+    if (target === null) return cachedPage(`shell|/checkout|${version}|${site.year}|0`, () => build('/checkout', 'shell', site, []));
+    const quote = await quoteFor(target.quoteInput, target.quoteKey);
+    const url = target.url;
+    const key = `${url}|${quote ? JSON.stringify(quote.quote) : '-'}|${version}|${site.year}`;
+    let hit = checkoutPages.get(key);
+    if (hit) {
+      // Most recently used last: the first key is the one to drop.
+      checkoutPages.delete(key);
+      checkoutPages.set(key, hit);
+      return hit;
+    }
+    const block = quote ? `<script type="application/json" id="checkout-quote">${scriptJson(quote)}</script>` : '';
+    hit = ssr.render(url, site, quote).then((body) => ({ html: assemble(template, site, '/checkout', ssr.ROUTE_META['/checkout']!, body, [], false, block) }));
+    checkoutPages.set(key, hit);
+    hit.catch(() => checkoutPages.delete(key));
+    while (checkoutPages.size > CHECKOUT_PAGES_KEPT) checkoutPages.delete(checkoutPages.keys().next().value!);
+    return hit;
+  }
+
+  /** One page per slot (kind and path), the current content version's; an older version's copy is dropped. */
+  function cachedPage(key: string, make: () => Promise<Rendered>): Promise<Rendered> {
+    let hit = rendered.get(key);
+    if (!hit) {
+      const slot = key.split('|', 2).join('|');
+      for (const k of rendered.keys()) if (k.startsWith(`${slot}|`)) rendered.delete(k);
+      hit = make();
+      rendered.set(key, hit);
+      hit.catch(() => rendered.delete(key));
+    }
+    return hit;
+  }
+
   return {
     /** Starts loading the renderer (so the first visitor does not wait for it). */
     warm: () => loadEntry().then(() => undefined),
 
     /**
-     * The page for a path: a rendered public page (or the 404 page), or the shell with the business's head
-     * for the app's other routes. Compressed copies are made once per cached page.
+     * The page for a path: a rendered public page (or the 404 page), /checkout rendered from `query` (its query
+     * string, as the visitor sent it), or the shell with the business's head for the admin area. Compressed
+     * copies are made once per cached page.
      */
-    async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = ''): Promise<PageAnswer> {
+    async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = '', query = ''): Promise<PageAnswer> {
       const { version, content } = await services.siteContent.current();
       const t = now();
       const site = siteDataOf(config, content, t, yearAt(t));
-      const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
-      // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.
-      const known = kind === 'shell' || (RENDERED_ROUTES as readonly string[]).includes(pathname);
-      const slot = known ? pathname : '*404';
-      const key = `${kind}|${slot}|${version}|${site.year}|${events && graph.length ? events.at : 0}`;
-      let hit = rendered.get(key);
-      if (!hit) {
-        for (const k of rendered.keys()) if (k.startsWith(`${kind}|${slot}|`)) rendered.delete(k);
-        hit = build(known ? pathname : '/__not_found__', kind, site, graph);
-        rendered.set(key, hit);
-        hit.catch(() => rendered.delete(key));
+      let hit: Promise<Rendered>;
+      if (kind === 'rendered' && pathname === '/checkout') hit = checkoutPage(query, site, version);
+      else {
+        const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
+        // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.
+        const known = kind === 'shell' || (RENDERED_ROUTES as readonly string[]).includes(pathname);
+        const slot = known ? pathname : '*404';
+        const key = `${kind}|${slot}|${version}|${site.year}|${events && graph.length ? events.at : 0}`;
+        hit = cachedPage(key, () => build(known ? pathname : '/__not_found__', kind, site, graph));
       }
       const page = await hit;
       if (/\bbr\b/.test(acceptEncoding)) {

@@ -1,8 +1,8 @@
 import { Group, Loader, Text } from '@mantine/core';
-import { TRPCClientError } from '@trpc/client';
 import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../trpc';
 import { notifyError } from '../notify';
+import { errorMessage } from './error-message';
 import { TestCardForm } from './test-card-form';
 
 // Stripe's React bindings and Stripe.js itself load only when a Stripe payment form is actually shown.
@@ -16,9 +16,8 @@ export interface PaymentFormProps {
   onPaid: () => void;
 }
 
-export function errorMessage(error: unknown, fallback: string): string {
-  return error instanceof TRPCClientError || error instanceof Error ? error.message || fallback : fallback;
-}
+// In a module of its own so a page can show a failure without loading the card form's code.
+export { errorMessage };
 
 /**
  * The card form of whichever provider the server uses: Stripe's Payment Element, or the embedded test

@@ -51,3 +51,27 @@ export function readCheckoutParams(search: CheckoutSearch): CheckoutParams | nul
     description: search.description?.trim() || undefined,
   };
 }
+
+/** What /checkout asks the server to price for these parameters (checkout.quote's input). */
+export function quoteInputOf(params: CheckoutParams) {
+  return { type: params.type, class: params.className, sessionType: params.sessionType, date: params.date, time: params.time };
+}
+
+/** One string per quote input: the server's quote in the page is used only for the link it was made for. */
+export const quoteKey = (input: ReturnType<typeof quoteInputOf>): string => JSON.stringify(input);
+
+/**
+ * The query string that reads back (readCheckoutParams) as these parameters, and nothing else: the server renders
+ * /checkout from it (src/client/entry-server.tsx), so the page it sends is the one the client's first pass draws.
+ */
+export function checkoutSearchOf(params: CheckoutParams): CheckoutSearch {
+  return {
+    price: String(params.pricePounds),
+    type: params.type,
+    class: params.className,
+    sessionType: params.sessionType,
+    date: params.date,
+    time: params.time,
+    description: params.description,
+  };
+}

@@ -1,20 +1,25 @@
 import { Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CheckoutCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
 import { notifySuccess } from '../../components/notify';
 import { HeldUntil } from '../../components/payment/held-until';
-import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { errorMessage } from '../../components/payment/error-message';
 import { useHold } from '../../components/payment/use-hold';
 import { useBusinessName } from '../../components/use-business';
 import { trpc } from '../../trpc';
-import type { CheckoutParams } from './checkout-params';
+import { type CheckoutParams, quoteInputOf, quoteKey } from './checkout-params';
+import { useServerQuote } from './server-quote';
 import { CustomerForm, type CustomerValues } from './customer-form';
 import { ButtonLink } from '../../components/button-link';
+import { intentHandlers, lazyWithPreload } from '../../components/load-on-intent';
 
 export const RETURN_HOME_MS = 3000;
+
+// The card form is shown only once she has given her details: its code loads when she reaches for the form.
+const PaymentStep = lazyWithPreload(() => import('../../components/payment/payment-form').then((m) => ({ default: m.PaymentForm })));
 
 function Loading() {
   return (
@@ -29,13 +34,10 @@ function Loading() {
 export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const navigate = useNavigate();
   const name = useBusinessName();
-  const quote = trpc.checkout.quote.useQuery({
-    type: params.type,
-    class: params.className,
-    sessionType: params.sessionType,
-    date: params.date,
-    time: params.time,
-  });
+  const input = quoteInputOf(params);
+  // The server's price when it rendered this page (so the page is whole before any script runs); the query
+  // still asks again, and its answer replaces it.
+  const quote = trpc.checkout.quote.useQuery(input, { placeholderData: useServerQuote(quoteKey(input)) });
   const createClass = trpc.checkout.createClassPayment.useMutation();
   const createTraining = trpc.checkout.createTrainingPayment.useMutation();
   const [payment, setPayment] = useState<CheckoutCreatedDto | null>(null);
@@ -52,6 +54,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   }, [paid, navigate]);
 
   const start = async (customer: CustomerValues) => {
+    PaymentStep.preload();
     setFailure(null);
     setCustomer(customer);
     const common = { ...customer, amount: params.pricePounds, description: quote.data?.description ?? params.description };
@@ -103,16 +106,18 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               ) : payment ? (
                 <>
                   {payment.holdExpiresAt && <HeldUntil until={payment.holdExpiresAt} />}
-                  <PaymentForm
-                    clientSecret={payment.clientSecret}
-                    amountPence={payment.amountPence}
-                    processingLabel="Processing..."
-                    onPaid={() => {
-                      held.settled();
-                      notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
-                      setPaid(true);
-                    }}
-                  />
+                  <Suspense fallback={<Loading />}>
+                    <PaymentStep.Component
+                      clientSecret={payment.clientSecret}
+                      amountPence={payment.amountPence}
+                      processingLabel="Processing..."
+                      onPaid={() => {
+                        held.settled();
+                        notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
+                        setPaid(true);
+                      }}
+                    />
+                  </Suspense>
                   <Button
                     variant="default"
                     leftSection={<IconArrowLeft size={16} aria-hidden />}
@@ -128,14 +133,14 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               ) : creating ? (
                 <Loading />
               ) : (
-                <>
+                <Stack gap="md" {...intentHandlers(PaymentStep.preload)}>
                   <CustomerForm busy={creating} initialValues={customer} onSubmit={start} />
                   {failure && (
                     <Text c="red.8" role="alert">
                       {failure}
                     </Text>
                   )}
-                </>
+                </Stack>
               )}
             </>
           )}
