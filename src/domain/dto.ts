@@ -89,6 +89,15 @@ export interface CheckoutQuoteDto {
   amountPence: number;
 }
 
+/**
+ * The server's quote for the link it rendered /checkout from, written into the page: `input` names what was
+ * quoted (the page's quote key), so the page uses it only for that link. The price is the server's.
+ */
+export interface ServerQuote {
+  input: string;
+  quote: CheckoutQuoteDto;
+}
+
 export interface CheckoutCreatedDto {
   clientSecret: string;
   amountPence: number;

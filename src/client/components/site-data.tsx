@@ -1,5 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { SiteData } from '../../domain/site-content';
+import { readPageJson } from './page-json';
 
 /** The id of the JSON block the server writes into every page: the same data the HTML was rendered from. */
 export const SITE_DATA_ELEMENT_ID = 'site-data';
@@ -31,13 +32,7 @@ const FALLBACK: SiteData = {
 
 /** Reads the server's site data from the page (synchronously, so the first render equals the server's HTML). */
 export function readSiteData(doc: Document = document): SiteData {
-  const text = doc.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return FALLBACK;
-  try {
-    return JSON.parse(text) as SiteData;
-  } catch {
-    return FALLBACK;
-  }
+  return readPageJson<SiteData>(SITE_DATA_ELEMENT_ID, doc) ?? FALLBACK;
 }
 
 const SiteDataContext = createContext<SiteData>(FALLBACK);

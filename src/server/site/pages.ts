@@ -7,7 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { CheckoutQuoteDto } from '../../domain/dto';
+import type { ServerQuote } from '../../domain/dto';
 import { checkoutQuoteSchema } from '../../domain/schemas';
 import type { SiteData } from '../../domain/site-content';
 import { addDays, dayjs, LONDON, londonToday } from '../../domain/time';
@@ -16,12 +16,6 @@ import type { Services } from '../services/container';
 import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from './structured-data';
 
 /** What the server-side bundle of src/client/entry-server.tsx exports. */
-/** The server's quote a /checkout page is rendered with (src/client/features/checkout/server-quote.tsx). */
-export interface ServerQuote {
-  input: string;
-  quote: CheckoutQuoteDto;
-}
-
 export interface SsrEntry {
   render(url: string, siteData: SiteData, quote?: ServerQuote | null): Promise<string>;
   /**
