@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from './app';
 import { testConfig } from './config';
+import { isAdminResponse } from './http-hardening';
 import { useTestEnv } from './test/harness';
 
 const env = useTestEnv();
@@ -27,6 +28,15 @@ describe('admin answers are never stored', () => {
     expect(await cacheOf('/trpc/admin.auth.me', { headers: auth })).toBe('no-store');
     expect(await cacheOf(`/trpc/config.public,admin.auth.me?batch=1&input=${encodeURIComponent('{}')}`, { headers: auth })).toBe('no-store');
     expect(await cacheOf('/api/config')).not.toBe('no-store');
+  });
+});
+
+describe('isAdminResponse', () => {
+  it('knows admin paths with or without a query, batched or percent-encoded, and nothing else', () => {
+    for (const url of ['/api/admin', '/api/admin?x=1', '/api/admin/bookings?page=2', '/trpc/admin.bookings.list?input=%7B%7D', '/trpc/auth.login', '/trpc/config.public%2Cadmin.auth.me?batch=1'])
+      expect(isAdminResponse(url), url).toBe(true);
+    for (const url of ['/', '/api/adminx', '/api/config?next=/api/admin/', '/trpc/schedule.range?input=admin.x', '/admin/dashboard', '/trpc/auth.loginx'])
+      expect(isAdminResponse(url), url).toBe(false);
   });
 });
 

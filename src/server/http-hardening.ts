@@ -6,7 +6,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 
 /** True for answers that carry admin data or a sign-in token: REST under /api/admin, tRPC admin.* and auth.login. */
 export function isAdminResponse(url: string): boolean {
-  const pathname = url.split('?')[0]!;
+  // Runs on every answer: most paths are told apart by their first characters, before any copying.
+  if (!url.startsWith('/api/admin') && !url.startsWith('/trpc/')) return false;
+  const query = url.indexOf('?');
+  const pathname = query < 0 ? url : url.slice(0, query);
   if (pathname.startsWith('/api/admin/') || pathname === '/api/admin') return true;
   if (!pathname.startsWith('/trpc/')) return false;
   // Batched calls name every procedure in the path, comma-separated.

@@ -22,9 +22,10 @@ function trpcInput(req: FastifyRequest): { input: unknown; batch: boolean } | nu
     if (batch) {
       const calls = parsed as Record<string, unknown> | null;
       if (!calls || typeof calls !== 'object' || Object.keys(calls).length !== 1 || !('0' in calls)) return null;
-      return { input: superjson.deserialize(calls['0'] as never), batch };
+      return { input: superjson.deserialize(calls['0'] as never, { inPlace: true }), batch };
     }
-    return { input: superjson.deserialize(parsed as never), batch };
+    // inPlace: the object was parsed for this call alone, so superjson need not copy it first.
+    return { input: superjson.deserialize(parsed as never, { inPlace: true }), batch };
   } catch {
     return null;
   }
