@@ -98,6 +98,14 @@ export interface ServerQuote {
   quote: CheckoutQuoteDto;
 }
 
+/** The ids of the JSON blocks the server writes into a page and the client reads at its first render. */
+export const PAGE_JSON_IDS = {
+  /** Every page: the site data its HTML was rendered from. */
+  siteData: 'site-data',
+  /** A /checkout page rendered with the link's price: its ServerQuote. */
+  checkoutQuote: 'checkout-quote',
+} as const;
+
 export interface CheckoutCreatedDto {
   clientSecret: string;
   amountPence: number;

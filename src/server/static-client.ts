@@ -53,7 +53,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string, re
       // admin area is the app's own, behind a sign-in: the shell, with the site's head.
       const kind = route === '/admin' || route.startsWith('/admin/') ? 'shell' : 'rendered';
       const at = req.url.indexOf('?');
-      const page = await rendered.page(route, kind, req.headers['accept-encoding'], at === -1 ? '' : req.url.slice(at + 1));
+      const page = await rendered.page(route, kind, req.headers['accept-encoding'], at === -1 ? '' : req.url.slice(at + 1), req.ip);
       reply.status(status).header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
       if (page.encoding) reply.header('content-encoding', page.encoding);
       return reply.send(page.body);

@@ -1,9 +1,10 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { PAGE_JSON_IDS } from '../../domain/dto';
 import type { SiteData } from '../../domain/site-content';
 import { readPageJson } from './page-json';
 
 /** The id of the JSON block the server writes into every page: the same data the HTML was rendered from. */
-export const SITE_DATA_ELEMENT_ID = 'site-data';
+export const SITE_DATA_ELEMENT_ID = PAGE_JSON_IDS.siteData;
 
 /** Only for a page served without the block (the Vite dev server's index.html): empty. */
 const FALLBACK: SiteData = {

@@ -9,6 +9,12 @@ export interface RateLimitState {
 }
 
 /**
+ * Checkout quotes, from the API or a /checkout page the server renders with its price: one bucket, 4 times
+ * RATE_LIMIT_PER_MINUTE (a page asks for its price on every visit).
+ */
+export const QUOTE_LIMIT = { bucket: 'quote', times: 4 } as const;
+
+/**
  * Fixed-window counters kept in the database, so a limit holds across every server instance.
  */
 export function createRateLimiter(db: Db) {

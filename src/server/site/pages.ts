@@ -7,12 +7,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ServerQuote } from '../../domain/dto';
+import { PAGE_JSON_IDS, type ServerQuote } from '../../domain/dto';
+import { isDomainError } from '../../domain/errors';
 import { checkoutQuoteSchema } from '../../domain/schemas';
 import type { SiteData } from '../../domain/site-content';
 import { addDays, dayjs, LONDON, londonToday } from '../../domain/time';
 import type { Config } from '../config';
 import type { Services } from '../services/container';
+import { QUOTE_LIMIT } from '../services/rate-limit';
 import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from './structured-data';
 
 /** What the server-side bundle of src/client/entry-server.tsx exports. */
@@ -37,7 +39,6 @@ export const EVENTS_TTL_MS = 60_000;
  */
 export const CHECKOUT_PAGES_KEPT = 32;
 const EVENT_DAYS = 14;
-const SITE_DATA_ID = 'site-data';
 
 export interface PageAnswer {
   body: string | Buffer;
@@ -52,7 +53,7 @@ interface Rendered {
 
 /** The JSON block the client reads its site data from (components/site-data.tsx). */
 export function siteDataScript(site: SiteData): string {
-  return `<script type="application/json" id="${SITE_DATA_ID}">${scriptJson(site)}</script>`;
+  return `<script type="application/json" id="${PAGE_JSON_IDS.siteData}">${scriptJson(site)}</script>`;
 }
 
 export function siteDataOf(config: Config, content: SiteData['content'], now: Date, year = londonYear(now)): SiteData {
@@ -147,9 +148,27 @@ export function createSitePages(opts: SitePagesOptions) {
     try {
       const { class: className, ...rest } = parsed.data;
       return { input: key, quote: await services.checkout.quote({ ...rest, className }) };
-    } catch {
-      // Unknown class, past or missing slot: the page asks again once it runs, and shows the reason.
+    } catch (error) {
+      // Unknown class, past or missing slot: the page asks again once it runs, and shows the reason. Anything
+      // else (the database down) is the owner's to know about; the page still loads and asks again.
+      if (!isDomainError(error)) opts.log.warn({ err: error }, 'could not price a /checkout link');
       return null;
+    }
+  }
+
+  /**
+   * A /checkout view with a link of its own costs a price query and a server render, so it counts against the
+   * visitor's quote limit (the same bucket as the quote API, decided by the database's counter). Over it, the
+   * page is the shell: the browser then asks the quote API, which answers with the wait.
+   */
+  async function mayPrice(ip: string): Promise<boolean> {
+    const limit = config.RATE_LIMIT_PER_MINUTE * QUOTE_LIMIT.times;
+    if (limit <= 0) return true;
+    try {
+      return (await services.rateLimiter.hit(QUOTE_LIMIT.bucket, ip, 60_000)).count <= limit;
+    } catch (error) {
+      opts.log.warn({ err: error }, 'could not count a /checkout view');
+      return false;
     }
   }
 
@@ -158,10 +177,10 @@ export function createSitePages(opts: SitePagesOptions) {
    * link (the page whole before any script runs), or with the price loading when there is none. Links the page
    * would send home get the shell (the client redirects, as ever).
    */
-  async function checkoutPage(query: string, site: SiteData, version: number): Promise<Rendered> {
+  async function checkoutPage(query: string, site: SiteData, version: number, ip: string): Promise<Rendered> {
     const ssr = await loadEntry();
     const target = ssr.checkoutRender(query);
-    if (target === null) return cachedPage(`shell|/checkout|${version}|${site.year}|0`, () => build('/checkout', 'shell', site, []));
+    if (target === null || !(await mayPrice(ip))) return cachedPage(`shell|/checkout|${version}|${site.year}|0`, () => build('/checkout', 'shell', site, []));
     const quote = await quoteFor(target.quoteInput, target.quoteKey);
     const url = target.url;
     const key = `${url}|${quote ? JSON.stringify(quote.quote) : '-'}|${version}|${site.year}`;
@@ -172,7 +191,7 @@ export function createSitePages(opts: SitePagesOptions) {
       checkoutPages.set(key, hit);
       return hit;
     }
-    const block = quote ? `<script type="application/json" id="checkout-quote">${scriptJson(quote)}</script>` : '';
+    const block = quote ? `<script type="application/json" id="${PAGE_JSON_IDS.checkoutQuote}">${scriptJson(quote)}</script>` : '';
     hit = ssr.render(url, site, quote).then((body) => ({ html: assemble(template, site, '/checkout', ssr.ROUTE_META['/checkout']!, body, [], false, block) }));
     checkoutPages.set(key, hit);
     hit.catch(() => checkoutPages.delete(key));
@@ -202,12 +221,12 @@ export function createSitePages(opts: SitePagesOptions) {
      * string, as the visitor sent it), or the shell with the business's head for the admin area. Compressed
      * copies are made once per cached page.
      */
-    async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = '', query = ''): Promise<PageAnswer> {
+    async page(pathname: string, kind: 'rendered' | 'shell', acceptEncoding = '', query = '', ip = '127.0.0.1'): Promise<PageAnswer> {
       const { version, content } = await services.siteContent.current();
       const t = now();
       const site = siteDataOf(config, content, t, yearAt(t));
       let hit: Promise<Rendered>;
-      if (kind === 'rendered' && pathname === '/checkout') hit = checkoutPage(query, site, version);
+      if (kind === 'rendered' && pathname === '/checkout') hit = checkoutPage(query, site, version, ip);
       else {
         const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
         // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.

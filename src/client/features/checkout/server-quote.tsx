@@ -1,9 +1,9 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { CheckoutQuoteDto, ServerQuote } from '../../../domain/dto';
+import { type CheckoutQuoteDto, PAGE_JSON_IDS, type ServerQuote } from '../../../domain/dto';
 import { readPageJson } from '../../components/page-json';
 
 /** The id of the JSON block the server writes into a /checkout page it rendered with the link's price. */
-export const SERVER_QUOTE_ELEMENT_ID = 'checkout-quote';
+export const SERVER_QUOTE_ELEMENT_ID = PAGE_JSON_IDS.checkoutQuote;
 
 export type { ServerQuote };
 

@@ -1,12 +1,13 @@
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../../domain/dto';
 import { checkoutQuoteSchema, classCheckoutSchema, trainingCheckoutSchema } from '../../../domain/schemas';
+import { QUOTE_LIMIT } from '../../services/rate-limit';
 import { handOverHold, presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
 
 export const checkoutRouter = router({
   /** The server's price and description for what /checkout is about to sell. */
   quote: publicProcedure
-    .use(rateLimited('quote', 4))
+    .use(rateLimited(QUOTE_LIMIT.bucket, QUOTE_LIMIT.times))
     .input(checkoutQuoteSchema)
     .query(({ ctx, input }): Promise<CheckoutQuoteDto> => ctx.services.checkout.quote({ ...input, className: input.class })),
   createClassPayment: publicProcedure
