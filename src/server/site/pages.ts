@@ -7,6 +7,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { PAGE_JSON_IDS, type ServerQuote } from '../../domain/dto';
 import { isDomainError } from '../../domain/errors';
 import { checkoutQuoteSchema } from '../../domain/schemas';
@@ -89,7 +90,7 @@ export function createSitePages(opts: SitePagesOptions) {
   let entry: Promise<SsrEntry> | null = null;
   const loadEntry = () => (entry ??= opts.entry());
   const rendered = new Map<string, Promise<Rendered>>();
-  const checkoutPages = new Map<string, Promise<Rendered>>();
+  const checkoutPages = new LRUCache<string, Promise<Rendered>>({ max: CHECKOUT_PAGES_KEPT });
   let events: { at: number; json: object[]; promise?: Promise<object[]> } | null = null;
   // The footer's year, worked out at most once a minute: a time-zone conversion per request was a quarter
   // of the landing page's CPU. A page rendered in the first minute of a London year may show the old one.
@@ -185,17 +186,11 @@ export function createSitePages(opts: SitePagesOptions) {
     const url = target.url;
     const key = `${url}|${quote ? JSON.stringify(quote.quote) : '-'}|${version}|${site.year}`;
     let hit = checkoutPages.get(key);
-    if (hit) {
-      // Most recently used last: the first key is the one to drop.
-      checkoutPages.delete(key);
-      checkoutPages.set(key, hit);
-      return hit;
-    }
+    if (hit) return hit;
     const block = quote ? `<script type="application/json" id="${PAGE_JSON_IDS.checkoutQuote}">${scriptJson(quote)}</script>` : '';
     hit = ssr.render(url, site, quote).then((body) => ({ html: assemble(template, site, '/checkout', ssr.ROUTE_META['/checkout']!, body, [], false, block) }));
     checkoutPages.set(key, hit);
     hit.catch(() => checkoutPages.delete(key));
-    while (checkoutPages.size > CHECKOUT_PAGES_KEPT) checkoutPages.delete(checkoutPages.keys().next().value!);
     return hit;
   }
 
