@@ -33,9 +33,16 @@ const procedures: [string, (i: number) => unknown][] = [
 ];
 
 describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP, across instances (${testDbKind()})`, () => {
+  // Two instances for the whole file: a second instance per case kept a pool of connections open until the file
+  // ended, and eight of them ran PostgreSQL out of connections (its default is 100).
+  let first: Awaited<ReturnType<typeof env.app>>;
+  let second: typeof first;
+  beforeAll(async () => {
+    first = await env.app();
+    second = (await env.secondInstance({ poolSize: 10 })).app;
+  });
+
   it.each(procedures)('%s: 200 parallel requests over two instances, exactly the limit gets through', async (path, input) => {
-    const first = await env.app();
-    const second = (await env.secondInstance({ poolSize: 10 })).app;
     const ip = freshIp();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
@@ -50,7 +57,7 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
   });
 
   it('counts every call of a batch', async () => {
-    const app = await env.app();
+    const app = first;
     const calls = Array.from({ length: 10 }, () => 'manage.view').join(',');
     const payload = JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: { token: TOKEN } }])));
     const res = await app.inject({ method: 'POST', url: `/trpc/${calls}?batch=1`, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload });
@@ -60,7 +67,7 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
   });
 
   it('limits the REST paths too (they call the same procedures)', async () => {
-    const app = await env.app();
+    const app = second;
     const ip = freshIp();
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => app.inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: ip, payload: { email: `rest${i}@example.com` } })),
@@ -71,13 +78,11 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
   });
 
   it(`mails one address at most ${DATA_REQUESTS_PER_ADDRESS_PER_HOUR} links an hour from 200 parallel requests from 200 places over two instances`, async () => {
-    const first = await env.app();
-    const second = (await env.secondInstance({ poolSize: 10 })).app;
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) => (i % 2 ? first : second).inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: freshIp(), payload: { email: 'Target@Example.com' } })),
     );
     // The same answer for everyone (nothing tells the asker the address was flooded) ...
-    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(200);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     // ... but only the reserved share of links is written and mailed.
     const sent = await env.db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`lower(${emailOutbox.to}) = 'target@example.com'`);
     expect(sent).toHaveLength(DATA_REQUESTS_PER_ADDRESS_PER_HOUR);
