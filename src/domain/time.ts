@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import dayjs from 'dayjs';
 import customParseFormat from 'dayjs/plugin/customParseFormat';
 import timezone from 'dayjs/plugin/timezone';
@@ -31,34 +30,65 @@ export function toHHmm(time: string): string {
 
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
+const HOUR = 3_600_000;
+
 /**
- * Today's date in London. Through @date-fns/tz, which keeps one Intl formatter per zone: dayjs.tz builds a new
- * one (toLocaleString) on every call, and a rush of bookings asks for London's date on each one (135 -> 4 µs).
+ * 01:00 UTC on the last Sunday of `month` (0-based) of `year`: when the UK's clocks change (the rule since 1996:
+ * forward on the last Sunday of March, back on the last Sunday of October, both at 01:00 UTC).
  */
+function lastSundayOneAmUtc(year: number, month: number): number {
+  const lastDay = Date.UTC(year, month + 1, 0);
+  return lastDay - new Date(lastDay).getUTCDay() * 24 * HOUR + HOUR;
+}
+
+/**
+ * London's offset from UTC at an instant, in ms (0 in winter, an hour in summer time). Worked out by the UK rule
+ * rather than through Intl: a phone's first Intl time-zone formatter costs tens of milliseconds of the schedule's
+ * first render, and the server asks on every booking attempt (decision 170).
+ */
+function londonOffset(utcMs: number): number {
+  const year = new Date(utcMs).getUTCFullYear();
+  return utcMs >= lastSundayOneAmUtc(year, 2) && utcMs < lastSundayOneAmUtc(year, 9) ? HOUR : 0;
+}
+
+/** The London wall clock of an instant, as a Date whose UTC fields read London's date and time. */
+function londonFields(instant: number): Date {
+  return new Date(instant + londonOffset(instant));
+}
+
+const ymd = (d: Date) => `${String(d.getUTCFullYear()).padStart(4, '0')}-${pad2(d.getUTCMonth() + 1)}-${pad2(d.getUTCDate())}`;
+const hhmm = (d: Date) => `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`;
+
+/** Today's date in London. */
 export function londonToday(now: Date = new Date()): string {
-  const d = new TZDate(now.getTime(), LONDON);
-  return `${String(d.getFullYear()).padStart(4, '0')}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+  return ymd(londonFields(now.getTime()));
 }
 
 /** The London wall-clock time of an instant, 24-hour ('18:42'): what a visitor's clock shows in the UK. */
 export function londonClock(instant: Date | string): string {
-  const d = new TZDate(new Date(instant).getTime(), LONDON);
-  return `${pad2(d.getHours())}:${pad2(d.getMinutes())}`;
+  return hhmm(londonFields(new Date(instant).getTime()));
+}
+
+/** 'YYYY-MM-DD HH:mm' in London: wall-clock strings of one zone compare in time order. */
+export function londonWallClock(now: Date): string {
+  const d = londonFields(now.getTime());
+  return `${ymd(d)} ${hhmm(d)}`;
 }
 
 /**
  * The instant a London wall-clock date and time happens. A time in the spring gap (01:30 on the last Sunday of
- * March) gets the instant an hour on, so it still sorts after 00:30; a time the autumn repeats gets one of its two.
+ * March) gets the instant an hour on, so it still sorts after 00:30; a time the autumn repeats gets the first
+ * of its two (still summer time).
  */
 export function londonInstant(date: string, time: string): Date {
-  // @date-fns/tz, like londonToday: dayjs.tz formatted the instant to parts several times per call, a tenth of
-  // a booking attempt's CPU in a rush (the slot's start is checked on every attempt).
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = toHHmm(time).split(':').map(Number) as [number, number];
-  const at = new TZDate(y, m - 1, d, hh, mm, LONDON);
-  // In the spring gap the library answers the instant an hour early (its wall clock reads 00:30 for 01:30): move on by the hour skipped.
-  const skipped = at.getHours() !== hh || at.getMinutes() !== mm;
-  return new Date(at.getTime() + (skipped ? 3_600_000 : 0));
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Try summer time first (the autumn's repeated hour is then its first pass), then winter time.
+  if (londonOffset(wall - HOUR) === HOUR) return new Date(wall - HOUR);
+  if (londonOffset(wall) === 0) return new Date(wall);
+  // Neither reads back: the spring gap. The clock jumps from 01:00 to 02:00, so 01:30 is taken as 02:30 BST.
+  return new Date(wall);
 }
 
 /** The Monday on or before `date` (weeks start on Monday). */
@@ -90,20 +120,9 @@ export function formatTime12h(time: string): string {
   return `${hour}:${String(m).padStart(2, '0')} ${suffix}`;
 }
 
-// Building an Intl formatter is costly (a phone's schedule formats dozens of dates): make it once.
-let longDateFormat: Intl.DateTimeFormat | null = null;
-
-/** '2026-11-23' -> 'Monday 23 November 2026' (en-GB long date). */
+/** '2026-11-23' -> 'Monday, 23 November 2026' (en-GB long date, as current ICU writes it; by dayjs, not a phone's first Intl formatter). */
 export function formatLongDate(date: string): string {
-  const [y, m, d] = date.split('-').map(Number);
-  longDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  return longDateFormat.format(new Date(Date.UTC(y!, m! - 1, d!)));
+  return dayjs(date, DATE_FORMAT, true).format('dddd, D MMMM YYYY');
 }
 
 /** '23 Nov - 29 Nov 2026', or across a year end '29 Dec 2025 - 4 Jan 2026'. */

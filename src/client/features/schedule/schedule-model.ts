@@ -1,6 +1,6 @@
 import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
 import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
-import { addDays, dayjs, formatLongDate, formatTime12h, LONDON, toHHmm, weekDates } from '../../../domain/time';
+import { addDays, dayjs, formatLongDate, formatTime12h, londonWallClock, toHHmm, weekDates } from '../../../domain/time';
 
 /** What a visitor can buy in a slot: one allowed class type, or the Open Class of an unrestricted slot. */
 export interface Offer {
@@ -45,11 +45,6 @@ export function spotsLabel(available: number): string {
   return `${n} ${n === 1 ? 'spot' : 'spots'} available`;
 }
 
-/** 'YYYY-MM-DD HH:mm' in London: wall-clock strings of one zone compare in time order. */
-export function londonWallClock(now: Date): string {
-  return dayjs(now).tz(LONDON).format('YYYY-MM-DD HH:mm');
-}
-
 /**
  * `nowWall` is londonWallClock(now), worked out once per render: the time-zone conversion is the
  * expensive part, and a week can hold dozens of slots.
@@ -90,7 +85,7 @@ export function buildWeek(input: {
     const d = dayjs(date);
     const slots = input.slots
       .filter((s) => s.date === date && s.isActive)
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0))
       .map((slot): SlotView => {
         const isVirtual = slot.isVirtualOnly || slot.locationId === null;
         return {

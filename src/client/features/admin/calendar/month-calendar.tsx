@@ -69,7 +69,7 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
   const byDate = useMemo(() => {
     const map = new Map<string, SlotDto[]>();
     for (const slot of slots) map.set(slot.date, [...(map.get(slot.date) ?? []), slot]);
-    for (const list of map.values()) list.sort((a, b) => a.startTime.localeCompare(b.startTime));
+    for (const list of map.values()) list.sort((a, b) => (a.startTime < b.startTime ? -1 : a.startTime > b.startTime ? 1 : 0));
     return map;
   }, [slots]);
 
