@@ -12,7 +12,7 @@ import { PAGE_JSON_IDS, type ServerQuote } from '../../domain/dto';
 import { isDomainError } from '../../domain/errors';
 import { checkoutQuoteSchema } from '../../domain/schemas';
 import type { SiteData } from '../../domain/site-content';
-import { addDays, dayjs, LONDON, londonToday } from '../../domain/time';
+import { addDays, londonToday } from '../../domain/time';
 import type { Config } from '../config';
 import type { Services } from '../services/container';
 import { QUOTE_LIMIT } from '../services/rate-limit';
@@ -70,7 +70,15 @@ export function siteDataOf(config: Config, content: SiteData['content'], now: Da
   };
 }
 
-const londonYear = (at: Date) => dayjs(at).tz(LONDON).year();
+const londonYear = (at: Date) => Number(londonToday(at).slice(0, 4));
+
+/**
+ * `<link rel="modulepreload">` for a page's own chunks: fetched while the page parses rather than after the entry
+ * has run and the router asked for them. Low priority, so they never hold up the entry or the first paint.
+ */
+export function modulePreloads(files: readonly string[] | undefined): string {
+  return (files ?? []).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`).join('');
+}
 
 export interface SitePagesOptions {
   config: Config;
@@ -79,6 +87,8 @@ export interface SitePagesOptions {
   template: string;
   /** The shell for pages the server does not render (admin, checkout): the build's empty app. */
   shell: string;
+  /** Per page, the lazily loaded chunks its HTML names for the browser to fetch early (dist/client/route-preloads.json). */
+  preloads?: Readonly<Record<string, readonly string[]>>;
   entry: () => Promise<SsrEntry>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -120,7 +130,7 @@ export function createSitePages(opts: SitePagesOptions) {
 
   /** The template with this page's head and (when rendered) body. */
   function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean, extra = '') {
-    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
+    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph }) + modulePreloads(opts.preloads?.[pathname]);
     const data = siteDataScript(site) + extra;
     let html = base
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
@@ -258,14 +268,16 @@ export function robotsTxt(config: Config): string {
 export type SitePages = ReturnType<typeof createSitePages>;
 
 /** The built client's server-side entry and templates, when the build produced them. */
-export function builtSsr(clientDir: string): { template: string; shell: string; entry: () => Promise<SsrEntry> } | null {
+export function builtSsr(clientDir: string): { template: string; shell: string; preloads: Record<string, string[]>; entry: () => Promise<SsrEntry> } | null {
   const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   const templateFile = path.join(clientDir, 'page-template.html');
   const shellFile = path.join(clientDir, 'shell.html');
+  const preloadsFile = path.join(clientDir, 'route-preloads.json');
   if (!existsSync(entryFile) || !existsSync(templateFile) || !existsSync(shellFile)) return null;
   return {
     template: readFileSync(templateFile, 'utf8'),
     shell: readFileSync(shellFile, 'utf8'),
+    preloads: existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {},
     entry: () => import(pathToFileURL(entryFile).href) as Promise<SsrEntry>,
   };
 }
