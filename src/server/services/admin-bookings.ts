@@ -86,6 +86,16 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
       .limit(1)
       .as('booking_order');
 
+  // A booking's slot, read per booking (a lateral join on the slots' primary key): as a plain join the planner
+  // hashed every slot ever scheduled to find the page's 60, a cost that grew with the history (bench growth).
+  const slotOfBooking = () =>
+    db
+      .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, locationId: scheduleSlots.locationId })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.id, bookings.slotId))
+      .limit(1)
+      .as('booking_slot');
+
   // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
   // Read per order (a lateral join on payments_order_idx): a DISTINCT ON over the table sorted every payment ever
   // taken on each overview and list page (decision 166).
@@ -148,6 +158,7 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
 
   async function classRows(where: SQL | undefined): Promise<AdminBookingDto[]> {
     const order = orderOfBooking();
+    const slot = slotOfBooking();
     const rows = await db
       .select({
         id: bookings.id,
@@ -156,9 +167,9 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         email: bookings.email,
         phone: bookings.phone,
         className: bookings.className,
-        classDate: scheduleSlots.date,
-        startTime: scheduleSlots.startTime,
-        locationId: scheduleSlots.locationId,
+        classDate: slot.date,
+        startTime: slot.startTime,
+        locationId: slot.locationId,
         locationName: locations.name,
         participantCount: bookings.participantCount,
         specialRequests: bookings.specialRequests,
@@ -172,8 +183,8 @@ export function createAdminBookingService(deps: { db: Db; config: Config; refund
         createdAt: bookings.createdAt,
       })
       .from(bookings)
-      .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
-      .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
+      .innerJoinLateral(slot, sql`true`)
+      .leftJoin(locations, eq(locations.id, slot.locationId))
       .leftJoinLateral(order, sql`true`)
       .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
       .where(where)
