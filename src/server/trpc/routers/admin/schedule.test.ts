@@ -297,5 +297,28 @@ describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => 
     const rows = await env.db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.date, date));
     expect(rows).toHaveLength(1);
   });
+
+  it('lets one of 200 overlapping creates through two instances at once win; the other 199 get 409, none a 500', async () => {
+    const date = '2030-07-03';
+    const token = await env.adminToken();
+    const first = await env.app();
+    const second = (await env.secondInstance({ poolSize: 10 })).app;
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? first : second).inject({
+          method: 'POST',
+          url: '/trpc/admin.schedule.create',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          payload: JSON.stringify({ json: { date, startTime: `09:${String(i % 60).padStart(2, '0')}`, endTime: '10:30', locationId: i % 3 ? studioId : null } }),
+        }),
+      ),
+    );
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 500).length, results.find((r) => r.statusCode >= 500)?.body).toBe(0);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(199);
+    const rows = await env.db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.date, date));
+    expect(rows).toHaveLength(1);
+  });
 });
 
