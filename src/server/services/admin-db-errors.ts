@@ -17,3 +17,24 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
+
+/** PostgreSQL aborted the transaction to break a deadlock, or to keep SERIALIZABLE transactions serializable. */
+export const PG_DEADLOCK_DETECTED = '40P01';
+export const PG_SERIALIZATION_FAILURE = '40001';
+
+/**
+ * Runs a whole transaction again when PostgreSQL chose it as the victim of a deadlock (or a serialization
+ * failure): nothing of it was stored, and the next attempt meets the winner's committed rows. Two
+ * overlapping slot inserts at once can each wait for the other at the exclusion constraint, and the
+ * database then aborts one (docs/decisions/223). Other errors, and the last attempt's, go to the caller.
+ */
+export async function retryWhenAborted<T>(transaction: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await transaction();
+    } catch (error) {
+      const code = pgErrorCode(error);
+      if (attempt >= attempts || (code !== PG_DEADLOCK_DETECTED && code !== PG_SERIALIZATION_FAILURE)) throw error;
+    }
+  }
+}

@@ -7,7 +7,7 @@ import { addDays, DATE_FORMAT, dayjs, daysBetween, mondayOf, toHHmm } from '../.
 import type { Db, DbOrTx } from '../db/client';
 import { bookings, classTypes, locations, scheduleSeries, scheduleSlots } from '../db/schema';
 import { conflict, invalid, notFound } from '../../domain/errors';
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './admin-db-errors';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode, retryWhenAborted } from './admin-db-errors';
 import * as audit from './audit';
 import type { Actor } from './audit';
 import * as places from './booking/places';
@@ -95,7 +95,9 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     makeSeries?: (tx: DbOrTx) => Promise<number>,
   ): Promise<SlotBatchResult> {
     const skipped: SlotBatchResult['skipped'] = [];
-    const { seriesId, ids } = await db.transaction(async (tx) => {
+    // A deadlock victim is retried whole (admin-db-errors.ts): `skipped` is filled afresh by each attempt.
+    const { seriesId, ids } = await retryWhenAborted(() => db.transaction(async (tx) => {
+      skipped.length = 0;
       const seriesId = makeSeries ? await makeSeries(tx) : null;
       const ids: { id: number; date: string }[] = [];
       for (const slot of slots) {
@@ -121,7 +123,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       if (ids.length === 0) throw conflict(skipped[0]?.reason ? `No slot was created: ${skipped[0].reason}` : 'No slot was created');
       await audit.record(tx, { actor: trail.actor, action: trail.action, entity: trail.entity, entityId: seriesId, after: { ...(trail.input as object), seriesId, slotIds: ids.map((i) => i.id), skipped } });
       return { seriesId, ids };
-    });
+    }));
     const dates = ids.map((i) => i.date).sort();
     const listed = await schedule.listSlots({ from: dates[0]!, to: dates.at(-1)!, activeOnly: false, ids: ids.map((i) => i.id) });
     return { seriesId, created: await withSeries(listed), skipped };
@@ -159,7 +161,8 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
    */
   async function guardOverlap<T>(write: () => Promise<T>, slot: { date: string; start: string; end: string; id?: number }): Promise<T> {
     try {
-      return await write();
+      // A deadlock at the constraint aborts one of two simultaneous writers; its retry meets the winner's row.
+      return await retryWhenAborted(write);
     } catch (error) {
       if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
       const clash = await findClash(db, slot.date, slot.start, slot.end, slot.id);

@@ -282,6 +282,65 @@ describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => 
     }
   });
 
+  /**
+   * Two transactions inserting overlapping slots at once can each wait for the other at the exclusion
+   * constraint; PostgreSQL's deadlock detector then aborts one. Built here on purpose: another connection
+   * holds 09:00-10:00, our write (09:30-10:30) waits on it, then the other inserts 10:15-10:45, which
+   * overlaps only our in-progress row: each waits for the other.
+   */
+  async function deadlockWith<T>(date: string, write: () => Promise<T>) {
+    const other = postgres(env.url!, { max: 1, onnotice: () => {} });
+    const watcher = postgres(env.url!, { max: 1, onnotice: () => {} });
+    const waiting = async () => Number((await watcher`select count(*)::int as n from pg_locks where not granted`)[0]?.n ?? 0);
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let inserted!: () => void;
+      const insertedP = new Promise<void>((resolve) => (inserted = resolve));
+      const otherTx = other.begin(async (tx) => {
+        await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '09:00', '10:00', ${studioId}, false)`;
+        inserted();
+        await held;
+        await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '10:15', '10:45', ${studioId}, false)`;
+      });
+      await insertedP;
+      const attempt = write().then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error: error as { code: string; message: string } }),
+      );
+      await expect.poll(waiting, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+      release();
+      const otherCommitted = await otherTx.then(
+        () => true,
+        () => false,
+      );
+      const outcome = await attempt;
+      const rows = await env.db.select({ start: scheduleSlots.startTime }).from(scheduleSlots).where(eq(scheduleSlots.date, date));
+      // Whichever side PostgreSQL aborts, exactly one side's slots stay.
+      expect(rows.map((r) => r.start).sort()).toEqual(otherCommitted ? ['09:00:00', '10:15:00'] : ['09:30:00']);
+      return { otherCommitted, outcome };
+    } finally {
+      await other.end();
+      await watcher.end();
+    }
+  }
+
+  it('answers CONFLICT, not a 500, when the database picks our create as a deadlock victim', async () => {
+    const date = '2030-07-04';
+    const { otherCommitted, outcome } = await deadlockWith(date, () => admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }));
+    if (otherCommitted) expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Thursday 4 July 2030' } });
+    else expect(outcome).toMatchObject({ value: { startTime: '09:30', endTime: '10:30' } });
+  });
+
+  it('answers CONFLICT, not a 500, when the database picks our weekly series as a deadlock victim', async () => {
+    const date = '2030-07-05';
+    const { otherCommitted, outcome } = await deadlockWith(date, () =>
+      admin.admin.schedule.createSeries({ startDate: date, weekdays: [5], weeks: 1, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }),
+    );
+    if (otherCommitted) expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringMatching(/^No slot was created: Overlaps (the 09:00-10:00 slot at Main Studio on Friday 5 July 2030|another active slot on that date)$/) } });
+    else expect(outcome).toMatchObject({ value: { created: [{ date, startTime: '09:30' }], skipped: [] } });
+  });
+
   it('lets exactly one of many simultaneous overlapping creates through; the rest get CONFLICT, never a 500', async () => {
     const date = '2030-07-02';
     const results = await Promise.allSettled(
