@@ -7,7 +7,20 @@ import { readSiteData, SiteDataProvider } from './components/site-data';
 import { readServerQuote, ServerQuoteProvider } from './features/checkout/server-quote';
 import { createAppRouter } from './router';
 
+/**
+ * Resolves once the browser has had a chance to paint what the server sent: after the next frame, or after
+ * 50 ms where frames do not come (a tab opened in the background).
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+    setTimeout(resolve, 50);
+  });
+}
+
 async function start() {
+  // The page's HTML is whole before any script runs: let it paint before loading chunks and hydrating.
+  await afterFirstPaint();
   const router = createAppRouter();
   const container = document.getElementById('root')!;
   // The lazy page chunk must be in before hydrating, or React would meet a suspended tree.

@@ -43,30 +43,6 @@ await build({
   ],
 });
 
-// /checkout's chunks (its own and what it imports that the entry does not), for its HTML to name as
-// <link rel="modulepreload">: the browser fetches them while it parses the page instead of after the entry has run
-// and the router asked, so the payment form is usable sooner (Lighthouse: blocking time 150-350 -> 60-90 ms).
-// Not on /booking, /privacy and /terms, whose first view is whole HTML: there the 12-21 extra requests made in the
-// first paint's window cost more than they saved (decision 167).
-const manifest = JSON.parse(readFileSync(path.join(clientDir, '.vite/manifest.json'), 'utf8'));
-const staticClosure = (key, into = new Set()) => {
-  if (into.has(key) || !manifest[key]) return into;
-  into.add(key);
-  for (const dep of manifest[key].imports ?? []) staticClosure(dep, into);
-  return into;
-};
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
-const inEntry = staticClosure(entryKey);
-const ROUTE_SOURCES = { '/checkout': 'checkout-page' };
-const routePreloads = {};
-for (const [route, name] of Object.entries(ROUTE_SOURCES)) {
-  const key = `src/client/routes/${name}.tsx`;
-  if (!manifest[key]) throw new Error(`the client manifest has no chunk for ${key}`);
-  routePreloads[route] = [...staticClosure(key)].filter((k) => !inEntry.has(k)).map((k) => `/${manifest[k].file}`);
-}
-writeFileSync(path.join(clientDir, 'route-preloads.json'), JSON.stringify(routePreloads, null, 2));
-const preloadLinks = (route) => (routePreloads[route] ?? []).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`).join('');
-
 const entry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href);
 const template = readFileSync(path.join(clientDir, 'index.html'), 'utf8');
 if (!template.includes('<div id="root"></div>')) throw new Error('index.html has no empty <div id="root"></div>');
@@ -98,7 +74,7 @@ for (const route of entry.PRERENDERED_ROUTES) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeHtml(meta.description)}" />`)
     .replace(stylesheet, (link) => inlineCss ?? link)
-    .replace('</head>', () => `  ${preloadLinks(route)}${siteDataBlock}\n  </head>`)
+    .replace('</head>', () => `  ${siteDataBlock}\n  </head>`)
     .replace('<div id="root"></div>', () => `<div id="root" data-route="${route}">${body}</div>`);
   const dir = route === '/' ? clientDir : path.join(clientDir, route);
   mkdirSync(dir, { recursive: true });

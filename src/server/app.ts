@@ -60,7 +60,7 @@ export interface BuildAppOptions {
    * The server-side page renderer and templates; default: the build's (dist/ssr, page-template.html).
    * Without one, the build's static files are served as they are.
    */
-  ssr?: { template: string; shell: string; preloads?: Record<string, string[]>; entry: () => Promise<SsrEntry> } | null;
+  ssr?: { template: string; shell: string; entry: () => Promise<SsrEntry> } | null;
 }
 
 /** Builds the Fastify app: tRPC at /trpc, the REST shim at /api, and the built client. */

@@ -42,9 +42,7 @@ const entry: SsrEntry = {
     notFound: { title: 'Page not found', description: 'Nothing here.' },
   },
 };
-// What the build writes to dist/client/route-preloads.json: each lazily loaded page's own chunks.
-const preloads = { '/booking': ['/assets/booking-page-B1.js', '/assets/week-C2.js'], '/checkout': ['/assets/checkout-page-D3.js'] };
-const ssr = { template: TEMPLATE, shell: TEMPLATE, preloads, entry: async () => entry };
+const ssr = { template: TEMPLATE, shell: TEMPLATE, entry: async () => entry };
 
 let app: FastifyInstance;
 let token: string;
@@ -110,20 +108,6 @@ describe('public pages rendered by the server', () => {
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<title>Page not found | Harbour Pilates Studio</title>');
     expect(missing.body).toContain('<meta name="robots" content="noindex" />');
-  });
-
-  it("name the page's own chunks for the browser to fetch early, on that page alone", async () => {
-    const link = (href: string) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${href}">`;
-    const booking = (await app.inject({ method: 'GET', url: '/booking' })).body;
-    expect(booking).toContain(link('/assets/booking-page-B1.js') + link('/assets/week-C2.js'));
-    const head = booking.slice(0, booking.indexOf('</head>'));
-    expect(head).toContain(link('/assets/week-C2.js'));
-    for (const priced of ['/checkout?price=25', '/checkout?class=Yoga']) {
-      expect((await app.inject({ method: 'GET', url: priced })).body, priced).toContain(link('/assets/checkout-page-D3.js'));
-    }
-    for (const url of ['/', '/terms', '/admin/dashboard', '/no/such/page']) {
-      expect((await app.inject({ method: 'GET', url })).body, url).not.toContain('modulepreload');
-    }
   });
 
   it('renders a page once per content version, and sends brotli to browsers that accept it', async () => {

@@ -72,14 +72,6 @@ export function siteDataOf(config: Config, content: SiteData['content'], now: Da
 
 const londonYear = (at: Date) => Number(londonToday(at).slice(0, 4));
 
-/**
- * `<link rel="modulepreload">` for a page's own chunks: fetched while the page parses rather than after the entry
- * has run and the router asked for them. Low priority, so they never hold up the entry or the first paint.
- */
-export function modulePreloads(files: readonly string[] | undefined): string {
-  return (files ?? []).map((href) => `<link rel="modulepreload" crossorigin fetchpriority="low" href="${escapeHtml(href)}">`).join('');
-}
-
 export interface SitePagesOptions {
   config: Config;
   services: Services;
@@ -87,8 +79,6 @@ export interface SitePagesOptions {
   template: string;
   /** The shell for pages the server does not render (admin, checkout): the build's empty app. */
   shell: string;
-  /** Per page, the lazily loaded chunks its HTML names for the browser to fetch early (dist/client/route-preloads.json). */
-  preloads?: Readonly<Record<string, readonly string[]>>;
   entry: () => Promise<SsrEntry>;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -130,7 +120,7 @@ export function createSitePages(opts: SitePagesOptions) {
 
   /** The template with this page's head and (when rendered) body. */
   function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean, extra = '') {
-    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph }) + modulePreloads(opts.preloads?.[pathname]);
+    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
     const data = siteDataScript(site) + extra;
     let html = base
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
@@ -268,16 +258,14 @@ export function robotsTxt(config: Config): string {
 export type SitePages = ReturnType<typeof createSitePages>;
 
 /** The built client's server-side entry and templates, when the build produced them. */
-export function builtSsr(clientDir: string): { template: string; shell: string; preloads: Record<string, string[]>; entry: () => Promise<SsrEntry> } | null {
+export function builtSsr(clientDir: string): { template: string; shell: string; entry: () => Promise<SsrEntry> } | null {
   const entryFile = path.join(clientDir, '..', 'ssr', 'entry-server.js');
   const templateFile = path.join(clientDir, 'page-template.html');
   const shellFile = path.join(clientDir, 'shell.html');
-  const preloadsFile = path.join(clientDir, 'route-preloads.json');
   if (!existsSync(entryFile) || !existsSync(templateFile) || !existsSync(shellFile)) return null;
   return {
     template: readFileSync(templateFile, 'utf8'),
     shell: readFileSync(shellFile, 'utf8'),
-    preloads: existsSync(preloadsFile) ? (JSON.parse(readFileSync(preloadsFile, 'utf8')) as Record<string, string[]>) : {},
     entry: () => import(pathToFileURL(entryFile).href) as Promise<SsrEntry>,
   };
 }
