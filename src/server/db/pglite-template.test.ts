@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -27,6 +27,9 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first 
       const tables = await pg.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name in ('schedule_slots', 'bookings', 'admin_users')`);
       expect(tables.rows[0]?.n).toBe(3);
       expect((await pg.query<{ n: number }>('select count(*)::int as n from schedule_slots')).rows[0]?.n).toBe(0);
+      // Only the database PGlite serves: a first start writes half as many files.
+      expect((await pg.query<{ datname: string }>('select datname from pg_database')).rows.map((r) => r.datname)).toEqual(['postgres']);
+      expect(readdirSync(path.join(dataDir, 'base'))).toHaveLength(1);
       // Nothing left for the migrator to do.
       const before = (await pg.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]?.n;
       await migrate(drizzle(pg), { migrationsFolder: folder });
