@@ -39,7 +39,7 @@ export function readTemplate(migrationsFolder: string): Blob | undefined {
 }
 
 /** initdb's template databases: PGlite opens "postgres" and nothing here runs CREATE DATABASE. */
-export const UNUSED_DATABASES = ['template0', 'template1'] as const;
+const UNUSED_DATABASES = ['template0', 'template1'] as const;
 
 /** Makes the template (run by src/scripts/build-server.mjs). */
 export async function writeTemplate(migrationsFolder: string): Promise<string> {

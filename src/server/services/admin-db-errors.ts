@@ -17,7 +17,6 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
-
 /** PostgreSQL aborted the transaction to break a deadlock, or to keep SERIALIZABLE transactions serializable. */
 export const PG_DEADLOCK_DETECTED = '40P01';
 export const PG_SERIALIZATION_FAILURE = '40001';

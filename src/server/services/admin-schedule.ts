@@ -94,10 +94,9 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
     trail: { actor: Actor; action: string; entity: string; input: unknown },
     makeSeries?: (tx: DbOrTx) => Promise<number>,
   ): Promise<SlotBatchResult> {
-    const skipped: SlotBatchResult['skipped'] = [];
-    // A deadlock victim is retried whole (admin-db-errors.ts): `skipped` is filled afresh by each attempt.
-    const { seriesId, ids } = await retryWhenAborted(() => db.transaction(async (tx) => {
-      skipped.length = 0;
+    // A deadlock victim is retried whole (admin-db-errors.ts); each attempt decides its own skipped dates.
+    const { seriesId, ids, skipped } = await retryWhenAborted(() => db.transaction(async (tx) => {
+      const skipped: SlotBatchResult['skipped'] = [];
       const seriesId = makeSeries ? await makeSeries(tx) : null;
       const ids: { id: number; date: string }[] = [];
       for (const slot of slots) {
@@ -122,7 +121,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       }
       if (ids.length === 0) throw conflict(skipped[0]?.reason ? `No slot was created: ${skipped[0].reason}` : 'No slot was created');
       await audit.record(tx, { actor: trail.actor, action: trail.action, entity: trail.entity, entityId: seriesId, after: { ...(trail.input as object), seriesId, slotIds: ids.map((i) => i.id), skipped } });
-      return { seriesId, ids };
+      return { seriesId, ids, skipped };
     }));
     const dates = ids.map((i) => i.date).sort();
     const listed = await schedule.listSlots({ from: dates[0]!, to: dates.at(-1)!, activeOnly: false, ids: ids.map((i) => i.id) });

@@ -251,64 +251,39 @@ describe('admin.schedule.remove', () => {
 
 // PGlite is one session: two writers cannot race there, so the database's own guard is proved on PostgreSQL.
 describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => {
-  it('answers CONFLICT naming the slot when another connection inserts the overlapping slot first', async () => {
-    const date = '2030-07-01';
-    const other = postgres(env.url!, { max: 1, onnotice: () => {} });
-    const watcher = postgres(env.url!, { max: 1, onnotice: () => {} });
-    try {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let inserted!: () => void;
-      const insertedP = new Promise<void>((resolve) => (inserted = resolve));
-      // The other transaction's row is invisible to our check until it commits; the insert then meets the constraint.
-      const otherTx = other.begin(async (tx) => {
-        await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '09:00', '10:00', ${studioId}, false)`;
-        inserted();
-        await held;
-      });
-      await insertedP;
-      const attempt = admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' });
-      // Our insert now waits on the other transaction's lock: seen in pg_locks, not guessed with a sleep.
-      await expect
-        .poll(async () => Number((await watcher`select count(*)::int as n from pg_locks where not granted`)[0]?.n ?? 0), { timeout: 10_000, interval: 10 })
-        .toBeGreaterThan(0);
-      release();
-      await otherTx;
-      const error = await rejection(attempt);
-      expect(error).toMatchObject({ code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Monday 1 July 2030' });
-    } finally {
-      await other.end();
-      await watcher.end();
-    }
-  });
-
   /**
-   * Two transactions inserting overlapping slots at once can each wait for the other at the exclusion
-   * constraint; PostgreSQL's deadlock detector then aborts one. Built here on purpose: another connection
-   * holds 09:00-10:00, our write (09:30-10:30) waits on it, then the other inserts 10:15-10:45, which
-   * overlaps only our in-progress row: each waits for the other.
+   * Another connection inserts 09:00-10:00 on `date` and keeps its transaction open; `write` runs and is seen
+   * waiting on that transaction's lock (in pg_locks, not guessed with a sleep). With `thenInsert` the other
+   * transaction then inserts a slot overlapping only our in-progress row, so each waits for the other and
+   * PostgreSQL's deadlock detector aborts one. The other then commits, unless it was the one aborted.
    */
-  async function deadlockWith<T>(date: string, write: () => Promise<T>) {
+  async function raceAgainstOther<T>(date: string, write: () => Promise<T>, thenInsert?: { start: string; end: string }) {
     const other = postgres(env.url!, { max: 1, onnotice: () => {} });
     const watcher = postgres(env.url!, { max: 1, onnotice: () => {} });
-    const waiting = async () => Number((await watcher`select count(*)::int as n from pg_locks where not granted`)[0]?.n ?? 0);
+    const deadlocks = async () => Number((await watcher`select deadlocks::int as n from pg_stat_database where datname = current_database()`)[0]?.n ?? 0);
     try {
+      const deadlocksBefore = await deadlocks();
       let release!: () => void;
       const held = new Promise<void>((resolve) => (release = resolve));
       let inserted!: () => void;
       const insertedP = new Promise<void>((resolve) => (inserted = resolve));
+      // The other transaction's row is invisible to our check until it commits; our insert then meets the constraint.
       const otherTx = other.begin(async (tx) => {
         await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '09:00', '10:00', ${studioId}, false)`;
         inserted();
         await held;
-        await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, '10:15', '10:45', ${studioId}, false)`;
+        if (thenInsert) {
+          await tx`insert into schedule_slots (date, start_time, end_time, location_id, is_virtual_only) values (${date}, ${thenInsert.start}, ${thenInsert.end}, ${studioId}, false)`;
+        }
       });
       await insertedP;
       const attempt = write().then(
         (value) => ({ value }),
-        (error: unknown) => ({ error: error as { code: string; message: string } }),
+        (error: unknown) => ({ error: error as { code?: string; message: string } }),
       );
-      await expect.poll(waiting, { timeout: 10_000, interval: 10 }).toBeGreaterThan(0);
+      await expect
+        .poll(async () => Number((await watcher`select count(*)::int as n from pg_locks where not granted`)[0]?.n ?? 0), { timeout: 10_000, interval: 10 })
+        .toBeGreaterThan(0);
       release();
       const otherCommitted = await otherTx.then(
         () => true,
@@ -316,29 +291,51 @@ describe.runIf(testDbKind() === 'postgres')('overlap races (PostgreSQL)', () => 
       );
       const outcome = await attempt;
       const rows = await env.db.select({ start: scheduleSlots.startTime }).from(scheduleSlots).where(eq(scheduleSlots.date, date));
-      // Whichever side PostgreSQL aborts, exactly one side's slots stay.
-      expect(rows.map((r) => r.start).sort()).toEqual(otherCommitted ? ['09:00:00', '10:15:00'] : ['09:30:00']);
-      return { otherCommitted, outcome };
+      // The deadlock really happened (the database counts it; its statistics arrive a moment after the abort).
+      if (thenInsert) await expect.poll(deadlocks, { timeout: 10_000, interval: 50 }).toBeGreaterThan(deadlocksBefore);
+      return { otherCommitted, outcome, starts: rows.map((r) => r.start).sort() };
     } finally {
       await other.end();
       await watcher.end();
     }
   }
 
+  it('answers CONFLICT naming the slot when another connection inserts the overlapping slot first', async () => {
+    const date = '2030-07-01';
+    const { otherCommitted, outcome, starts } = await raceAgainstOther(date, () =>
+      admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }),
+    );
+    expect(otherCommitted).toBe(true);
+    expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Monday 1 July 2030' } });
+    expect(starts).toEqual(['09:00:00']);
+  });
+
+  // Our write waited first, so its deadlock check runs first and PostgreSQL aborts it: the retry then waits for
+  // the other transaction, which commits, and meets the constraint. Without the retry this answered 500.
   it('answers CONFLICT, not a 500, when the database picks our create as a deadlock victim', async () => {
     const date = '2030-07-04';
-    const { otherCommitted, outcome } = await deadlockWith(date, () => admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }));
-    if (otherCommitted) expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Thursday 4 July 2030' } });
-    else expect(outcome).toMatchObject({ value: { startTime: '09:30', endTime: '10:30' } });
+    const { otherCommitted, outcome, starts } = await raceAgainstOther(
+      date,
+      () => admin.admin.schedule.create({ date, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }),
+      { start: '10:15', end: '10:45' },
+    );
+    expect(otherCommitted).toBe(true);
+    expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: 'Overlaps the 09:00-10:00 slot at Main Studio on Thursday 4 July 2030' } });
+    expect(starts).toEqual(['09:00:00', '10:15:00']);
   });
 
   it('answers CONFLICT, not a 500, when the database picks our weekly series as a deadlock victim', async () => {
     const date = '2030-07-05';
-    const { otherCommitted, outcome } = await deadlockWith(date, () =>
-      admin.admin.schedule.createSeries({ startDate: date, weekdays: [5], weeks: 1, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }),
+    const { otherCommitted, outcome, starts } = await raceAgainstOther(
+      date,
+      () => admin.admin.schedule.createSeries({ startDate: date, weekdays: [5], weeks: 1, startTime: '09:30', endTime: '10:30', locationId: 'virtual' }),
+      { start: '10:15', end: '10:45' },
     );
-    if (otherCommitted) expect(outcome).toMatchObject({ error: { code: 'CONFLICT', message: expect.stringMatching(/^No slot was created: Overlaps (the 09:00-10:00 slot at Main Studio on Friday 5 July 2030|another active slot on that date)$/) } });
-    else expect(outcome).toMatchObject({ value: { created: [{ date, startTime: '09:30' }], skipped: [] } });
+    expect(otherCommitted).toBe(true);
+    expect(outcome).toMatchObject({
+      error: { code: 'CONFLICT', message: expect.stringMatching(/^No slot was created: Overlaps (the 09:00-10:00 slot at Main Studio on Friday 5 July 2030|another active slot on that date)$/) },
+    });
+    expect(starts).toEqual(['09:00:00', '10:15:00']);
   });
 
   it('lets exactly one of many simultaneous overlapping creates through; the rest get CONFLICT, never a 500', async () => {
