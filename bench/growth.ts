@@ -13,7 +13,7 @@ import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { performance } from 'node:perf_hooks';
 import { testConfig } from '../src/server/config';
-import type { Db } from '../src/server/db/client';
+import { type Db, PGLITE_START_PARAMS } from '../src/server/db/client';
 import * as schema from '../src/server/db/schema';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../src/server/db/schema';
 import { PAID_BOOKING_STATUSES } from '../src/domain/reports';
@@ -170,7 +170,8 @@ function open(target: { databaseUrl?: string; dataDir?: string }, log?: (sql: st
     const db = drizzlePostgres(client, { schema, logger }) as unknown as Db;
     return { db, explain: async (sql: string, params: unknown[]) => (await client.unsafe(`explain (analyze, costs off, timing off, summary off) ${sql}`, params as never[])).map((r) => Object.values(r)[0]).join('\n'), close: () => client.end({ timeout: 5 }) };
   }
-  const pg = new PGlite(target.dataDir!);
+  // With the server's start parameters (its smaller buffer pool), so history is read as the server reads it.
+  const pg = new PGlite(target.dataDir!, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(pg, { schema, logger }) as unknown as Db;
   return { db, explain: async (sql: string, params: unknown[]) => (await pg.query<Record<string, string>>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows.map((r) => Object.values(r)[0]).join('\n'), close: () => pg.close() };
 }

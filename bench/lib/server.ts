@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -65,8 +66,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way `npm start` does (the bundle `dist/server/main.mjs` that `npm run build`
- * writes, or `node --import tsx src/server/main.ts` when there is none) and
+ * Starts the real server the way `npm start` does (with its Node options, SERVER_NODE_FLAGS, and the bundle
+ * `dist/server/main.mjs` that `npm run build` writes, or `node --import tsx src/server/main.ts` when there is none) and
  * resolves once /api/health answers 200. Every variable that could send traffic off the machine
  * (Stripe, SMTP) is blanked, so a developer's .env cannot leak into a benchmark run.
  */
@@ -100,7 +101,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const started = performance.now();
   const bundle = path.join(repoRoot, 'dist/server/main.mjs');
-  const args = [...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
+  const args = [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout!.on('data', keep);

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { SMTPServer } from 'smtp-server';
 import type { TestProject } from 'vitest/node';
+import { SERVER_NODE_FLAGS } from '../../src/server/node-flags';
 import { ADMIN, CHROMIUM_ARGS, CHROMIUM_PATH, E2E_BUSINESS_NAME, type E2eEnv, REPO_ROOT, SERVER_LOG } from './constants';
 
 declare module 'vitest' {
@@ -160,8 +161,8 @@ export default async function setup(project: TestProject) {
       TRUST_PROXY: 'false',
     };
     // As `npm start` runs it: the server bundle the build wrote (with its OpenAPI document and PGlite
-    // template), or the sources through tsx when the bundle is older than them.
-    const child = spawn(process.execPath, ['src/scripts/start.mjs'], {
+    // template), or the sources through tsx when the bundle is older than them, with npm start's Node options.
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/scripts/start.mjs'], {
       cwd: REPO_ROOT,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -3,13 +3,14 @@
  * The banner comes last, names the real port, and its password signs in; PUBLIC_URL follows PORT.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startupBanner } from './banner';
 import { parseConfig } from './config';
+import { SERVER_NODE_FLAGS } from './node-flags';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'first-start-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -31,6 +32,13 @@ describe('PUBLIC_URL default', () => {
   });
 });
 
+describe('npm start', () => {
+  it('runs the server with the Node options the benchmark and the browser journeys use', () => {
+    const pkg = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: { start: string } };
+    expect(pkg.scripts.start).toBe(`node ${SERVER_NODE_FLAGS.join(' ')} src/scripts/start.mjs`);
+  });
+});
+
 describe('the start-up banner', () => {
   it('names the site, the sign-in page and, when generated, the password with how to change it', () => {
     const text = startupBanner({ publicUrl: 'http://localhost:4100', listening: 'http://0.0.0.0:4100', database: 'embedded in ./data', generatedAdmin: { username: 'admin', password: 'pw123' } });
@@ -43,7 +51,7 @@ describe('the start-up banner', () => {
 
   it('comes last on a real first start, with the real port, and its password signs in; no request log lines in development', { timeout: 180_000 }, async () => {
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' },
     });
     let stdout = '';

@@ -16,12 +16,12 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database under 
   const tableExists = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name: string) =>
     rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = ${name}`))[0]?.n === 1;
 
-  it('migrates a new directory, with a 16 MB buffer pool', { timeout: 120_000 }, async () => {
+  it('migrates a new directory, with an 8 MB buffer pool', { timeout: 120_000 }, async () => {
     const database = await openDatabase({ dataDir, migrationsFolder: folder });
     try {
       await database.migrate();
       expect(await tableExists(database.db, 'bookings')).toBe(true);
-      expect(rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`))[0]?.shared_buffers).toBe('16MB');
+      expect(rowsOf<{ shared_buffers: string }>(await database.db.execute(sql`show shared_buffers`))[0]?.shared_buffers).toBe('8MB');
     } finally {
       await database.close();
     }

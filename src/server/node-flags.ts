@@ -1,0 +1,17 @@
+/**
+ * The Node and V8 options the server runs with: `npm start` passes them (package.json), and the benchmark
+ * and the tests that start the server as its own process pass the same list (decision 224). Each trades a
+ * little speed under load for memory, so that one instance stays under 200 MB even with PGlite inside it:
+ *
+ * - `--v8-pool-size=1`: one V8 helper thread instead of four. Each helper that compiles or marks keeps a
+ *   glibc malloc arena of its own (20-30 MB each once PGlite's wasm has been compiled).
+ * - `--max-semi-space-size=4`: a 4 MB young generation half instead of 16. Both halves are resident once
+ *   grown, and a request's garbage dies young either way.
+ * - `--max-old-space-size=512`: V8 scales how far the old generation may grow past its live size between
+ *   full collections by this limit (about 4x with the default of several GB, 1.4x at 512 MB), so queued
+ *   requests promoted under load are collected at ~60 MB instead of ~150 MB. The live heap is ~40 MB.
+ * - `--liftoff-only`: PGlite's Postgres stays in V8's baseline wasm code; tiering its hot functions up to
+ *   TurboFan compiled them in the background into ~30 MB of memory that stayed, for no measurable gain
+ *   in database-bound throughput.
+ */
+export const SERVER_NODE_FLAGS = ['--v8-pool-size=1', '--max-semi-space-size=4', '--max-old-space-size=512', '--liftoff-only'] as const;
