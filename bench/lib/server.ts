@@ -66,7 +66,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts the real server the way `npm start` does (with its Node options, SERVER_NODE_FLAGS, and the bundle
+ * Starts the real server the way `npm start` does (with its Node options, SERVER_NODE_FLAGS, unless
+ * BENCH_NODE_FLAGS gives others to compare, '' for Node's defaults; and the bundle
  * `dist/server/main.mjs` that `npm run build` writes, or `node --import tsx src/server/main.ts` when there is none) and
  * resolves once /api/health answers 200. Every variable that could send traffic off the machine
  * (Stripe, SMTP) is blanked, so a developer's .env cannot leak into a benchmark run.
@@ -101,7 +102,7 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const started = performance.now();
   const bundle = path.join(repoRoot, 'dist/server/main.mjs');
-  const args = [...SERVER_NODE_FLAGS, ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
+  const args = [...(process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : SERVER_NODE_FLAGS), ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout!.on('data', keep);
