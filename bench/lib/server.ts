@@ -102,7 +102,8 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const started = performance.now();
   const bundle = path.join(repoRoot, 'dist/server/main.mjs');
-  const args = [...(process.env.BENCH_NODE_FLAGS !== undefined ? process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean) : SERVER_NODE_FLAGS), ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
+  const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const args = [...nodeFlags, ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
   child.stdout!.on('data', keep);

@@ -10,9 +10,11 @@
  * - `--max-old-space-size=1024`: V8 scales how far the old generation may grow past its live size between
  *   full collections by this limit (4x with the default of several GB, 1.6x at 1 GB), so requests queued
  *   behind PGlite and promoted under load are collected at ~70 MB instead of ~150 MB. The live heap is ~40 MB.
- *   512 MB (1.4x) saved no more memory and collected often enough to slow a rush of bookings.
+ *   512 MB (1.4x) saved no more memory; its two booking-rush runs were slow, which the bench machine's noise
+ *   does not settle, so the larger limit.
  * - `--liftoff-only`: PGlite's Postgres stays in V8's baseline wasm code; tiering its hot functions up to
- *   TurboFan compiled them in the background into ~30 MB of memory that stayed, for no measurable gain
- *   in database-bound throughput.
+ *   TurboFan compiled them in the background into ~30 MB of memory that stayed. The discount check's
+ *   throughput on PGlite did not measurably change; whether single queries are slow enough to cost
+ *   /booking's Lighthouse score is open (decision 224).
  */
 export const SERVER_NODE_FLAGS = ['--v8-pool-size=1', '--max-semi-space-size=4', '--max-old-space-size=1024', '--liftoff-only'] as const;
