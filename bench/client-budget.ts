@@ -1,6 +1,6 @@
 /**
  * Part 4: what / and /admin/dashboard download before interaction, read from the Vite manifest of
- * the real build, plus a module-level check that payment and admin code stay out of the landing page.
+ * the real build, plus a module-level check that payment and admin code stay out of the public pages.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import os from 'node:os';
@@ -35,8 +35,11 @@ export interface ClientBudgetResult {
   landing: PageBudget;
   /** Null when no chunk of the build could be shown to hold the dashboard page. */
   dashboard: PageBudget | null;
-  /** Modules under node_modules/@stripe or src/client/features/admin found in the landing page's static graph. */
-  forbiddenInLanding: string[];
+  /**
+   * Modules a public page must not load before interaction, as 'page: module': Stripe and the admin area in the
+   * static graph of / , /booking and /checkout, and the admin schemas (src/domain/schemas.ts, decision 225).
+   */
+  forbiddenInPublicPages: string[];
   /** Set when the module-level check could not run; the bench then fails as if it had found something. */
   analysisError: string | null;
   /** dist/client is not what the current source builds to (a rebuild may fix it). */
@@ -45,7 +48,12 @@ export interface ClientBudgetResult {
   landingHeaviest: { name: string; kB: number; share: number }[];
 }
 
-export const FORBIDDEN_IN_LANDING = [/\/node_modules\/@stripe\//, /\/src\/client\/features\/admin\//];
+export const FORBIDDEN_IN_PUBLIC_PAGES = [/\/node_modules\/@stripe\//, /\/src\/client\/features\/admin\//, /\/src\/domain\/schemas\.ts$/];
+/** The public pages besides / whose own chunks load before they hydrate (their lazy route component). */
+const PUBLIC_PAGE_MODULES: Record<string, RegExp> = {
+  '/booking': /\/src\/client\/routes\/booking-page\.tsx$/,
+  '/checkout': /\/src\/client\/routes\/checkout-page\.tsx$/,
+};
 const DASHBOARD_SRC = 'src/client/features/admin/dashboard-page.tsx';
 const DASHBOARD_MODULE = /\/src\/client\/features\/admin\/dashboard-page\.tsx$/;
 // The tab the dashboard opens on: its chunk loads before the owner can do anything, so it is in the budget.
@@ -109,6 +117,8 @@ const packageOf = (id: string) => {
 interface Analysis {
   /** Rendered bytes per module id over the landing page's static graph. */
   landingModules: Map<string, number>;
+  /** Module ids over each public page's static graph (the entry's, plus its route chunk's). */
+  publicPageModules: Map<string, string[]>;
   landingFiles: string[];
   /** The lazy chunk that holds the dashboard page, wherever the router imports it from. */
   dashboardChunk: string | null;
@@ -132,21 +142,35 @@ async function analyse(): Promise<Analysis> {
   const byFile = new Map(chunks.map((c) => [c.fileName, c]));
   const entry = chunks.find((c) => c.isEntry && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/index.html'));
   if (!entry) throw new Error('no chunk for index.html in the analysis build');
-  const landingModules = new Map<string, number>();
-  const landingFiles: string[] = [];
-  const visit = (chunk: Rollup.OutputChunk) => {
-    if (landingFiles.includes(chunk.fileName)) return;
-    landingFiles.push(chunk.fileName);
-    for (const [id, info] of Object.entries(chunk.modules)) landingModules.set(id, (landingModules.get(id) ?? 0) + info.renderedLength);
-    for (const dep of chunk.imports) {
-      const next = byFile.get(dep);
-      if (next) visit(next);
-    }
+  /** A chunk and everything it imports statically. */
+  const closure = (start: Rollup.OutputChunk) => {
+    const files: string[] = [];
+    const visit = (chunk: Rollup.OutputChunk) => {
+      if (files.includes(chunk.fileName)) return;
+      files.push(chunk.fileName);
+      for (const dep of chunk.imports) {
+        const next = byFile.get(dep);
+        if (next) visit(next);
+      }
+    };
+    visit(start);
+    return files.map((f) => byFile.get(f)!);
   };
-  visit(entry);
+  const landingChunks = closure(entry);
+  const landingFiles = landingChunks.map((c) => c.fileName);
+  const landingModules = new Map<string, number>();
+  for (const chunk of landingChunks) {
+    for (const [id, info] of Object.entries(chunk.modules)) landingModules.set(id, (landingModules.get(id) ?? 0) + info.renderedLength);
+  }
+  const publicPageModules = new Map<string, string[]>([['/', [...landingModules.keys()]]]);
+  for (const [page, module] of Object.entries(PUBLIC_PAGE_MODULES)) {
+    const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && module.test(c.facadeModuleId.replace(/\\/g, '/')));
+    if (!chunk) throw new Error(`no chunk for the ${page} page in the analysis build`);
+    publicPageModules.set(page, [...new Set([...landingModules.keys(), ...closure(chunk).flatMap((c) => c.moduleIds)])]);
+  }
   const dashboard = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => DASHBOARD_MODULE.test(id.replace(/\\/g, '/'))));
   const defaultTab = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => DEFAULT_TAB_MODULE.test(id.replace(/\\/g, '/'))));
-  return { landingModules, landingFiles, dashboardChunk: dashboard?.fileName ?? null, defaultTabChunk: defaultTab?.fileName ?? null };
+  return { landingModules, publicPageModules, landingFiles, dashboardChunk: dashboard?.fileName ?? null, defaultTabChunk: defaultTab?.fileName ?? null };
 }
 
 export async function measureClientBudget(): Promise<ClientBudgetResult> {
@@ -154,7 +178,7 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
   const landingChunks = staticClosure(manifest, ['index.html']);
   const landing = pageBudget(landingChunks, 'index.html');
 
-  let forbiddenInLanding: string[] = [];
+  let forbiddenInPublicPages: string[] = [];
   let analysisError: string | null = null;
   let stale = false;
   let landingHeaviest: ClientBudgetResult['landingHeaviest'] = [];
@@ -170,8 +194,9 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
     }
     dashboardKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.dashboardChunk) ?? dashboardKey;
     defaultTabKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.defaultTabChunk) ?? defaultTabKey;
-    const ids = [...graph.landingModules.keys()].map((id) => id.replace(/\\/g, '/'));
-    forbiddenInLanding = ids.filter((id) => FORBIDDEN_IN_LANDING.some((re) => re.test(id))).map((id) => path.relative(repoRoot, id));
+    forbiddenInPublicPages = [...graph.publicPageModules].flatMap(([page, ids]) =>
+      ids.filter((id) => FORBIDDEN_IN_PUBLIC_PAGES.some((re) => re.test(id.replace(/\\/g, '/')))).map((id) => `${page}: ${path.relative(repoRoot, id)}`),
+    );
     const perPackage = new Map<string, number>();
     let total = 0;
     for (const [id, bytes] of graph.landingModules) {
@@ -188,5 +213,5 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
   }
   // Routes that are not prerendered are answered with the build's empty shell (see app.ts).
   const dashboard = dashboardKey ? pageBudget(staticClosure(manifest, ['index.html', dashboardKey, ...(defaultTabKey ? [defaultTabKey] : [])]), 'shell.html') : null;
-  return { landing, dashboard, forbiddenInLanding, analysisError, stale, landingHeaviest };
+  return { landing, dashboard, forbiddenInPublicPages, analysisError, stale, landingHeaviest };
 }

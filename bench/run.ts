@@ -154,9 +154,9 @@ async function main() {
       }
       results.clientBudget = { value: budget };
       log(`  / ${budget.landing.jsGzipKB} KB JS + ${budget.landing.cssGzipKB} KB CSS gzip; /admin/dashboard ${budget.dashboard?.jsGzipKB ?? '?'} KB JS gzip`);
-      if (budget.analysisError) results.failures.push(`could not check the landing bundle for Stripe/admin code: ${budget.analysisError}`);
-      if (budget.forbiddenInLanding.length) {
-        const message = `Stripe or admin code is in the landing page's static graph: ${budget.forbiddenInLanding.join(', ')}`;
+      if (budget.analysisError) results.failures.push(`could not check the public pages' bundles for Stripe/admin code: ${budget.analysisError}`);
+      if (budget.forbiddenInPublicPages.length) {
+        const message = `Stripe or admin code is in a public page's static graph: ${budget.forbiddenInPublicPages.join(', ')}`;
         console.error(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! BUDGET FAILURE: ${message}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
         results.failures.push(message);
       }

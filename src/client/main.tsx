@@ -23,6 +23,9 @@ async function start() {
   await afterFirstPaint();
   const router = createAppRouter();
   const container = document.getElementById('root')!;
+  // Making the router and starting the page's chunks (a link element for each) are each a long task on a slow
+  // phone; a yield between them keeps the page answering taps and scrolls in between.
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // The lazy page chunk must be in before hydrating, or React would meet a suspended tree.
   await router.load();
   const app = (

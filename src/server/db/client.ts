@@ -134,7 +134,6 @@ async function migrationsApplied(db: Db, folder: string): Promise<boolean> {
   }
 }
 
-/** The rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite `{ rows }`). */
 /**
  * A prepared statement made once per database handle (a pool, PGlite, a transaction) and kept while it lives:
  * `perDatabase(make)(db)` builds it on first use. For the reads every booking in a rush makes.
@@ -148,6 +147,7 @@ export function perDatabase<T>(make: (db: DbOrTx) => T): (db: DbOrTx) => T {
   };
 }
 
+/** The rows of `db.execute`, whichever driver answered (postgres.js gives an array, PGlite `{ rows }`). */
 export const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? result : ((result as { rows?: T[] }).rows ?? [])) as T[];
 
 /** True when the database answers a trivial query. */

@@ -1,6 +1,6 @@
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
-import { customerSchema } from '../../../domain/schemas';
+import { customerSchema } from '../../../domain/customer-forms';
 import { useHydrated } from '../../components/use-hydrated';
 
 export interface CustomerValues {

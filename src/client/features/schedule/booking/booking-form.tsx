@@ -3,7 +3,7 @@ import { schemaResolver, useForm } from '@mantine/form';
 import type { DiscountValidationDto } from '../../../../domain/dto';
 import { discountLabel } from '../../../../domain/discount';
 import { formatPence } from '../../../../domain/money';
-import { bookingFormSchema } from '../../../../domain/schemas';
+import { bookingFormSchema } from '../../../../domain/customer-forms';
 import { discountedPrice, discountFromValidation } from './discount-display';
 
 export type DiscountState =
