@@ -55,7 +55,7 @@ export async function buildOpenApiDocument() {
   return file;
 }
 
-/** A migrated empty PGlite data directory that a first start loads instead of running initdb (see db/pglite-template.ts). */
+/** A migrated empty PGlite data directory that a first start copies instead of running initdb (see db/pglite-template.ts). */
 export async function buildPgliteTemplate() {
   const { tsImport } = await import('tsx/esm/api');
   const { writeTemplate } = await tsImport('../server/db/pglite-template.ts', import.meta.url);

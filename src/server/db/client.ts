@@ -9,7 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
-import { readTemplate } from './pglite-template';
+import { copyTemplate, readTemplate } from './pglite-template';
 import * as schema from './schema';
 
 /** The drizzle database, whichever driver is underneath. */
@@ -91,10 +91,11 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     };
   }
   const dataDir = opts.dataDir ?? 'memory://';
-  // A first start on disk loads the build's migrated template instead of running initdb (pglite-template.ts).
+  // A first start on disk copies the build's migrated template instead of running initdb (pglite-template.ts).
   const template = dataDir.startsWith('memory://') || existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : readTemplate(folder);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir, { ...(template ? { loadDataDir: template } : {}), startParams: PGLITE_START_PARAMS });
+  if (template) copyTemplate(template, dataDir);
+  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listen: Listen = async (channel, fn, onConnect) => {
     const unlisten = await client.listen(channel, fn);

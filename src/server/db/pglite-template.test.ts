@@ -5,8 +5,9 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrationsFolder } from './client';
-import { readTemplate, writeTemplate } from './pglite-template';
+import { sql } from 'drizzle-orm';
+import { migrationsFolder, openDatabase, rowsOf } from './client';
+import { copyTemplate, readTemplate, writeTemplate } from './pglite-template';
 
 describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first start loads', () => {
   // A copy of the project's migrations, so the test builds its own template beside them.
@@ -19,10 +20,11 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first 
     expect(readTemplate(folder)).toBeUndefined();
     await writeTemplate(folder);
     const template = readTemplate(folder);
-    expect(template).toBeInstanceOf(Blob);
+    expect(template).toBe(path.join(root, 'dist/pglite-template/data'));
 
     const dataDir = path.join(root, 'data');
-    const pg = await PGlite.create(dataDir, { loadDataDir: template });
+    copyTemplate(template!, dataDir);
+    const pg = await PGlite.create(dataDir);
     try {
       const tables = await pg.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name in ('schedule_slots', 'bookings', 'admin_users')`);
       expect(tables.rows[0]?.n).toBe(3);
@@ -41,6 +43,18 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first 
     const again = await PGlite.create(dataDir);
     expect((await again.query<{ n: number }>('select count(*)::int as n from schedule_slots')).rows[0]?.n).toBe(0);
     await again.close();
+
+    // A first start that stopped mid-copy left files but no PG_VERSION: the next start copies the template again.
+    const interrupted = path.join(root, 'interrupted');
+    cpSync(template!, interrupted, { recursive: true, filter: (source) => path.basename(source) !== 'PG_VERSION' });
+    rmSync(path.join(interrupted, 'global/pg_control'));
+    const reopened = await openDatabase({ dataDir: interrupted, migrationsFolder: folder });
+    try {
+      expect(rowsOf<{ n: number }>(await reopened.db.execute(sql`select count(*)::int as n from schedule_slots`))[0]?.n).toBe(0);
+      expect(readdirSync(path.join(interrupted, 'base'))).toHaveLength(1);
+    } finally {
+      await reopened.close();
+    }
 
     appendFileSync(path.join(folder, '0000_init.sql'), '\n-- changed\n');
     expect(readTemplate(folder)).toBeUndefined();
