@@ -27,7 +27,6 @@ export type SessionType = (typeof SESSION_TYPES)[number];
 /** A real calendar date written yyyy-MM-dd (the name the routers know it by). */
 export const isoDate = calendarDate;
 
-
 /** POST /api/bookings. `price` or `amount` (pounds) is accepted only to be checked against the server's price. */
 /**
  * The hold token of a REST client that keeps no cookies (browsers send it as the httpOnly `hold` cookie
@@ -78,7 +77,6 @@ export const loginSchema = z.object({
   username: line(200).min(1, 'Please fill in all fields'),
   password: secret(1000, 'Please fill in all fields'),
 });
-
 
 /** The specification's checkout payloads are { amount, description }: who pays is optional (taken from the payment). */
 const optionalCustomerSchema = customerSchema.partial();

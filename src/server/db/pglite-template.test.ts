@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { migrationsFolder, openDatabase, rowsOf } from './client';
 import { copyTemplate, readTemplate, writeTemplate } from './pglite-template';
 
-describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first start loads', () => {
+describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first start copies', () => {
   // A copy of the project's migrations, so the test builds its own template beside them.
   const root = mkdtempSync(path.join(tmpdir(), 'pglite-template-'));
   const folder = path.join(root, 'drizzle');

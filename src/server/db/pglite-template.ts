@@ -11,7 +11,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
  * copies its files into the new data directory before opening it as an existing one. It is used only when it
  * was made from exactly the migrations in drizzle/ (a hash of them is stored beside it); otherwise the start
  * is the slow one. A plain file copy, not PGlite's loadDataDir: untarring a 27 MB archive through the wasm
- * file system left ~110 MB of freed buffers resident for the life of the process (decision 226).
+ * file system left about 100 MB of freed buffers resident for the life of the process (decision 226).
  */
 export function templateFiles(migrationsFolder: string) {
   const dir = path.join(path.dirname(migrationsFolder), 'dist/pglite-template');
