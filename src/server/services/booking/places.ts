@@ -10,7 +10,7 @@
  * Lock order everywhere: the slot row, then its bookings. A place is decided by one conditional UPDATE
  * (`taken + n <= max_bookings`), which is the slot lock for the rest of the transaction.
  */
-import { and, eq, gt, inArray, lte, or, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
 import { type DbOrTx, perDatabase, rowsOf } from '../../db/client';
 import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
@@ -49,8 +49,8 @@ export function liveBookingWhere(now: Date) {
   return or(eq(bookings.status, 'confirmed'), and(eq(bookings.status, 'held'), gt(bookings.holdExpiresAt, now)));
 }
 
-/** Held bookings whose time ran out: still counted in `taken` until expired. */
-function lapsedWhere(now: Date) {
+/** Held bookings whose time ran out: still counted in `taken` until expired. `now` may be a prepared statement's placeholder. */
+function lapsedWhere(now: Date | Placeholder) {
   return and(eq(bookings.status, 'held'), lte(bookings.holdExpiresAt, now));
 }
 
@@ -227,7 +227,7 @@ const holdPlaceStatement = perDatabase((db) => {
     .with(taken, held)
     .select({
       id: sql<number | null>`(select id from held)`,
-      lapsed: sql<boolean>`exists (select 1 from ${bookings} where ${bookings.slotId} = ${p('slotId')} and ${bookings.status} = 'held' and ${bookings.holdExpiresAt} <= ${p('now')}::timestamptz)`,
+      lapsed: sql<boolean>`exists (select 1 from ${bookings} where ${and(eq(bookings.slotId, p('slotId')), lapsedWhere(p('now')))})`,
     })
     .from(sql`(values (1)) as one (n)`)
     .prepare('places_hold');
