@@ -2,7 +2,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
-import './src/server/test/node20-polyfills';
+import './src/scripts/node20-polyfills.mjs';
 
 const serverTests = ['src/server/**/*.test.ts'];
 
@@ -33,7 +33,9 @@ export default defineConfig({
   plugins: [react(), devSiteData],
   resolve: {
     // The browser's zod runs without eval (src/client/zod-browser.ts); tests keep the package as it is.
-    alias: process.env.VITEST ? [] : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zod-browser.ts', import.meta.url)) }],
+    alias: process.env.VITEST
+      ? []
+      : [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/client/zod-browser.ts', import.meta.url)) }],
   },
   build: {
     outDir: 'dist/client',
@@ -49,6 +51,9 @@ export default defineConfig({
     },
   },
   test: {
+    // Vitest's default on a machine of N cores is N - 1 workers: one on CI's two cores, with the second idle
+    // while a server test waits on PostgreSQL or its child instances. Two keep both cores busy (decision 560).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -170,7 +170,13 @@ async function analyse(): Promise<Analysis> {
   }
   const dashboard = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => DASHBOARD_MODULE.test(id.replace(/\\/g, '/'))));
   const defaultTab = chunks.find((c) => c.isDynamicEntry && c.moduleIds.some((id) => DEFAULT_TAB_MODULE.test(id.replace(/\\/g, '/'))));
-  return { landingModules, publicPageModules, landingFiles, dashboardChunk: dashboard?.fileName ?? null, defaultTabChunk: defaultTab?.fileName ?? null };
+  return {
+    landingModules,
+    publicPageModules,
+    landingFiles,
+    dashboardChunk: dashboard?.fileName ?? null,
+    defaultTabChunk: defaultTab?.fileName ?? null,
+  };
 }
 
 export async function measureClientBudget(): Promise<ClientBudgetResult> {
@@ -190,12 +196,16 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
     if (JSON.stringify(graph.landingFiles.slice().sort()) !== JSON.stringify(landingJs)) {
       const differing = graph.landingFiles.filter((f) => !landingJs.includes(f));
       stale = true;
-      throw new Error(`dist/client does not match the source (${differing[0] ?? landingJs[0]} differs): the source changed after the build, or BENCH_SKIP_BUILD reused an old build`);
+      throw new Error(
+        `dist/client does not match the source (${differing[0] ?? landingJs[0]} differs): the source changed after the build, or BENCH_SKIP_BUILD reused an old build`,
+      );
     }
     dashboardKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.dashboardChunk) ?? dashboardKey;
     defaultTabKey = Object.keys(manifest).find((k) => manifest[k]!.file === graph.defaultTabChunk) ?? defaultTabKey;
     forbiddenInPublicPages = [...graph.publicPageModules].flatMap(([page, ids]) =>
-      ids.filter((id) => FORBIDDEN_IN_PUBLIC_PAGES.some((re) => re.test(id.replace(/\\/g, '/')))).map((id) => `${page}: ${path.relative(repoRoot, id)}`),
+      ids
+        .filter((id) => FORBIDDEN_IN_PUBLIC_PAGES.some((re) => re.test(id.replace(/\\/g, '/'))))
+        .map((id) => `${page}: ${path.relative(repoRoot, id)}`),
     );
     const perPackage = new Map<string, number>();
     let total = 0;
@@ -212,6 +222,8 @@ export async function measureClientBudget(): Promise<ClientBudgetResult> {
     analysisError = oneLine((error as Error).message);
   }
   // Routes that are not prerendered are answered with the build's empty shell (see app.ts).
-  const dashboard = dashboardKey ? pageBudget(staticClosure(manifest, ['index.html', dashboardKey, ...(defaultTabKey ? [defaultTabKey] : [])]), 'shell.html') : null;
+  const dashboard = dashboardKey
+    ? pageBudget(staticClosure(manifest, ['index.html', dashboardKey, ...(defaultTabKey ? [defaultTabKey] : [])]), 'shell.html')
+    : null;
   return { landing, dashboard, forbiddenInPublicPages, analysisError, stale, landingHeaviest };
 }

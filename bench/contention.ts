@@ -50,7 +50,15 @@ export interface ContentionResult extends BurstResult {
   /** The first burst, on freshly started servers, at a slot of its own with the same capacity. */
   cold: BurstResult;
   /** What the servers answered between the cold burst and the measured one, at a slot of their own. */
-  warmup: { requests: number; bursts: number; capacity: number; placesSold: number; oversold: number; otherErrors: number; lastP99Ms: number };
+  warmup: {
+    requests: number;
+    bursts: number;
+    capacity: number;
+    placesSold: number;
+    oversold: number;
+    otherErrors: number;
+    lastP99Ms: number;
+  };
 }
 
 interface Answer {
@@ -76,7 +84,12 @@ function post(url: string, payload: unknown): Promise<Answer> {
     };
     const req = http.request(
       url,
-      { method: 'POST', agent: false, timeout: 60_000, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
+      {
+        method: 'POST',
+        agent: false,
+        timeout: 60_000,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
       (res) => {
         let text = '';
         res.setEncoding('utf8');
@@ -96,7 +109,13 @@ const FULLY_BOOKED = /fully booked/i;
 
 type Slot = Fixture['contention'];
 
-export async function burst(opts: { serverUrls: string[]; databaseUrl: string; slot: Slot; requests: number; tag: string }): Promise<BurstResult> {
+export async function burst(opts: {
+  serverUrls: string[];
+  databaseUrl: string;
+  slot: Slot;
+  requests: number;
+  tag: string;
+}): Promise<BurstResult> {
   const { slotId, classTypeId, capacity } = opts.slot;
   const wallStart = performance.now();
   const answers = await Promise.all(
@@ -163,7 +182,11 @@ export async function burst(opts: { serverUrls: string[]; databaseUrl: string; s
     p50Ms: round(percentile(latencies, 50)),
     p99Ms: round(percentile(latencies, 99)),
     maxMs: round(Math.max(...latencies)),
-    fromCreation: { p50Ms: round(percentile(fromCreation, 50)), p99Ms: round(percentile(fromCreation, 99)), maxMs: round(Math.max(...fromCreation)) },
+    fromCreation: {
+      p50Ms: round(percentile(fromCreation, 50)),
+      p99Ms: round(percentile(fromCreation, 99)),
+      maxMs: round(Math.max(...fromCreation)),
+    },
     spreadMs: round(Math.max(...answers.map((a) => a.sentAt)) - wallStart),
     wallMs: round(wallMs),
   };

@@ -51,7 +51,10 @@ for (const round of [0, 1]) {
     for (let i = 0; i < n; i += 50) await Promise.all(Array.from({ length: 50 }, () => get(url)));
     const cpu = process.cpuUsage(cpu0);
     const ms = performance.now() - t0;
-    if (round === 1) console.log(`${key.padEnd(3)} ${(((cpu.user + cpu.system) / n)).toFixed(1).padStart(7)} µs CPU/request  ${(n / (ms / 1000)).toFixed(0).padStart(6)} req/s  ${url.slice(0, 60)}`);
+    if (round === 1)
+      console.log(
+        `${key.padEnd(3)} ${((cpu.user + cpu.system) / n).toFixed(1).padStart(7)} µs CPU/request  ${(n / (ms / 1000)).toFixed(0).padStart(6)} req/s  ${url.slice(0, 60)}`,
+      );
   }
 }
 agent.destroy();

@@ -48,7 +48,8 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
     const start = START_TIMES[i % START_TIMES.length]!;
     const virtual = i % 6 === 5;
     // A mix of Open Classes, one-type and two-type slots, like a real timetable.
-    const allowed = i % 4 === 0 ? [] : i % 4 === 1 ? [types[i % types.length]!.id] : [types[i % types.length]!.id, types[(i + 3) % types.length]!.id];
+    const allowed =
+      i % 4 === 0 ? [] : i % 4 === 1 ? [types[i % types.length]!.id] : [types[i % types.length]!.id, types[(i + 3) % types.length]!.id];
     return {
       date: addDays(weekStart, day),
       startTime: start,
@@ -109,17 +110,38 @@ async function insertBenchData(db: Db, today: string): Promise<Fixture> {
   // Same day, same studio, later hours: slots in one location must not overlap.
   const [cold] = await db
     .insert(scheduleSlots)
-    .values({ date: contentionDate, startTime: '12:00', endTime: '13:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: CONTENTION_CAPACITY })
+    .values({
+      date: contentionDate,
+      startTime: '12:00',
+      endTime: '13:00',
+      locationId: studio.id,
+      allowedClassTypeIds: [contentionType.id],
+      maxBookings: CONTENTION_CAPACITY,
+    })
     .returning({ id: scheduleSlots.id });
   const [warmup] = await db
     .insert(scheduleSlots)
-    .values({ date: contentionDate, startTime: '14:00', endTime: '15:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: CONTENTION_WARMUP_CAPACITY })
+    .values({
+      date: contentionDate,
+      startTime: '14:00',
+      endTime: '15:00',
+      locationId: studio.id,
+      allowedClassTypeIds: [contentionType.id],
+      maxBookings: CONTENTION_WARMUP_CAPACITY,
+    })
     .returning({ id: scheduleSlots.id });
 
   const staleDate = addDays(weekStart, 14);
   const [staleSlot] = await db
     .insert(scheduleSlots)
-    .values({ date: staleDate, startTime: '10:00', endTime: '11:00', locationId: studio.id, allowedClassTypeIds: [contentionType.id], maxBookings: STALE_READS_CAPACITY })
+    .values({
+      date: staleDate,
+      startTime: '10:00',
+      endTime: '11:00',
+      locationId: studio.id,
+      allowedClassTypeIds: [contentionType.id],
+      maxBookings: STALE_READS_CAPACITY,
+    })
     .returning({ id: scheduleSlots.id });
 
   // Slot 0 is an Open Class (no class types) at the studio, as the schedule's phone layout links it.

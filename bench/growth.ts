@@ -67,7 +67,12 @@ function reads(fixture: Fixture): Read[] {
       name: "admin bookings, a month's CSV export",
       run: async (_c, s) => {
         let n = 0;
-        for await (const _row of s.admin.bookings.each({ from: fixture.weekStart, to: addDays(fixture.weekStart, 30), statuses: PAID_BOOKING_STATUSES })) n++;
+        for await (const _row of s.admin.bookings.each({
+          from: fixture.weekStart,
+          to: addDays(fixture.weekStart, 30),
+          statuses: PAID_BOOKING_STATUSES,
+        }))
+          n++;
         return n;
       },
     },
@@ -76,7 +81,10 @@ function reads(fixture: Fixture): Read[] {
     // the grown run (some 10,000 bookings), more work rather than a slower read. What growth must not do is make a
     // report read outside its dates: every statement reaches the range's slots through schedule_slots_date_idx,
     // their bookings through bookings_slot_status_idx and its orders through orders_created_idx (the EXPLAINs below).
-    { name: 'reports (twelve weeks)', run: (c) => admin(c).reports!.summary!({ from: fixture.weekStart, to: addDays(fixture.weekStart, 83) }) },
+    {
+      name: 'reports (twelve weeks)',
+      run: (c) => admin(c).reports!.summary!({ from: fixture.weekStart, to: addDays(fixture.weekStart, 83) }),
+    },
     // Shown, not judged: the overview's Total Bookings card (SPEC: Admin, Overview) counts every confirmed booking
     // ever made, so it grows with history by definition (an index-only count, a few ms for 60,000). The issue's
     // four reads above are the targets.
@@ -121,7 +129,14 @@ async function grow(db: Db): Promise<{ slots: number; bookings: number }> {
     const rows = [];
     for (let d = day; d < Math.min(day + 60, GROWTH_DAYS); d++) {
       for (const start of starts) {
-        rows.push({ date: addDays(first, d), startTime: start, endTime: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`, locationId: place!.id, allowedClassTypeIds: [type!.id], maxBookings: 30 });
+        rows.push({
+          date: addDays(first, d),
+          startTime: start,
+          endTime: `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`,
+          locationId: place!.id,
+          allowedClassTypeIds: [type!.id],
+          maxBookings: 30,
+        });
       }
     }
     const inserted = await db.insert(scheduleSlots).values(rows).returning({ id: scheduleSlots.id, date: scheduleSlots.date });
@@ -144,7 +159,10 @@ async function grow(db: Db): Promise<{ slots: number; bookings: number }> {
         status: statuses[i % statuses.length]!,
       };
     });
-    const inserted = await db.insert(bookings).values(rows as (typeof bookings.$inferInsert)[]).returning({ id: bookings.id, status: bookings.status, createdAt: bookings.createdAt });
+    const inserted = await db
+      .insert(bookings)
+      .values(rows as (typeof bookings.$inferInsert)[])
+      .returning({ id: bookings.id, status: bookings.status, createdAt: bookings.createdAt });
     // One in four paid through an order, as bookings made on the site are: the list, CSV and revenue read them.
     // Each with the card payment that paid it: the lists tell an order's status by its latest payment.
     const paid = inserted.filter((b, k) => b.status === 'confirmed' && k % 4 === 0);
@@ -152,12 +170,29 @@ async function grow(db: Db): Promise<{ slots: number; bookings: number }> {
       const paidOrders = await db
         .insert(orders)
         .values(
-          paid.map((b) => ({ kind: 'booking' as const, bookingId: b.id, description: type!.name, name: 'Past Guest', email: 'past@history.example.com', originalPence: 1200, amountPence: 1200, paidPence: 1200, createdAt: b.createdAt })),
+          paid.map((b) => ({
+            kind: 'booking' as const,
+            bookingId: b.id,
+            description: type!.name,
+            name: 'Past Guest',
+            email: 'past@history.example.com',
+            originalPence: 1200,
+            amountPence: 1200,
+            paidPence: 1200,
+            createdAt: b.createdAt,
+          })),
         )
         .returning({ id: orders.id, createdAt: orders.createdAt });
-      await db
-        .insert(payments)
-        .values(paidOrders.map((o) => ({ orderId: o.id, provider: 'test' as const, providerPaymentId: `pi_history_${o.id}`, amountPence: 1200, status: 'succeeded' as const, createdAt: o.createdAt })));
+      await db.insert(payments).values(
+        paidOrders.map((o) => ({
+          orderId: o.id,
+          provider: 'test' as const,
+          providerPaymentId: `pi_history_${o.id}`,
+          amountPence: 1200,
+          status: 'succeeded' as const,
+          createdAt: o.createdAt,
+        })),
+      );
     }
   }
   return { slots: slotIds.length, bookings: GROWTH_BOOKINGS };
@@ -168,16 +203,34 @@ function open(target: { databaseUrl?: string; dataDir?: string }, log?: (sql: st
   if (target.databaseUrl) {
     const client = postgres(target.databaseUrl, { max: 4, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, logger }) as unknown as Db;
-    return { db, explain: async (sql: string, params: unknown[]) => (await client.unsafe(`explain (analyze, costs off, timing off, summary off) ${sql}`, params as never[])).map((r) => Object.values(r)[0]).join('\n'), close: () => client.end({ timeout: 5 }) };
+    return {
+      db,
+      explain: async (sql: string, params: unknown[]) =>
+        (await client.unsafe(`explain (analyze, costs off, timing off, summary off) ${sql}`, params as never[]))
+          .map((r) => Object.values(r)[0])
+          .join('\n'),
+      close: () => client.end({ timeout: 5 }),
+    };
   }
   // With the server's start parameters (its smaller buffer pool), so history is read as the server reads it.
-  const pg = new PGlite(target.dataDir!, { startParams: PGLITE_START_PARAMS });
+  const pg = new PGlite(target.dataDir, { startParams: PGLITE_START_PARAMS });
   const db = drizzlePglite(pg, { schema, logger }) as unknown as Db;
-  return { db, explain: async (sql: string, params: unknown[]) => (await pg.query<Record<string, string>>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows.map((r) => Object.values(r)[0]).join('\n'), close: () => pg.close() };
+  return {
+    db,
+    explain: async (sql: string, params: unknown[]) =>
+      (await pg.query<Record<string, string>>(`explain (analyze, costs off, timing off, summary off) ${sql}`, params)).rows
+        .map((r) => Object.values(r)[0])
+        .join('\n'),
+    close: () => pg.close(),
+  };
 }
 
 /** Runs on a database already prepared by `prepareDatabase` (and owned by nobody else right now). */
-export async function measureGrowth(target: { databaseUrl?: string; dataDir?: string }, fixture: Fixture, opts: { rounds?: number; log: (line: string) => void }): Promise<GrowthResult> {
+export async function measureGrowth(
+  target: { databaseUrl?: string; dataDir?: string },
+  fixture: Fixture,
+  opts: { rounds?: number; log: (line: string) => void },
+): Promise<GrowthResult> {
   const rounds = opts.rounds ?? 15;
   const before = open(target);
   let empty: Map<string, number | string>;
@@ -192,7 +245,8 @@ export async function measureGrowth(target: { databaseUrl?: string; dataDir?: st
   let current = '';
   const captured: { read: string; sql: string; params: unknown[] }[] = [];
   const after = open(target, (sql, params) => {
-    if (current && /^\s*\(?\s*(select|with)\b/i.test(sql) && !captured.some((c) => c.sql === sql)) captured.push({ read: current, sql, params });
+    if (current && /^\s*\(?\s*(select|with)\b/i.test(sql) && !captured.some((c) => c.sql === sql))
+      captured.push({ read: current, sql, params });
   });
   try {
     // Fresh statistics and visibility map, as autovacuum leaves them after such growth (it vacuums insert-only
@@ -210,12 +264,18 @@ export async function measureGrowth(target: { databaseUrl?: string; dataDir?: st
     }
     current = '';
     const plans = [];
-    for (const c of captured) plans.push({ read: c.read, sql: c.sql, plan: await after.explain(c.sql, c.params).catch((e: Error) => `EXPLAIN failed: ${e.message}`) });
+    for (const c of captured)
+      plans.push({
+        read: c.read,
+        sql: c.sql,
+        plan: await after.explain(c.sql, c.params).catch((e: Error) => `EXPLAIN failed: ${e.message}`),
+      });
     const rows: GrowthRow[] = reads(fixture).map(({ name, informational }) => {
       const e = empty.get(name);
       const g = grown.get(name);
       const note = informational ? 'shown, not a target: counts all history by definition' : '';
-      if (typeof e !== 'number' || typeof g !== 'number') return { read: name, emptyMs: null, grownMs: null, ratio: null, note: String(typeof e === 'string' ? e : g), informational };
+      if (typeof e !== 'number' || typeof g !== 'number')
+        return { read: name, emptyMs: null, grownMs: null, ratio: null, note: String(typeof e === 'string' ? e : g), informational };
       return { read: name, emptyMs: e, grownMs: g, ratio: round(g / e, 2), note, informational };
     });
     return { bookingsAdded: added.bookings, slotsAdded: added.slots, rows, plans };

@@ -65,9 +65,13 @@ function runCli(url: string, preset: 'mobile' | 'desktop', outFile: string): Pro
     ...(preset === 'desktop' ? ['--preset=desktop'] : []),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot, env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
     let stderr = '';
-    child.stderr!.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
+    child.stderr.on('data', (c: Buffer) => (stderr = (stderr + c.toString()).slice(-2000)));
     const timer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     child.on('exit', (code) => {
       clearTimeout(timer);
@@ -88,13 +92,22 @@ function findings(report: LhReport): string[] {
       // Metrics are reported as numbers already; the findings are the audits that explain them.
       .filter((ref) => ref.group !== 'metrics' && ref.group !== 'hidden')
       .map((ref) => report.audits[ref.id])
-      .filter((audit): audit is LhAudit => !!audit && audit.score !== null && audit.score < below && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (audit): audit is LhAudit =>
+          !!audit &&
+          audit.score !== null &&
+          audit.score < below &&
+          audit.scoreDisplayMode !== 'informative' &&
+          audit.scoreDisplayMode !== 'notApplicable',
+      )
       .map((audit) => (audit.displayValue ? `${audit.title} (${audit.displayValue})` : audit.title));
   return [
     ...failing('accessibility', 1).map((t) => `a11y: ${t}`),
     ...failing('best-practices', 1).map((t) => `best practices: ${t}`),
     ...failing('seo', 1).map((t) => `seo: ${t}`),
-    ...failing('performance', 0.9).slice(0, 6).map((t) => `perf: ${t}`),
+    ...failing('performance', 0.9)
+      .slice(0, 6)
+      .map((t) => `perf: ${t}`),
   ];
 }
 
@@ -102,7 +115,10 @@ function findings(report: LhReport): string[] {
  * `checkoutPath`: /checkout as a visitor reaches it, with a class in its query string (bare /checkout sends the
  * visitor home, so it would measure the landing page drawn by the client).
  */
-export async function measureLighthouse(baseUrl: string, opts: { runs: number; log: (line: string) => void; checkoutPath: string }): Promise<LighthouseResult[]> {
+export async function measureLighthouse(
+  baseUrl: string,
+  opts: { runs: number; log: (line: string) => void; checkoutPath: string },
+): Promise<LighthouseResult[]> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-lighthouse-'));
   const results: LighthouseResult[] = [];
   try {

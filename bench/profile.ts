@@ -2,7 +2,7 @@
  * `node bench/profile.mjs [a|b|c|d|e ...]`: runs the real server under `--cpu-prof` on the bench's PGlite
  * fixture (or PostgreSQL with PROFILE_DATABASE_URL), loads the chosen endpoints with wrk and
  * prints where the server's CPU went, by package and by function (self time). This is how the
- * findings in docs/decisions/160-speed-where-read-time-goes.md were made.
+ * findings in bench/notes/160-speed-public-week-above-the-database.md were made.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,12 +29,19 @@ export function summarise(file: string, top = 25) {
     if (!hits) continue;
     const { url, functionName, lineNumber } = node.callFrame;
     const pkg = url.includes('node_modules/')
-      ? url.split('node_modules/').pop()!.split('/').slice(0, url.split('node_modules/').pop()!.startsWith('@') ? 2 : 1).join('/')
+      ? url
+          .split('node_modules/')
+          .pop()!
+          .split('/')
+          .slice(0, url.split('node_modules/').pop()!.startsWith('@') ? 2 : 1)
+          .join('/')
       : url.startsWith('node:')
         ? 'node (core)'
         : url.includes('/dist/server/') || url.includes('/src/')
           ? 'our code'
-          : functionName.startsWith('(') ? functionName : 'native/other';
+          : functionName.startsWith('(')
+            ? functionName
+            : 'native/other';
     byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + hits);
     const fn = `${functionName || '(anonymous)'} ${url.split('/').slice(-2).join('/')}:${lineNumber + 1}`;
     byFunction.set(fn, (byFunction.get(fn) ?? 0) + hits);
@@ -73,7 +80,11 @@ async function main() {
     const ep = paths[key];
     if (!ep) throw new Error(`unknown endpoint ${key}`);
     const profDir = mkdtempSync(path.join(os.tmpdir(), 'cpuprof-'));
-    const server = await startServer({ databaseUrl: process.env.PROFILE_DATABASE_URL, dataDir, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`] });
+    const server = await startServer({
+      databaseUrl: process.env.PROFILE_DATABASE_URL,
+      dataDir,
+      nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${profDir}`],
+    });
     const r = await runWrk({
       url: server.url + ep.path,
       method: ep.method,
@@ -84,7 +95,9 @@ async function main() {
     });
     await server.stop();
     const file = readdirSync(profDir).find((f) => f.endsWith('.cpuprofile'));
-    console.log(`\n=== (${key}) ${ep.method} ${ep.path.slice(0, 80)}: ${Math.round(r.reqPerSec)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}`);
+    console.log(
+      `\n=== (${key}) ${ep.method} ${ep.path.slice(0, 80)}: ${Math.round(r.reqPerSec)} req/s, p99 ${r.p99Ms} ms, errors ${r.errors}`,
+    );
     console.log(file ? summarise(path.join(profDir, file)) : '(no profile written)');
     if (file) console.log(`profile: ${path.join(profDir, file)}`);
   }

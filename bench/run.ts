@@ -5,7 +5,7 @@
  *
  * Exits non-zero when Stripe or admin code is in the landing bundle (or that cannot be checked),
  * when a place is oversold, or when a section could not run; a missed performance target is
- * recorded, not fatal. BENCH_ONLY=throughput,contention,stale,growth,coldstart,budget,lighthouse runs a subset
+ * recorded, not fatal. BENCH_ONLY=throughput,contention,stale,soak,growth,coldstart,budget,lighthouse runs a subset
  * and writes its results to a temporary file instead of bench/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -23,6 +23,7 @@ import { type BenchResults, type DbKind, evaluateTargets, ratiosOf, renderMarkdo
 import { oneLine } from './lib/stats';
 import { measureGrowth } from './growth';
 import { measureStaleReads } from './stale-reads';
+import { measureSoak } from './soak';
 import { measureThroughput } from './throughput';
 
 const envInt = (name: string, def: number) => {
@@ -30,7 +31,7 @@ const envInt = (name: string, def: number) => {
   if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
   return v;
 };
-const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'stale', 'growth', 'coldstart'] as const;
+const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'stale', 'soak', 'growth', 'coldstart'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : null;
 if (only?.some((s) => !SECTIONS.includes(s as SectionName))) throw new Error(`BENCH_ONLY takes ${SECTIONS.join(',')}`);
@@ -43,8 +44,12 @@ const settings = {
   contentionRequests: envInt('BENCH_CONTENTION_REQUESTS', 500),
   contentionWarmup: envInt('BENCH_CONTENTION_WARMUP', 5000),
   coldStartRounds: envInt('BENCH_COLD_START_ROUNDS', 3),
+  /** The mixed soak's length on each database (10 minutes) and its week reads per second. */
+  soakSeconds: envInt('BENCH_SOAK_SECONDS', 600),
+  soakReads: envInt('BENCH_SOAK_READS', 2500),
   lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3),
-  lighthouseVersion: (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version,
+  lighthouseVersion: (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
+    .version,
   only: only?.join(',') ?? 'all',
 };
 
@@ -126,6 +131,7 @@ async function main() {
     staleReads: notRequested,
     growth: { postgres: notRequested, pglite: notRequested },
     contention: notRequested,
+    soak: { postgres: notRequested, pglite: notRequested },
     coldStart: notRequested,
     clientBudget: notRequested,
     lighthouse: notRequested,
@@ -153,11 +159,16 @@ async function main() {
         budget = await measureClientBudget();
       }
       results.clientBudget = { value: budget };
-      log(`  / ${budget.landing.jsGzipKB} KB JS + ${budget.landing.cssGzipKB} KB CSS gzip; /admin/dashboard ${budget.dashboard?.jsGzipKB ?? '?'} KB JS gzip`);
-      if (budget.analysisError) results.failures.push(`could not check the public pages' bundles for Stripe/admin code: ${budget.analysisError}`);
+      log(
+        `  / ${budget.landing.jsGzipKB} KB JS + ${budget.landing.cssGzipKB} KB CSS gzip; /admin/dashboard ${budget.dashboard?.jsGzipKB ?? '?'} KB JS gzip`,
+      );
+      if (budget.analysisError)
+        results.failures.push(`could not check the public pages' bundles for Stripe/admin code: ${budget.analysisError}`);
       if (budget.forbiddenInPublicPages.length) {
         const message = `Stripe or admin code is in a public page's static graph: ${budget.forbiddenInPublicPages.join(', ')}`;
-        console.error(`\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! BUDGET FAILURE: ${message}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`);
+        console.error(
+          `\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n!! BUDGET FAILURE: ${message}\n!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!!\n`,
+        );
         results.failures.push(message);
       }
     } catch (error) {
@@ -167,7 +178,7 @@ async function main() {
 
   let databaseUrl: string | null = null;
   let postgresProblem = '';
-  if (wants('throughput') || wants('contention') || wants('stale') || wants('growth')) {
+  if (wants('throughput') || wants('contention') || wants('stale') || wants('soak') || wants('growth')) {
     try {
       databaseUrl = await createBenchDatabase();
       results.fixture.postgres = await prepareDatabase({ databaseUrl });
@@ -183,7 +194,9 @@ async function main() {
     if (databaseUrl) {
       log('throughput on PostgreSQL');
       try {
-        const measured = await withServer({ databaseUrl }, (s) => measureThroughput(s.url, results.fixture.postgres!, { ...settings, log, serverPid: s.pid }));
+        const measured = await withServer({ databaseUrl }, (s) =>
+          measureThroughput(s.url, results.fixture.postgres!, { ...settings, log, serverPid: s.pid }),
+        );
         results.throughput.postgres = { value: measured.endpoints };
         results.memory.postgres = measured.maxRssMB;
       } catch (error) {
@@ -218,11 +231,14 @@ async function main() {
               results.throughput.pglite = errorSection(error);
             }
           }
-          if (wants('lighthouse') && !existsSync(CHROMIUM)) results.lighthouse = { skipped: `no Chromium at ${CHROMIUM} (set CHROME_PATH)` };
+          if (wants('lighthouse') && !existsSync(CHROMIUM))
+            results.lighthouse = { skipped: `no Chromium at ${CHROMIUM} (set CHROME_PATH)` };
           else if (wants('lighthouse')) {
             log(`Lighthouse (${settings.lighthouseRuns} runs per page and preset)`);
             try {
-              results.lighthouse = { value: await measureLighthouse(server.url, { runs: settings.lighthouseRuns, log, checkoutPath: fixture.checkoutPath }) };
+              results.lighthouse = {
+                value: await measureLighthouse(server.url, { runs: settings.lighthouseRuns, log, checkoutPath: fixture.checkoutPath }),
+              };
             } catch (error) {
               results.lighthouse = errorSection(error);
             }
@@ -258,10 +274,14 @@ async function main() {
           log,
         });
         results.contention = { value };
-        log(`  measured (warm): ${value.placesSold} sold, ${value.oversold} oversold, ${value.fullyBookedAnswers} fully booked, ${value.otherErrors} other errors, p50 ${value.p50Ms} ms, p99 ${value.p99Ms} ms`);
+        log(
+          `  measured (warm): ${value.placesSold} sold, ${value.oversold} oversold, ${value.fullyBookedAnswers} fully booked, ${value.otherErrors} other errors, p50 ${value.p50Ms} ms, p99 ${value.p99Ms} ms`,
+        );
         if (value.oversold > 0) results.failures.push(`oversold ${value.oversold} place(s) on a ${value.capacity}-place slot`);
-        if (value.cold.oversold > 0) results.failures.push(`oversold ${value.cold.oversold} place(s) on a ${value.cold.capacity}-place slot in the cold burst`);
-        if (value.warmup.oversold > 0) results.failures.push(`oversold ${value.warmup.oversold} place(s) on the ${value.warmup.capacity}-place warm-up slot`);
+        if (value.cold.oversold > 0)
+          results.failures.push(`oversold ${value.cold.oversold} place(s) on a ${value.cold.capacity}-place slot in the cold burst`);
+        if (value.warmup.oversold > 0)
+          results.failures.push(`oversold ${value.warmup.oversold} place(s) on the ${value.warmup.capacity}-place warm-up slot`);
       } catch (error) {
         results.contention = errorSection(error);
       } finally {
@@ -276,7 +296,12 @@ async function main() {
       const servers: RunningServer[] = [];
       try {
         for (let i = 0; i < 3; i++) servers.push(await startServer({ databaseUrl }));
-        const value = await measureStaleReads({ bookingUrls: [servers[0]!.url, servers[1]!.url], readerUrl: servers[2]!.url, databaseUrl, fixture: results.fixture.postgres! });
+        const value = await measureStaleReads({
+          bookingUrls: [servers[0]!.url, servers[1]!.url],
+          readerUrl: servers[2]!.url,
+          databaseUrl,
+          fixture: results.fixture.postgres!,
+        });
         results.staleReads = { value };
         log(`  ${value.bookings} bookings: ${value.staleFirstReads} stale first reads, ${value.staleLaterReads} stale later reads`);
       } catch (error) {
@@ -285,6 +310,42 @@ async function main() {
         await Promise.all(servers.map((s) => s.stop()));
       }
     } else results.staleReads = pgSkipped;
+  }
+
+  if (wants('soak')) {
+    const soakOn = async (db: DbKind, server: { databaseUrl?: string; dataDir?: string }, fixture: Fixture) => {
+      log(
+        `mixed soak on ${db === 'postgres' ? 'PostgreSQL' : 'PGlite'}: ${settings.soakSeconds} s, ${settings.soakReads} week reads/s, a booking paid every 60 ms`,
+      );
+      try {
+        const value = await withServer(server, (s) =>
+          measureSoak({
+            server: s,
+            weekStart: fixture.weekStart,
+            weekEnd: fixture.weekEnd,
+            seconds: settings.soakSeconds,
+            readsPerSecond: settings.soakReads,
+            log,
+          }),
+        );
+        results.soak[db] = { value };
+        log(
+          `  ${value.reads} reads (${value.readErrors} errors), ${value.paid} paid, ${value.cancelled} cancelled, ${value.bookingErrors} booking errors; RSS peak ${value.peakRssMb} MB, end ${value.endRssMb} MB`,
+        );
+      } catch (error) {
+        results.soak[db] = errorSection(error);
+      }
+    };
+    if (databaseUrl) await soakOn('postgres', { databaseUrl }, results.fixture.postgres!);
+    else results.soak.postgres = pgSkipped;
+    // A data directory of its own: the soak's bookings stay out of the other measurements.
+    const soakDir = mkdtempSync(path.join(os.tmpdir(), 'bench-soak-'));
+    cleanups.push(async () => rmSync(soakDir, { recursive: true, force: true }));
+    try {
+      await soakOn('pglite', { dataDir: soakDir }, await prepareDatabase({ dataDir: soakDir }));
+    } catch (error) {
+      results.soak.pglite = errorSection(error);
+    }
   }
 
   // Growth adds history to the databases, so it comes after everything else measured on them.
@@ -324,6 +385,8 @@ async function main() {
     'throughput (PGlite)': results.throughput.pglite,
     contention: results.contention,
     'stale reads': results.staleReads,
+    'soak (PostgreSQL)': results.soak.postgres,
+    'soak (PGlite)': results.soak.pglite,
     'growth (PostgreSQL)': results.growth.postgres,
     'growth (PGlite)': results.growth.pglite,
     'cold start': results.coldStart,

@@ -24,7 +24,12 @@ async function spots(readerUrl: string, slot: Fixture['staleReads']): Promise<nu
   return week.find((s) => s.id === slot.slotId)?.availableSpots ?? null;
 }
 
-export async function measureStaleReads(opts: { bookingUrls: string[]; readerUrl: string; databaseUrl: string; fixture: Fixture }): Promise<StaleReadsResult> {
+export async function measureStaleReads(opts: {
+  bookingUrls: string[];
+  readerUrl: string;
+  databaseUrl: string;
+  fixture: Fixture;
+}): Promise<StaleReadsResult> {
   const slot = opts.fixture.staleReads;
   let staleFirstReads = 0;
   let staleLaterReads = 0;
@@ -36,7 +41,13 @@ export async function measureStaleReads(opts: { bookingUrls: string[]; readerUrl
     const res = await fetch(`${opts.bookingUrls[i % opts.bookingUrls.length]}/api/bookings`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: `Stale Check ${i}`, email: `stale${i}@bench.example.com`, phone: '07000 000000', classTypeId: slot.classTypeId, scheduleId: slot.slotId }),
+      body: JSON.stringify({
+        name: `Stale Check ${i}`,
+        email: `stale${i}@bench.example.com`,
+        phone: '07000 000000',
+        classTypeId: slot.classTypeId,
+        scheduleId: slot.slotId,
+      }),
     });
     await res.text();
     if (res.status >= 300) throw new Error(`booking ${i} answered HTTP ${res.status}`);
@@ -46,8 +57,17 @@ export async function measureStaleReads(opts: { bookingUrls: string[]; readerUrl
   }
   const sql = postgres(opts.databaseUrl, { max: 1, onnotice: () => {} });
   try {
-    const [row] = await sql<{ n: number }[]>`select count(*)::int as n from bookings where slot_id = ${slot.slotId} and (status = 'confirmed' or (status = 'held' and hold_expires_at > now()))`;
-    return { bookings: taken, capacity: slot.capacity, staleFirstReads, staleLaterReads, finalSpots: await spots(opts.readerUrl, slot), databaseSpots: slot.capacity - row!.n };
+    const [row] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from bookings where slot_id = ${slot.slotId} and (status = 'confirmed' or (status = 'held' and hold_expires_at > now()))`;
+    return {
+      bookings: taken,
+      capacity: slot.capacity,
+      staleFirstReads,
+      staleLaterReads,
+      finalSpots: await spots(opts.readerUrl, slot),
+      databaseSpots: slot.capacity - row!.n,
+    };
   } finally {
     await sql.end({ timeout: 5 });
   }

@@ -64,7 +64,9 @@ function hashedAsset(): string | null {
 
 function endpoints(fixture: Fixture): Endpoint[] {
   const slotCount = (list: unknown) =>
-    Array.isArray(list) && list.length === fixture.slots ? null : `expected ${fixture.slots} slots, got ${Array.isArray(list) ? list.length : typeof list}`;
+    Array.isArray(list) && list.length === fixture.slots
+      ? null
+      : `expected ${fixture.slots} slots, got ${Array.isArray(list) ? list.length : typeof list}`;
   const trpcInput = encodeURIComponent(JSON.stringify({ json: { startDate: fixture.weekStart, endDate: fixture.weekEnd } }));
   return [
     {
@@ -122,7 +124,14 @@ function preflight(url: string, method: string, headers: Record<string, string>,
       res.on('end', () => {
         const raw = Buffer.concat(chunks);
         const encoding = String(res.headers['content-encoding'] ?? 'identity');
-        const decoded = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : encoding === 'deflate' ? zlib.inflateSync(raw) : raw;
+        const decoded =
+          encoding === 'br'
+            ? zlib.brotliDecompressSync(raw)
+            : encoding === 'gzip'
+              ? zlib.gunzipSync(raw)
+              : encoding === 'deflate'
+                ? zlib.inflateSync(raw)
+                : raw;
         resolve({ status: res.statusCode ?? 0, text: decoded.toString('utf8'), wireBytes: raw.length, encoding });
       });
       res.on('error', reject);
@@ -151,7 +160,11 @@ export function rssMB(pid: number): number | null {
   }
 }
 
-export async function measureThroughput(baseUrl: string, fixture: Fixture, opts: ThroughputOptions): Promise<{ endpoints: EndpointResult[]; maxRssMB: number | null }> {
+export async function measureThroughput(
+  baseUrl: string,
+  fixture: Fixture,
+  opts: ThroughputOptions,
+): Promise<{ endpoints: EndpointResult[]; maxRssMB: number | null }> {
   const noWrk = wrkProblem();
   if (noWrk) throw new Error(noWrk);
   const results: EndpointResult[] = [];
@@ -161,7 +174,13 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
     if (mb !== null) maxRssMB = Math.max(maxRssMB ?? 0, mb);
   }, 250);
   // Check every answer first: a wrong answer is not a speed.
-  const ready: { ep: Endpoint; base: Pick<EndpointResult, 'key' | 'label' | 'request'>; run: (durationS: number) => Promise<WrkResult>; responseBytes: number | null; encoding: string | null }[] = [];
+  const ready: {
+    ep: Endpoint;
+    base: Pick<EndpointResult, 'key' | 'label' | 'request'>;
+    run: (durationS: number) => Promise<WrkResult>;
+    responseBytes: number | null;
+    encoding: string | null;
+  }[] = [];
   for (const ep of endpoints(fixture)) {
     const headers: Record<string, string> = { ...BROWSER_HEADERS, ...(ep.body ? { 'content-type': 'application/json' } : {}) };
     const body = ep.body ? JSON.stringify(ep.body) : undefined;
@@ -185,7 +204,8 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
       results.push({ ...base, check, reqPerSec: null, p50Ms: null, p99Ms: null, errors: null, requests: null, responseBytes, encoding });
       continue;
     }
-    const run = (durationS: number) => runWrk({ url: baseUrl + ep.path, method: ep.method, headers, body, connections: opts.connections, durationS });
+    const run = (durationS: number) =>
+      runWrk({ url: baseUrl + ep.path, method: ep.method, headers, body, connections: opts.connections, durationS });
     ready.push({ ep, base, run, responseBytes, encoding });
   }
 
@@ -220,7 +240,9 @@ export async function measureThroughput(baseUrl: string, fixture: Fixture, opts:
       encoding: item.encoding,
       ...(runs.length > 1 ? { roundsReqPerSec: runs.map((r) => Math.round(r.reqPerSec)) } : {}),
     };
-    opts.log(`  (${item.ep.key}) ${item.ep.label}: ${result.reqPerSec} req/s${runs.length > 1 ? ` (rounds ${runs.map((r) => Math.round(r.reqPerSec)).join(', ')})` : ''}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`);
+    opts.log(
+      `  (${item.ep.key}) ${item.ep.label}: ${result.reqPerSec} req/s${runs.length > 1 ? ` (rounds ${runs.map((r) => Math.round(r.reqPerSec)).join(', ')})` : ''}, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, errors ${result.errors}`,
+    );
     results.push(result);
   }
   results.sort((x, y) => x.key.localeCompare(y.key));

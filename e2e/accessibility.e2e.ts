@@ -3,13 +3,14 @@ import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { adminStorage } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
-import { hidden } from './harness/site';
+import { hidden, layoutSettled } from './harness/site';
 
 /** Brings every landing section near the viewport in turn, so the deferred ones load their code. */
 async function visitSections(page: Page) {
   for (const id of ['about', 'classes', 'schedule', 'personal-training', 'contact']) {
     await page.evaluate((sectionId) => document.getElementById(sectionId)?.scrollIntoView(), id);
-    await page.waitForTimeout(150);
+    // The section's deferred code loads and lays out: wait for the page to stop changing, not a fixed time.
+    await layoutSettled(page);
     // The schedule fetches its week only once it is on screen.
     if (id === 'schedule') await hidden(page.getByText('Loading schedule...', { exact: true }));
   }
@@ -40,9 +41,11 @@ test('axe finds no serious or critical violations on the main routes, desktop an
         // would, then judge it without its loading placeholders.
         if (route === '/') await visitSections(page);
         await page.waitForLoadState('networkidle');
-        await hidden(page.getByText(/^(Loading schedule\.\.\.|Setting up secure payment\.\.\.|Loading .*\.\.\.)$/)).catch((error: Error) => {
-          throw new Error(`${device} ${route} kept showing a loading text: ${error.message}`);
-        });
+        await hidden(page.getByText(/^(Loading schedule\.\.\.|Setting up secure payment\.\.\.|Loading .*\.\.\.)$/)).catch(
+          (error: Error) => {
+            throw new Error(`${device} ${route} kept showing a loading text: ${error.message}`);
+          },
+        );
         const result = await new AxeBuilder({ page }).analyze();
         for (const v of result.violations) {
           if (v.impact !== 'serious' && v.impact !== 'critical') continue;
@@ -55,4 +58,5 @@ test('axe finds no serious or critical violations on the main routes, desktop an
     });
   }
   expect(found.length, `axe violations:\n${found.join('\n')}`).toBe(0);
-});
+  // Eight routes on two devices with axe in each: longer than the 90 s default of one journey.
+}, 240_000);

@@ -28,7 +28,19 @@ test('journey: the owner runs the admin on a 390 px phone (every tab, a slot wit
   const j = await openJourney('admin-phone', { device: 'phone', storage: await adminStorage() });
   await runJourney(j, async ({ page }) => {
     // Every tab fits the phone: cards, not tables that scroll sideways.
-    for (const tab of ['overview', 'bookings', 'pricing', 'schedule', 'calendar', 'locations', 'qr-codes', 'discounts', 'enquiries', 'api-keys', 'site-content']) {
+    for (const tab of [
+      'overview',
+      'bookings',
+      'pricing',
+      'schedule',
+      'calendar',
+      'locations',
+      'qr-codes',
+      'discounts',
+      'enquiries',
+      'api-keys',
+      'site-content',
+    ]) {
       await page.goto(`/admin/dashboard?tab=${tab}`);
       await page.waitForLoadState('networkidle');
       await j.check(`the ${tab} tab does not scroll sideways`, () => noSidewaysScroll(page));

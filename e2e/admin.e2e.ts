@@ -17,7 +17,11 @@ const SLOT_TIMES = ['07:00', '08:00'];
 
 /** The number shown on an overview card with this label. */
 async function cardNumber(page: import('playwright-core').Page, label: string): Promise<number> {
-  const card = page.locator('div').filter({ has: page.getByText(label, { exact: true }) }).filter({ hasText: /^\D*\d+\D*$/ }).last();
+  const card = page
+    .locator('div')
+    .filter({ has: page.getByText(label, { exact: true }) })
+    .filter({ hasText: /^\D*\d+\D*$/ })
+    .last();
   const m = /(\d+)/.exec(await card.innerText());
   return m ? Number(m[1]) : Number.NaN;
 }
@@ -27,7 +31,13 @@ test('journey 5: the administrator runs the business from the dashboard', async 
   const token = await adminToken();
   const mat = (await publicClassTypes()).find((t) => t.name === 'Mat Pilates Class')!;
   const studio = await locationByName(token, 'Main Studio');
-  const visitorSlot = await createSlot(token, { date: journeyDate(3), startTime: '12:00', locationId: studio.id, classTypeIds: [mat.id], maxBookings: 6 });
+  const visitorSlot = await createSlot(token, {
+    date: journeyDate(3),
+    startTime: '12:00',
+    locationId: studio.id,
+    classTypeIds: [mat.id],
+    maxBookings: 6,
+  });
   await bookAndPay({ ...VISITOR, classTypeId: mat.id, scheduleId: visitorSlot.id });
 
   const j = await openJourney('admin', { device: 'desktop' });
@@ -109,7 +119,13 @@ test('journey 5: the administrator runs the business from the dashboard', async 
       await visible(toast(page, 'Schedules Created'), 5_000);
       await expect(toast(page, 'Schedules Created').innerText()).resolves.toMatch(/\b2\b/);
     });
-    for (const t of SLOT_TIMES) await visible(page.getByText(formatTime12h(t)).or(page.getByText(`${t} - `)).first());
+    for (const t of SLOT_TIMES)
+      await visible(
+        page
+          .getByText(formatTime12h(t))
+          .or(page.getByText(`${t} - `))
+          .first(),
+      );
     await j.shot('schedule-created');
 
     // Calendar: the month view shows both slots on that date.
@@ -159,7 +175,11 @@ test('journey 5: the administrator runs the business from the dashboard', async 
 
     // QR codes: the website PNG decodes back to the site's address.
     await page.getByRole('tab', { name: 'QR Codes' }).click();
-    const website = page.locator('div').filter({ has: page.getByText(/Website QR/i) }).filter({ has: page.getByRole('button', { name: /Download/ }) }).last();
+    const website = page
+      .locator('div')
+      .filter({ has: page.getByText(/Website QR/i) })
+      .filter({ has: page.getByRole('button', { name: /Download/ }) })
+      .last();
     await visible(website.getByRole('img'));
     const [download] = await Promise.all([page.waitForEvent('download'), website.getByRole('button', { name: /Download/ }).click()]);
     expect(download.suggestedFilename()).toMatch(/website.*\.png$/i);
@@ -175,7 +195,10 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL((u) => u.pathname === '/admin/login');
     await j.check("toast 'Logged Out'", () => visible(toast(page, 'Logged Out'), 5_000));
-    await expect(page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).resolves.toEqual([null, null]);
+    await expect(page.evaluate(() => [localStorage.getItem('adminToken'), localStorage.getItem('adminUser')])).resolves.toEqual([
+      null,
+      null,
+    ]);
     await page.goto('/admin/dashboard');
     await page.waitForURL((u) => u.pathname === '/admin/login');
     await j.shot('logged-out');

@@ -5,7 +5,16 @@ import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, expect, test } from 'vitest';
 import { addDays, formatTime12h, londonInstant, londonToday } from '../src/domain/time';
-import { adminStorage, adminToken, apiOk, bookAndPay, publicClassTypes, resetServerClock, setServerClock } from './harness/api';
+import {
+  adminStorage,
+  adminToken,
+  apiOk,
+  bookAndPay,
+  locationByName,
+  publicClassTypes,
+  resetServerClock,
+  setServerClock,
+} from './harness/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, REPO_ROOT } from './harness/constants';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
@@ -53,7 +62,17 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
   const times = CLASS_TIMES;
   const slot = await apiOk<{ id: number }>('/api/admin/location-availability', {
     token,
-    body: { date: CLASS_DAY, ...times, locationId: null, isVirtualOnly: true, allowedClassTypes: [String(mat.id)], maxBookings: 6, notes: '', isActive: true },
+    body: {
+      date: CLASS_DAY,
+      ...times,
+      // At the studio: an online class e-mails joining details, not a ticket for the door.
+      locationId: (await locationByName(token, 'Main Studio')).id,
+      isVirtualOnly: false,
+      allowedClassTypes: [String(mat.id)],
+      maxBookings: 6,
+      notes: '',
+      isActive: true,
+    },
   });
   await bookAndPay({ ...SCANNED, classTypeId: mat.id, scheduleId: slot.id });
   await bookAndPay({ ...TICKED, classTypeId: mat.id, scheduleId: slot.id });
@@ -69,7 +88,12 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
-    args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${CAMERA_FILE}`],
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-video-capture=${CAMERA_FILE}`,
+    ],
   });
   try {
     const j = await openJourney('check-in', { device: 'phone', storage: await adminStorage(), browser });
@@ -85,7 +109,9 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
 
       // The roster of the class's day (tomorrow for the browser): tick Rory.
       await page.getByRole('button', { name: 'Next day' }).click();
-      await page.getByText(new RegExp(`^${formatTime12h(times.startTime)} - ${formatTime12h(times.endTime)} · 0/2 · Mat Pilates Class`)).click();
+      await page
+        .getByText(new RegExp(`^${formatTime12h(times.startTime)} - ${formatTime12h(times.endTime)} · 0/2 · Mat Pilates Class`))
+        .click();
       const rory = page.getByRole('checkbox', { name: TICKED.name });
       await visible(rory);
       await visible(page.getByText(TICKED.phone));
@@ -104,7 +130,12 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
       const result = page.getByRole('status').filter({ hasText: SCANNED.name });
       await visible(result, 20_000);
       await expect(result.innerText()).resolves.toContain('Checked in');
-      await visible(page.locator('.mantine-Paper-root').filter({ hasText: SCANNED.name }).getByText(/^Checked in \d\d:\d\d$/));
+      await visible(
+        page
+          .locator('.mantine-Paper-root')
+          .filter({ hasText: SCANNED.name })
+          .getByText(/^Checked in \d\d:\d\d$/),
+      );
       await j.shot('scanned');
       await page.getByRole('button', { name: 'Close camera' }).click();
 

@@ -9,7 +9,13 @@ test('journey 3: a slot with no places left shows a disabled Fully Booked button
   const token = await adminToken();
   const type = await createClassType(token, { name: CLASS_NAME, price: '12.00' });
   const studio = await locationByName(token, 'Main Studio');
-  const slot = await createSlot(token, { date: journeyDate(2), startTime: '09:00', locationId: studio.id, classTypeIds: [type.id], maxBookings: 1 });
+  const slot = await createSlot(token, {
+    date: journeyDate(2),
+    startTime: '09:00',
+    locationId: studio.id,
+    classTypeIds: [type.id],
+    maxBookings: 1,
+  });
   // The only place is held by someone paying right now: a live hold counts against availability.
   const held = await apiOk<{ success: boolean }>('/api/bookings', {
     body: { name: 'Hattie Holder', email: 'hattie@e2e.test', phone: '07700 900789', classTypeId: type.id, scheduleId: slot.id },
@@ -27,7 +33,12 @@ test('journey 3: a slot with no places left shows a disabled Fully Booked button
       const button = buttonWithText(row, 'Fully Booked');
       await visible(button);
       await expect(button.isDisabled()).resolves.toBe(true);
-      await expect(row.getByRole('button').filter({ hasText: /^Book & Pay/ }).count()).resolves.toBe(0);
+      await expect(
+        row
+          .getByRole('button')
+          .filter({ hasText: /^Book & Pay/ })
+          .count(),
+      ).resolves.toBe(0);
       await expect.poll(() => spotsIn(row)).toBe(0);
       await j.shot('fully-booked');
     });

@@ -10,7 +10,8 @@ const VISITOR = { name: 'Lena Leaver', email: 'lena.leaver@e2e.test', phone: '07
 const placesLeft = async (slotId: number) => (await weekSlots(journeyWeekMonday())).find((s) => s.id === slotId)?.availableSpots;
 
 /** Another browser (no cookie) asking for the same class with the same e-mail. */
-const otherBrowserBooks = (classTypeId: number, scheduleId: number) => api<{ success: boolean; message: string }>('/api/bookings', { body: { ...VISITOR, classTypeId, scheduleId } });
+const otherBrowserBooks = (classTypeId: number, scheduleId: number) =>
+  api<{ success: boolean; message: string }>('/api/bookings', { body: { ...VISITOR, classTypeId, scheduleId } });
 
 async function openDialog(page: Page, time: string, device: 'desktop' | 'phone') {
   await page.goto('/booking');
@@ -33,7 +34,7 @@ async function continueToPayment(page: Page, fill: boolean) {
   await form.getByRole('button', { name: 'Continue to Payment' }).click();
   const step = page.getByRole('dialog', { name: 'Complete Your Booking' });
   await visible(step.getByTestId('held-until'), 15_000);
-  await expect(step.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for you until \d\d:\d\d$/);
+  await expect(step.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for \d{1,2}:\d\d \(until \d{1,2}:\d\d [AP]M\)$/);
   return step;
 }
 
@@ -46,10 +47,27 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
     ['desktop', '11:00', '11:00 AM'],
     ['phone', '14:00', '2:00 PM'],
   ] as const) {
-    const slot = await createSlot(token, { date: journeyDate(5), startTime, locationId: studio.id, classTypeIds: [type.id], maxBookings: 1 });
+    const slot = await createSlot(token, {
+      date: journeyDate(5),
+      startTime,
+      locationId: studio.id,
+      classTypeIds: [type.id],
+      maxBookings: 1,
+    });
     const j = await openJourney(`hold-${device}`, { device });
     // Her own schedule fetches the week again when the hold is released; closing the tab at once abandons that read.
-    j.expectProblem(/request failed: GET .*\/trpc\/schedule\.range\?.*\(net::ERR_ABORTED\)/, 'closing the tab abandons the week the schedule was fetching again');
+    j.expectProblem(
+      /request failed: GET .*\/trpc\/schedule\.range\?.*\(net::ERR_ABORTED\)/,
+      'closing the tab abandons the week the schedule was fetching again',
+    );
+    j.expectProblem(
+      /request failed: POST .*\/trpc\/bookings\.release\?.*\(net::ERR_ABORTED\)/,
+      'closing the tab abandons the in-page release; the pagehide beacon releases the place (checked below)',
+    );
+    j.expectProblem(
+      /request failed: GET .*\/assets\/[\w-]+\.js \(net::ERR_ABORTED\)/,
+      'closing the tab abandons a script chunk the page was still loading',
+    );
     await runJourney(j, async ({ page, context }) => {
       await openDialog(page, time, device);
       let step = await continueToPayment(page, true);
@@ -103,14 +121,20 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
 test('journey: on a phone, Back from the /checkout payment step keeps her details and frees the Open Class place; Cancel is gone once paid', async () => {
   const token = await adminToken();
   const studio = await locationByName(token, 'Main Studio');
-  const slot = await createSlot(token, { date: journeyDate(6), startTime: '10:00', locationId: studio.id, classTypeIds: [], maxBookings: 1 });
+  const slot = await createSlot(token, {
+    date: journeyDate(6),
+    startTime: '10:00',
+    locationId: studio.id,
+    classTypeIds: [],
+    maxBookings: 1,
+  });
   const j = await openJourney('hold-checkout', { device: 'phone' });
   await runJourney(j, async ({ page }) => {
     await page.goto(`/checkout?class=Open+Class&price=25&type=class&date=${journeyDate(6)}&time=10:00`);
     await visible(page.getByRole('heading', { name: 'Secure Payment' }));
     await fillCheckoutCustomer(page, VISITOR);
     await visible(page.getByTestId('held-until'), 15_000);
-    await expect(page.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for you until \d\d:\d\d$/);
+    await expect(page.getByTestId('held-until').innerText()).resolves.toMatch(/^Held for \d{1,2}:\d\d \(until \d{1,2}:\d\d [AP]M\)$/);
     expect(await placesLeft(slot.id)).toBe(0);
     await j.shot('checkout-held');
 
@@ -122,7 +146,9 @@ test('journey: on a phone, Back from the /checkout payment step keeps her detail
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
     await visible(page.getByTestId('held-until'), 15_000);
     await payWithTestCard(page, '4242 4242 4242 4242', 'Pay £25.00');
-    await visible(page.getByText('Payment received. Taking you back to the home page...'), 15_000);
+    // Paid: the confirmation screen, which has neither Cancel nor Back.
+    await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+    expect(new URL(page.url()).pathname).toBe('/booking/confirmed');
     await expect(page.getByRole('link', { name: 'Cancel' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     expect(await placesLeft(slot.id)).toBe(0);

@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, expect, test } from 'vitest';
 import { londonInstant } from '../src/domain/time';
-import { adminToken, bookAndPay, createClassType, createSlot, journeyDate, locationByName, resetServerClock, setServerClock } from './harness/api';
+import {
+  adminToken,
+  bookAndPay,
+  createClassType,
+  createSlot,
+  journeyDate,
+  locationByName,
+  resetServerClock,
+  setServerClock,
+} from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { hidden, toast, visible } from './harness/site';
@@ -21,9 +30,27 @@ test('a desktop visitor cancels from the link in her e-mail under each refund ti
   const slot = await createSlot(token, { date, startTime: '15:00', locationId: studio.id, classTypeIds: [type.id], maxBookings: 5 });
   const start = londonInstant(date, '15:00');
   const tiers = [
-    { who: 'tier.full', hours: 30, note: 'More than 24 hours before the class: full refund of £20.00, or one class credit instead.', button: 'Cancel and refund £20.00', mail: 'We have refunded £20.00 to your card' },
-    { who: 'tier.half', hours: 18, note: '12 to 24 hours before the class: 50% refund, £10.00.', button: 'Cancel and refund £10.00', mail: 'We have refunded £10.00 to your card' },
-    { who: 'tier.none', hours: 6, note: 'Less than 12 hours before the class: no refund under the terms.', button: 'Cancel without refund', mail: 'No refund is due under our cancellation terms.' },
+    {
+      who: 'tier.full',
+      hours: 30,
+      note: 'More than 24 hours before the class: full refund of £20.00, or one class credit instead.',
+      button: 'Cancel and refund £20.00',
+      mail: 'We have refunded £20.00 to your card',
+    },
+    {
+      who: 'tier.half',
+      hours: 18,
+      note: '12 to 24 hours before the class: 50% refund, £10.00.',
+      button: 'Cancel and refund £10.00',
+      mail: 'We have refunded £10.00 to your card',
+    },
+    {
+      who: 'tier.none',
+      hours: 6,
+      note: 'Less than 12 hours before the class: no refund under the terms.',
+      button: 'Cancel without refund',
+      mail: 'No refund is due under our cancellation terms.',
+    },
   ];
   const links: string[] = [];
   for (const t of tiers) {
@@ -58,7 +85,7 @@ test('a desktop visitor cancels from the link in her e-mail under each refund ti
   await resetServerClock();
 });
 
-test('a phone visitor downloads and erases her data through the privacy page\'s e-mailed link', async () => {
+test("a phone visitor downloads and erases her data through the privacy page's e-mailed link", async () => {
   const token = await adminToken();
   const type = await createClassType(token, { name: 'E2E Erase Pilates', price: '12.00' });
   const studio = await locationByName(token, 'Main Studio');

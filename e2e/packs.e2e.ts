@@ -9,7 +9,10 @@ const BUYER = { name: 'Pam Pack', email: 'pam.pack@e2e.test', phone: '07700 9007
 test('a phone visitor buys a class pack, then books a class with a credit using the code from her e-mail', async () => {
   const token = await adminToken();
   const type = await createClassType(token, { name: 'Pack Pilates', price: '12.00' });
-  await apiOk('/api/admin/packs', { token, body: { name: '5 Pack Pilates classes', pricePence: 5000, credits: 5, validityDays: 60, classTypeIds: [type.id] } });
+  await apiOk('/api/admin/packs', {
+    token,
+    body: { name: '5 Pack Pilates classes', pricePence: 5000, credits: 5, validityDays: 60, classTypeIds: [type.id] },
+  });
   await createSlot(token, { date: journeyDate(4), startTime: '13:15', locationId: null, classTypeIds: [type.id], maxBookings: 6 });
 
   const j = await openJourney('packs', { device: 'phone' });
@@ -29,8 +32,11 @@ test('a phone visitor buys a class pack, then books a class with a credit using 
     await dialog.getByRole('button', { name: /Continue to Payment/ }).click();
     await visible(dialog.getByRole('button', { name: 'Pay £50.00' }), 15_000);
     await payWithTestCard(dialog, '4242 4242 4242 4242', 'Pay £50.00');
-    await visible(toast(page, 'Pack bought!'), 15_000);
+    // The confirmation screen (the order's T- reference), then back to the schedule.
+    await visible(page.getByRole('heading', { name: 'Payment received' }), 15_000);
+    await expect(page.getByTestId('booking-reference').innerText()).resolves.toMatch(/^T-\d+$/);
     await j.shot('pack-bought');
+    await page.goBack();
     const granted = await waitForMail(BUYER.email, (m) => m.subject.startsWith('Your credits'));
     expect(granted.text).toContain('You have 5 credits left.');
 

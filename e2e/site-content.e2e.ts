@@ -9,7 +9,12 @@ import { toast, visible } from './harness/site';
 
 test('journey: the owner makes the About section their own in the Site content tab, on a phone', async () => {
   const photo = path.join(REPO_ROOT, 'e2e/.tmp/owner-photo.jpg');
-  writeFileSync(photo, await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 120, b: 90 } } }).jpeg().toBuffer());
+  writeFileSync(
+    photo,
+    await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 200, g: 120, b: 90 } } })
+      .jpeg()
+      .toBuffer(),
+  );
   const title = `About Sam ${Date.now().toString(36)}`;
 
   const j = await openJourney('site-content', { device: 'phone', storage: await adminStorage() });
@@ -19,7 +24,9 @@ test('journey: the owner makes the About section their own in the Site content t
     await visible(about.getByLabel('About title'));
     await j.shot('tab');
     await about.getByLabel('About title').fill(title);
-    await about.getByLabel('About text').fill('I have taught Pilates in Bristol since 2009.\n\nClasses are small, and every one is coached.');
+    await about
+      .getByLabel('About text')
+      .fill('I have taught Pilates in Bristol since 2009.\n\nClasses are small, and every one is coached.');
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), about.getByRole('button', { name: 'Upload picture' }).click()]);
     await chooser.setFiles(photo);
     await about.getByLabel('About photo: description for screen readers').fill('Sam teaching a reformer class');
@@ -30,7 +37,10 @@ test('journey: the owner makes the About section their own in the Site content t
     // The HTML the server sends (no browser, no script) has the owner's words and resized photo.
     const html = await (await fetch(new URL('/', e2eEnv().baseUrl))).text();
     expect(html).toContain(title);
-    const src = /<img[^>]*class="about-photo"[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"|<img[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"[^>]*class="about-photo"/.exec(html);
+    const src =
+      /<img[^>]*class="about-photo"[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"|<img[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"[^>]*class="about-photo"/.exec(
+        html,
+      );
     expect(src).not.toBeNull();
     const media = await fetch(new URL(src![1] ?? src![2]!, e2eEnv().baseUrl));
     expect(media.headers.get('content-type')).toBe('image/webp');

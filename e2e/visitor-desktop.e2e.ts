@@ -3,7 +3,7 @@ import { formatLongDate } from '../src/domain/time';
 import { adminToken, createClassType, createSlot, journeyDate, locationByName, weekSlots, journeyWeekMonday } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
-import { buttonWithText, expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, slotRow, spotsIn, toast, visible } from './harness/site';
+import { buttonWithText, expectScrolledTo, hidden, payWithTestCard, showJourneyWeek, slotRow, spotsIn, visible } from './harness/site';
 
 const CLASS_NAME = 'E2E Desktop Pilates';
 const VISITOR = { name: 'Dana Desktop', email: 'dana.desktop@e2e.test', phone: '07700 900123' };
@@ -23,9 +23,17 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     await j.shot('landing');
 
     // The hero's two calls to action, and the closing one.
-    await page.getByRole('button', { name: 'View Classes' }).or(page.getByRole('link', { name: 'View Classes' })).first().click();
+    await page
+      .getByRole('button', { name: 'View Classes' })
+      .or(page.getByRole('link', { name: 'View Classes' }))
+      .first()
+      .click();
     await j.check("'View Classes' scrolls to #classes", () => expectScrolledTo(page, 'classes'));
-    await page.getByRole('button', { name: 'Start Your Journey' }).or(page.getByRole('link', { name: 'Start Your Journey' })).first().click();
+    await page
+      .getByRole('button', { name: 'Start Your Journey' })
+      .or(page.getByRole('link', { name: 'Start Your Journey' }))
+      .first()
+      .click();
     await j.check("'Start Your Journey' scrolls to #contact", () => expectScrolledTo(page, 'contact'));
     await expect(page.getByRole('link', { name: 'Book Your Class Now' }).getAttribute('href')).resolves.toBe('/booking');
 
@@ -76,25 +84,47 @@ test('journey 1: a desktop visitor books and pays for a class with a discount co
     await dialog.getByLabel(/Discount Code/).blur();
     await visible(dialog.getByText('£13.50'));
     await visible(dialog.getByText('£1.50'));
-    const struck = dialog.locator('s, del, [style*="line-through"], [class*="strike"], [class*="line-through"]').filter({ hasText: '£15.00' });
+    const struck = dialog
+      .locator('s, del, [style*="line-through"], [class*="strike"], [class*="line-through"]')
+      .filter({ hasText: '£15.00' });
     await visible(struck);
     await j.shot('discount');
 
     await dialog.getByRole('button', { name: 'Continue to Payment' }).click();
     const payStep = page.getByRole('dialog', { name: 'Complete Your Booking' }).or(dialog.filter({ hasText: 'Complete Your Booking' }));
     await visible(payStep.getByRole('button', { name: 'Pay £13.50' }), 15_000);
+    // The new step's heading has the focus, not <body>.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Complete Your Booking');
     const payText = await payStep.first().innerText();
     expect(payText).toContain('£15.00');
     expect(payText).toContain('£13.50');
     await j.shot('payment');
 
     await payWithTestCard(payStep.first(), '4242 4242 4242 4242', 'Pay £13.50');
-    await j.check("toast 'Booking Confirmed!'", async () => {
-      await visible(toast(page, 'Booking Confirmed!'), 15_000);
-      await expect(toast(page, 'Booking Confirmed!').innerText()).resolves.toContain("You'll receive an email confirmation shortly.");
+    // A confirmation screen that stays (and survives a reload), not a passing toast.
+    await j.check('the confirmation screen: reference, class, date, place, calendar', async () => {
+      await page.waitForURL((u) => u.pathname === '/booking/confirmed' && /^#\d+$/.test(u.hash), { timeout: 15_000 });
+      await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+      await expect(page.getByTestId('booking-reference').innerText()).resolves.toMatch(/^B-\d+$/);
+      const text = await page.locator('main').innerText();
+      expect(text).toContain(CLASS_NAME);
+      expect(text).toContain(formatLongDate(date));
+      expect(text).toContain('9:00 AM');
+      expect(text).toContain(VISITOR.email);
+      await visible(page.getByRole('button', { name: 'Add to calendar (.ics)' }));
+      // The step's heading has the focus (keyboard and screen-reader users start at what happened).
+      await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe('Booking confirmed');
     });
     await hidden(page.getByRole('dialog'), 15_000);
     await j.shot('confirmed');
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Add to calendar (.ics)' }).click();
+    expect((await download).suggestedFilename()).toMatch(/\.ics$/);
+    await page.reload();
+    await j.check('the confirmation survives a reload', () => visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000));
+    // The timetable again (its week is not in the address yet: shown again by hand).
+    await page.goto('/booking');
+    await showJourneyWeek(page);
 
     // Availability refreshes after the booking: one place fewer, on the page and on the server.
     await j.check('the schedule shows one place fewer', () =>

@@ -1,6 +1,17 @@
 import { expect, test } from 'vitest';
 import type { WaitlistEntryDto } from '../src/domain/waitlist';
-import { adminStorage, adminToken, apiOk, bookAndPay, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import {
+  adminStorage,
+  adminToken,
+  apiOk,
+  bookAndPay,
+  createClassType,
+  createSlot,
+  journeyDate,
+  journeyWeekMonday,
+  locationByName,
+  weekSlots,
+} from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { buttonWithText, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
@@ -16,8 +27,20 @@ test('a visitor joins the waiting list of a full class, the place frees, she fol
     ['desktop', '11:00', '11:00 AM'],
     ['phone', '13:00', '1:00 PM'],
   ] as const) {
-    const slot = await createSlot(token, { date: journeyDate(3), startTime, locationId: studio.id, classTypeIds: [type.id], maxBookings: 1 });
-    const first = await bookAndPay({ name: 'Fiona First', email: `fiona-${device}@e2e.test`, phone: '07700 900111', classTypeId: type.id, scheduleId: slot.id });
+    const slot = await createSlot(token, {
+      date: journeyDate(3),
+      startTime,
+      locationId: studio.id,
+      classTypeIds: [type.id],
+      maxBookings: 1,
+    });
+    const first = await bookAndPay({
+      name: 'Fiona First',
+      email: `fiona-${device}@e2e.test`,
+      phone: '07700 900111',
+      classTypeId: type.id,
+      scheduleId: slot.id,
+    });
     const visitor = { name: `Wendy Waiter ${device}`, email: `wendy-${device}@e2e.test` };
 
     const j = await openJourney(`waitlist-${device}`, { device });
@@ -39,7 +62,11 @@ test('a visitor joins the waiting list of a full class, the place frees, she fol
       await dialog.getByRole('button', { name: 'Done' }).click();
 
       // The owner cancels the paid booking: the place frees and is offered to her by e-mail.
-      await apiOk(`/api/admin/bookings/${(first as { bookingId?: number }).bookingId}`, { method: 'PATCH', token, body: { status: 'cancelled' } });
+      await apiOk(`/api/admin/bookings/${(first as { bookingId?: number }).bookingId}`, {
+        method: 'PATCH',
+        token,
+        body: { status: 'cancelled' },
+      });
       const mail = await waitForMail(visitor.email, (m) => m.subject.startsWith('A place is free'), 30_000);
       expect(mail.text).toContain(CLASS_NAME);
       const link = /https?:\/\/\S+?\/waitlist#[A-Za-z0-9_-]{43}/.exec(mail.text)?.[0];

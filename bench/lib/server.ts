@@ -102,12 +102,13 @@ export async function startServer(opts: ServerOptions): Promise<RunningServer> {
 
   const started = performance.now();
   const bundle = path.join(repoRoot, 'dist/server/main.mjs');
-  const nodeFlags = process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
+  const nodeFlags =
+    process.env.BENCH_NODE_FLAGS === undefined ? SERVER_NODE_FLAGS : process.env.BENCH_NODE_FLAGS.split(' ').filter(Boolean);
   const args = [...nodeFlags, ...(opts.nodeArgs ?? []), ...(existsSync(bundle) ? [bundle] : ['--import', 'tsx', 'src/server/main.ts'])];
   const child = spawn(process.execPath, args, { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   running.add(child);
-  child.stdout!.on('data', keep);
-  child.stderr!.on('data', keep);
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   let hasExited = false;
   void exited.then(() => {

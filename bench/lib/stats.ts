@@ -13,7 +13,10 @@ export const round = (value: number, digits = 1) => (Number.isFinite(value) ? Nu
 /** An error message fit for a table cell: no colour codes, no source frames, one line. */
 export function oneLine(message: string, max = 240): string {
   const plain = message.replace(/\u001b\[[0-9;]*m/g, '');
-  const lines = plain.split('\n').map((l) => l.trim()).filter((l) => l && !/^[│╭╰─]/.test(l) && !/^\d+ │/.test(l));
+  const lines = plain
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l && !/^[│╭╰─]/.test(l) && !/^\d+ │/.test(l));
   const text = lines.slice(0, 3).join(' ');
   return text.length > max ? `${text.slice(0, max - 1)}…` : text;
 }

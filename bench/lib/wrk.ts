@@ -34,7 +34,15 @@ export function wrkProblem(): string | null {
 const luaString = (s: string) => JSON.stringify(s);
 
 /** One wrk run: one thread (the server gets the other core), `connections` kept-alive connections. */
-export function runWrk(opts: { url: string; method: string; headers: Record<string, string>; body?: string; connections: number; durationS: number; timeoutS?: number }): Promise<WrkResult> {
+export function runWrk(opts: {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body?: string;
+  connections: number;
+  durationS: number;
+  timeoutS?: number;
+}): Promise<WrkResult> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'wrk-'));
   const script = path.join(dir, 'request.lua');
   // The request, and a summary printed as one JSON line (latencies are in microseconds).

@@ -38,7 +38,9 @@ export async function api<T = unknown>(
 export async function apiOk<T = unknown>(pathname: string, opts: Parameters<typeof api>[1] = {}): Promise<T> {
   const answer = await api<T>(pathname, opts);
   if (answer.status < 200 || answer.status >= 300) {
-    throw new Error(`${opts.method ?? (opts.body === undefined ? 'GET' : 'POST')} ${pathname} answered ${answer.status}: ${JSON.stringify(answer.body)}`);
+    throw new Error(
+      `${opts.method ?? (opts.body === undefined ? 'GET' : 'POST')} ${pathname} answered ${answer.status}: ${JSON.stringify(answer.body)}`,
+    );
   }
   return answer.body;
 }
@@ -121,7 +123,9 @@ export async function createSlot(
 
 /** Books and pays a class as a visitor would, through POST /api/bookings and the test provider's card endpoint. */
 export async function bookAndPay(input: { name: string; email: string; phone: string; classTypeId: number; scheduleId: number }) {
-  const created = await apiOk<{ success: boolean; clientSecret: string | null; message: string; holdToken?: string }>('/api/bookings', { body: input });
+  const created = await apiOk<{ success: boolean; clientSecret: string | null; message: string; holdToken?: string }>('/api/bookings', {
+    body: input,
+  });
   if (!created.success || !created.clientSecret) throw new Error(`booking refused: ${created.message}`);
   // This client keeps no cookies: the hold's token goes back as a field.
   const paid = await apiOk<{ status: string }>('/api/payments/test-confirm', {

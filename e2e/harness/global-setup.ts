@@ -120,7 +120,8 @@ export default async function setup(project: TestProject) {
     const errors = serverErrors();
     // A server-side error during the journeys (a failed e-mail, an unhandled exception) is a defect even
     // when the page looked fine; failing the teardown makes the run exit non-zero.
-    if (errors.length) throw new Error(`The server logged ${errors.length} error(s) during the journeys (${SERVER_LOG}):\n${errors.join('\n')}`);
+    if (errors.length)
+      throw new Error(`The server logged ${errors.length} error(s) during the journeys (${SERVER_LOG}):\n${errors.join('\n')}`);
   };
 
   try {
@@ -167,8 +168,8 @@ export default async function setup(project: TestProject) {
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    child.stdout!.pipe(log, { end: false });
-    child.stderr!.pipe(log, { end: false });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
     cleanups.push(async () => {
       await stopChild(child);
       await new Promise<void>((resolve) => log.end(() => resolve()));

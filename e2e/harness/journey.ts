@@ -63,7 +63,11 @@ export interface Journey {
 
 export async function openJourney(
   name: string,
-  opts: { device?: Device; storage?: Record<string, string>; /** A browser of the journey's own (e.g. with a fake camera). */ browser?: Browser } = {},
+  opts: {
+    device?: Device;
+    storage?: Record<string, string>;
+    /** A browser of the journey's own (e.g. with a fake camera). */ browser?: Browser;
+  } = {},
 ): Promise<Journey> {
   const { baseUrl } = e2eEnv();
   const device = opts.device ?? 'desktop';
@@ -89,7 +93,9 @@ export async function openJourney(
   // copes (a library probing for eval, say): Chrome lists it among the page's Issues and Lighthouse counts it.
   await context.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (e) => {
-      console.error(`CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile || 'no source'}:${e.lineNumber})`);
+      console.error(
+        `CSP violation: ${e.violatedDirective} blocked ${e.blockedURI || 'inline code'} (${e.sourceFile || 'no source'}:${e.lineNumber})`,
+      );
     });
   });
   const page = await context.newPage();

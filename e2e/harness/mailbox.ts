@@ -103,7 +103,11 @@ export async function waitForMail(to: string, match: (mail: Mail) => boolean = (
         found = readMailbox().find((m) => m.to.includes(to) && match(m));
         return Boolean(found);
       },
-      { timeout: timeoutMs, interval: 250, message: `an e-mail to ${to} (received: ${JSON.stringify(readMailbox().map((m) => ({ to: m.to, subject: m.subject })))})` },
+      {
+        timeout: timeoutMs,
+        interval: 250,
+        message: `an e-mail to ${to} (received: ${JSON.stringify(readMailbox().map((m) => ({ to: m.to, subject: m.subject })))})`,
+      },
     )
     .toBe(true);
   return found!;

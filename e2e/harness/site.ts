@@ -16,6 +16,25 @@ export async function hidden(locator: Locator, timeout = 10_000) {
   await locator.first().waitFor({ state: 'hidden', timeout });
 }
 
+/**
+ * Waits until the page has stopped changing: the document's height and the scroll position have stayed the
+ * same for 20 animation frames in a row (sections' code loaded and laid out, nothing left moving). A
+ * condition polled every frame, in place of a sleep.
+ */
+export async function layoutSettled(page: Page, timeout = 10_000) {
+  await page.evaluate(() => ((window as unknown as { __layout?: unknown }).__layout = undefined));
+  await page.waitForFunction(
+    () => {
+      const w = window as unknown as { __layout?: { key: string; frames: number } };
+      const key = `${document.documentElement.scrollHeight}:${Math.round(window.scrollY)}`;
+      w.__layout = w.__layout?.key === key ? { key, frames: w.__layout.frames + 1 } : { key, frames: 0 };
+      return w.__layout.frames >= 20;
+    },
+    undefined,
+    { polling: 'raf', timeout },
+  );
+}
+
 /** A notification (toast) with this title; Mantine renders notifications as role=alert. */
 export function toast(page: Page, title: string | RegExp): Locator {
   return page.getByRole('alert').filter({ hasText: title });
@@ -59,12 +78,19 @@ export function slotRow(page: Page, opts: { time: string; name: string }): Locat
  */
 export async function chooseOption(scope: Locator | Page, label: string | RegExp, option: string) {
   const page = 'page' in scope ? scope.page() : scope;
-  const native = scope.locator('select').filter({ has: page.locator('option') }).and(scope.getByLabel(label));
+  const native = scope
+    .locator('select')
+    .filter({ has: page.locator('option') })
+    .and(scope.getByLabel(label));
   if ((await native.count()) > 0) {
     await native.first().selectOption({ label: option });
     return;
   }
-  await scope.getByRole('textbox', { name: label }).or(scope.getByRole('combobox', { name: label })).first().click();
+  await scope
+    .getByRole('textbox', { name: label })
+    .or(scope.getByRole('combobox', { name: label }))
+    .first()
+    .click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 

@@ -7,8 +7,7 @@ export interface RouteMeta {
 export const ROUTE_META = {
   '/': {
     title: 'Pilates, yoga, fitness classes and personal training',
-    description:
-      'Small group Pilates, yoga and fitness classes and one-to-one personal training with a Level 3 qualified, fully insured trainer. See the weekly schedule and book online.',
+    description: 'Small group Pilates, yoga and fitness classes and one-to-one personal training. See the weekly schedule and book online.',
   },
   '/booking': {
     title: 'Book a class',
@@ -30,6 +29,10 @@ export const ROUTE_META = {
     title: 'Your booking',
     description: 'See your booking, add it to your calendar or cancel it under the terms.',
   },
+  '/booking/confirmed': {
+    title: 'Booking confirmed',
+    description: 'Your booking reference, the class, date, time and place, and a file for your calendar.',
+  },
   '/waitlist': {
     title: 'A place for you',
     description: 'Claim the place offered to you from the waiting list, or let it go to the next person.',
@@ -37,6 +40,10 @@ export const ROUTE_META = {
   '/my-data': {
     title: 'Your data',
     description: 'Download or erase the personal data held about your e-mail address.',
+  },
+  '/account': {
+    title: 'Your account',
+    description: 'Sign in with a link sent to your e-mail to see your bookings, credits and waiting lists.',
   },
   notFound: {
     title: 'Page not found',

@@ -25,15 +25,25 @@ export interface BookingSearch {
 }
 
 /** /booking?class=...&price=...&type=training (the personal-training links). */
+/** A query parameter as text: a string or a number (TanStack parses `?price=40` as 40); anything else is absent. */
+const scalar = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
+
 const bookingRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/booking',
   validateSearch: (search: Record<string, unknown>): BookingSearch => ({
     class: typeof search.class === 'string' ? search.class : undefined,
-    price: search.price === undefined || search.price === null ? undefined : String(search.price),
+    price: scalar(search.price),
     type: typeof search.type === 'string' ? search.type : undefined,
   }),
   component: lazyRouteComponent(() => import('./routes/booking-page'), 'BookingPage'),
+});
+
+/** After paying or a free booking: /booking/confirmed#<order id> (read again with this browser's hold cookie). */
+const confirmedRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/booking/confirmed',
+  component: lazyRouteComponent(() => import('./routes/confirmation-page'), 'ConfirmationPage'),
 });
 
 /** /checkout?price|amount&type&class&date&time&description&sessionType */
@@ -41,7 +51,7 @@ const checkoutRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/checkout',
   validateSearch: (search: Record<string, unknown>): CheckoutSearch => {
-    const text = (k: string) => (search[k] === undefined || search[k] === null ? undefined : String(search[k]));
+    const text = (k: string) => scalar(search[k]);
     return {
       price: text('price'),
       amount: text('amount'),
@@ -88,6 +98,13 @@ const myDataRoute = createRoute({
   component: lazyRouteComponent(() => import('./routes/my-data-page'), 'MyDataPage'),
 });
 
+/** Her account: sign in by an e-mailed link (/account#<token>), then everything she holds. */
+const accountRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/account',
+  component: lazyRouteComponent(() => import('./routes/account-page'), 'AccountPage'),
+});
+
 // The admin area (features/admin) is reached through routes/admin-routes.tsx, which adds its styles and data layer.
 const adminLoginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -130,12 +147,14 @@ const adminIndexRoute = createRoute({
 export const routeTree = rootRoute.addChildren([
   landingRoute,
   bookingRoute,
+  confirmedRoute,
   checkoutRoute,
   privacyRoute,
   termsRoute,
   manageRoute,
   waitlistRoute,
   myDataRoute,
+  accountRoute,
   adminLoginRoute,
   adminDashboardRoute,
   adminCheckInRoute,

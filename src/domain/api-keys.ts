@@ -1,5 +1,13 @@
 /** What an API key may do. Each admin REST path names the one scope it needs (rest/ routes' `scope`). */
-export const API_SCOPES = ['bookings:read', 'bookings:write', 'schedule:manage', 'discounts:manage', 'enquiries:manage', 'webhooks:manage', 'packs:manage'] as const;
+export const API_SCOPES = [
+  'bookings:read',
+  'bookings:write',
+  'schedule:manage',
+  'discounts:manage',
+  'enquiries:manage',
+  'webhooks:manage',
+  'packs:manage',
+] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
 export const API_SCOPE_LABELS: Record<ApiScope, string> = {

@@ -79,6 +79,8 @@ export interface RosterEntryDto {
   ref: string;
   name: string;
   phone: string;
+  /** What she told us when booking (injuries, medical notes): the owner reads it at the door. */
+  specialRequests: string;
   className: string;
   participantCount: number;
   payment: RosterPayment;
@@ -110,3 +112,11 @@ export interface RosterDto {
 }
 
 export const ROSTER_PAYMENT_LABELS: Record<RosterPayment, string> = { paid: 'Paid', free: 'Free', unpaid: 'To pay' };
+
+/**
+ * The class the roster opens on: the first that has not ended (the one in progress, or the next), and once the
+ * day's classes are over, the one that just finished, where no-shows are recorded.
+ */
+export function rosterSlotToOpen(slots: readonly Pick<AttendanceSlotDto, 'id' | 'ended'>[]): number | null {
+  return (slots.find((s) => !s.ended) ?? slots.at(-1))?.id ?? null;
+}

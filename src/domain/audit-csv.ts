@@ -10,7 +10,15 @@ export const AUDIT_CSV_START = `\uFEFF${AUDIT_CSV_HEADER.map(csvCell).join(',')}
 const json = (value: unknown) => (value == null ? '' : JSON.stringify(value));
 
 export function auditCsvLine(entry: AuditEntryDto): string {
-  return `${[dayjs(entry.at).tz(LONDON).format('YYYY-MM-DD HH:mm:ss'), entry.actor, entry.action, entry.entity, entry.entityId, json(entry.before), json(entry.after)]
+  return `${[
+    dayjs(entry.at).tz(LONDON).format('YYYY-MM-DD HH:mm:ss'),
+    entry.actor,
+    entry.action,
+    entry.entity,
+    entry.entityId,
+    json(entry.before),
+    json(entry.after),
+  ]
     .map(csvCell)
     .join(',')}\r\n`;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBookingRef, parseBookingRef, searchedRef } from './booking-ref';
+import { appointmentRef, formatBookingRef, orderRef, parseBookingRef, searchedNumber, searchedRef } from './booking-ref';
 
 describe('booking references', () => {
   it('writes class bookings as B- and training orders as T-, so equal ids never clash', () => {
@@ -24,5 +24,17 @@ describe('booking references', () => {
     expect(searchedRef('07700')).toBeNull();
     expect(searchedRef('Bea')).toBeNull();
     expect(searchedRef(undefined)).toBeNull();
+  });
+
+  it('reads a bare number as a number that names a row of each kind', () => {
+    expect(searchedNumber('35')).toBe(35);
+    expect(searchedNumber(' 35 ')).toBe(35);
+    for (const not of ['B-35', '0', '3.5', '99999999999', 'Bea', undefined]) expect(searchedNumber(not)).toBeNull();
+  });
+
+  it('names an order by its class booking when it has one, else as T-, and appointments as A-', () => {
+    expect(orderRef({ orderId: 9, bookingId: 35 })).toBe('B-35');
+    expect(orderRef({ orderId: 9, bookingId: null })).toBe('T-9');
+    expect(appointmentRef(4)).toBe('A-4');
   });
 });

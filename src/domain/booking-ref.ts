@@ -1,7 +1,8 @@
 /**
- * References the owner reads and types: class bookings are `B-<booking id>`, orders that hold no class place
- * (personal training) are `T-<order id>`. The two id sequences overlap, so a bare number never names a row
- * on its own in the merged list.
+ * References people read and type, one format everywhere (e-mails, manage page, admin list and search, CSV,
+ * webhooks, audit trail): class bookings are `B-<booking id>`, orders that hold no class place (personal
+ * training, packs) are `T-<order id>`, appointments `A-<appointment id>`. The id sequences overlap, so a bare
+ * number never names a row on its own in the merged list; a search for one finds each kind's row.
  */
 export type BookingRefKind = 'class' | 'training';
 
@@ -17,6 +18,20 @@ export function formatBookingRef(ref: BookingRef): string {
   return `${PREFIX[ref.kind]}-${ref.id}`;
 }
 
+/** `B-<id>`: a class booking. */
+export const classBookingRef = (bookingId: number): string => formatBookingRef({ kind: 'class', id: bookingId });
+
+/** `A-<id>`: an appointment. */
+export const appointmentRef = (appointmentId: number): string => `A-${appointmentId}`;
+
+/**
+ * What a person reads for an order: the `B-` reference of the class booking it paid for, else `T-<order id>`.
+ * The one rule for e-mails, the manage page and webhook payloads, so an order is never a bare number.
+ */
+export function orderRef(order: { orderId: number; bookingId: number | null }): string {
+  return order.bookingId === null ? formatBookingRef({ kind: 'training', id: order.orderId }) : classBookingRef(order.bookingId);
+}
+
 /** 'B-1042', 'b1042', 'T-17' -> the row; a bare number is a class booking (the REST path's historic id). */
 export function parseBookingRef(text: string | number): BookingRef | null {
   const match = /^\s*(?:([bt])\s*-?\s*)?(\d{1,10})\s*$/i.exec(String(text));
@@ -30,4 +45,18 @@ export function parseBookingRef(text: string | number): BookingRef | null {
 export function searchedRef(text: string | undefined): BookingRef | null {
   if (!text || !/^\s*[bt]\s*-?\s*\d+\s*$/i.test(text)) return null;
   return parseBookingRef(text);
+}
+
+/** A search box text that is a bare number ('35'): the id of a class booking and of an order alike. */
+export function searchedNumber(text: string | undefined): number | null {
+  const match = text ? /^\s*(\d{1,10})\s*$/.exec(text) : null;
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/** 'A-12', 'a12': the appointment a search box names (appointments are listed as `A-<appointment id>`). */
+export function searchedAppointmentId(text: string | undefined): number | null {
+  const match = text ? /^\s*a\s*-?\s*(\d{1,10})\s*$/i.exec(text) : null;
+  const id = match ? Number(match[1]) : NaN;
+  return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
 }

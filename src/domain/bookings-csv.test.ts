@@ -22,6 +22,8 @@ const base: AdminBookingDto = {
   refundedPence: 0,
   sessionType: null,
   discountCode: null,
+  paid: true,
+  checkedIn: false,
   createdAt: new Date('2026-07-01T08:05:00Z'),
 };
 
@@ -61,16 +63,20 @@ describe('bookingsToCsv', () => {
     expect(csv).toBe(`\uFEFF${BOOKINGS_CSV_HEADER.join(',')}\r\n`);
   });
 
-  it('writes one row per booking with pence as £0.00 and the booking time in London', () => {
-    const rows = parseCsv(bookingsToCsv([base, { ...base, id: 8, paidPence: 5, refundedPence: 2, discountCode: 'WELCOME10', status: 'confirmed' }]).slice(1));
+  it('writes one row per booking with money as plain numbers of pounds in their own columns, and the booking time in London', () => {
+    const rows = parseCsv(
+      bookingsToCsv([base, { ...base, id: 8, paidPence: 5, refundedPence: 2, discountCode: 'WELCOME10', status: 'confirmed' }]).slice(1),
+    );
     expect(rows).toHaveLength(3);
     const [header, first, second] = rows;
     const col = (name: (typeof BOOKINGS_CSV_HEADER)[number]) => header!.indexOf(name);
-    expect(first![col('Amount paid')]).toBe('£12.50');
-    expect(first![col('Refunded')]).toBe('£0.00');
+    expect(first![col('Paid (GBP)')]).toBe('12.50');
+    expect(first![col('Refunded (GBP)')]).toBe('0.00');
+    expect(first![col('Net (GBP)')]).toBe('12.50');
     expect(first![col('Discount code')]).toBe('');
-    expect(second![col('Amount paid')]).toBe('£0.05');
-    expect(second![col('Refunded')]).toBe('£0.02');
+    expect(second![col('Paid (GBP)')]).toBe('0.05');
+    expect(second![col('Refunded (GBP)')]).toBe('0.02');
+    expect(second![col('Net (GBP)')]).toBe('0.03');
     expect(second![col('Discount code')]).toBe('WELCOME10');
     expect(first![col('Type')]).toBe('Class booking');
     expect(first![col('Reference')]).toBe('B-7');
@@ -96,7 +102,7 @@ describe('bookingsToCsv', () => {
     expect(row![header!.indexOf('Type')]).toBe('Personal training');
     expect(row![header!.indexOf('Date')]).toBe('');
     expect(row![header!.indexOf('Location')]).toBe('');
-    expect(row![header!.indexOf('Amount paid')]).toBe('£390.00');
+    expect(row![header!.indexOf('Paid (GBP)')]).toBe('390.00');
   });
 
   it('names a virtual class as such', () => {
@@ -125,7 +131,10 @@ describe('bookingsToCsv', () => {
     const evil = { ...base, name: ';=HYPERLINK("http://x","y")', specialRequests: 'fine;+1+1;@SUM(1);-3', email: 'a@b.c;=1' };
     const csv = bookingsToCsv([evil]).slice(1);
     // What such a spreadsheet sees: every `;` ends a cell, quotes only at a cell's start count.
-    const cells = csv.split('\r\n')[1]!.split(';').map((c) => c.replace(/^"/, ''));
+    const cells = csv
+      .split('\r\n')[1]!
+      .split(';')
+      .map((c) => c.replace(/^"/, ''));
     expect(cells.length).toBeGreaterThan(1);
     for (const cell of cells.slice(1)) expect(cell).not.toMatch(/^[=+\-@\t\r]/);
     const [header, row] = parseCsv(csv);

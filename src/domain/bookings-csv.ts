@@ -1,9 +1,10 @@
 /**
  * 'Export CSV' of the admin bookings table: what the filters show (paid bookings unless asked for the rest),
- * one row per booking or order. Written a line at a time so the server can stream a long export.
+ * one row per booking or order. Written a line at a time so the server can stream a long export. Money is in
+ * columns of its own as plain numbers of pounds (12.50, no currency sign), so a spreadsheet sums them.
  */
 import type { AdminBookingDto } from './dto';
-import { formatPence } from './money';
+import { penceToPounds } from './money';
 import { dayjs, LONDON } from './time';
 
 export const BOOKINGS_CSV_HEADER = [
@@ -19,8 +20,9 @@ export const BOOKINGS_CSV_HEADER = [
   'Participants',
   'Special requests',
   'Status',
-  'Amount paid',
-  'Refunded',
+  'Paid (GBP)',
+  'Refunded (GBP)',
+  'Net (GBP)',
   'Discount code',
   'Booked at',
 ] as const;
@@ -30,6 +32,7 @@ const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
   class_checkout: 'Class checkout',
   training: 'Personal training',
   pack: 'Class pack',
+  appointment: 'Appointment',
 };
 
 /**
@@ -63,8 +66,9 @@ export function bookingCsvLine(row: AdminBookingDto): string {
     row.participantCount,
     row.specialRequests,
     row.status,
-    formatPence(row.paidPence),
-    formatPence(row.refundedPence),
+    penceToPounds(row.paidPence),
+    penceToPounds(row.refundedPence),
+    penceToPounds(row.paidPence - row.refundedPence),
     row.discountCode,
     dayjs(row.createdAt).tz(LONDON).format('YYYY-MM-DD HH:mm'),
   ]

@@ -31,11 +31,17 @@ describe('suggestedRefund', () => {
   const classAt = (date: string, time: string) => londonInstant(date, time);
 
   it('gives the whole payment back 24 hours or more before the class', () => {
-    expect(suggestedRefund({ paidPence: 1200 }, classAt('2026-11-30', '10:00'), classAt('2026-11-29', '10:00'))).toMatchObject({ percent: 100, amountPence: 1200 });
+    expect(suggestedRefund({ paidPence: 1200 }, classAt('2026-11-30', '10:00'), classAt('2026-11-29', '10:00'))).toMatchObject({
+      percent: 100,
+      amountPence: 1200,
+    });
   });
 
   it('gives half back between 12 and 24 hours, rounding a half penny down', () => {
-    expect(suggestedRefund({ paidPence: 1081 }, classAt('2026-11-30', '10:00'), classAt('2026-11-29', '10:01'))).toMatchObject({ percent: 50, amountPence: 540 });
+    expect(suggestedRefund({ paidPence: 1081 }, classAt('2026-11-30', '10:00'), classAt('2026-11-29', '10:01'))).toMatchObject({
+      percent: 50,
+      amountPence: 540,
+    });
   });
 
   it('gives nothing under 12 hours, and nothing once the class has started', () => {
@@ -45,10 +51,15 @@ describe('suggestedRefund', () => {
 
   it('counts real hours across the spring clock change (London wall clock)', () => {
     // 10:00 Sunday to 10:00 Monday after the change is 24 h; 10:00 Saturday to 10:00 Sunday is only 23 h.
-    expect(suggestedRefund({ paidPence: 1000 }, classAt('2026-03-29', '10:00'), classAt('2026-03-28', '10:00'))).toMatchObject({ percent: 50, hoursBefore: 23 });
+    expect(suggestedRefund({ paidPence: 1000 }, classAt('2026-03-29', '10:00'), classAt('2026-03-28', '10:00'))).toMatchObject({
+      percent: 50,
+      hoursBefore: 23,
+    });
   });
 
   it('never suggests more than is left to refund', () => {
-    expect(suggestedRefund({ paidPence: 1200, refundedPence: 1000 }, classAt('2026-11-30', '10:00'), classAt('2026-11-20', '10:00')).amountPence).toBe(200);
+    expect(
+      suggestedRefund({ paidPence: 1200, refundedPence: 1000 }, classAt('2026-11-30', '10:00'), classAt('2026-11-20', '10:00')).amountPence,
+    ).toBe(200);
   });
 });

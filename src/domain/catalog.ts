@@ -104,8 +104,7 @@ export const TARGETED_SESSIONS: ClassItem[] = [
   {
     name: 'Ab Attack',
     duration: '15 min',
-    description:
-      'A short, intense core session that works every layer of the abdominal muscles. Perfect as an add-on to another class.',
+    description: 'A short, intense core session that works every layer of the abdominal muscles. Perfect as an add-on to another class.',
     benefits: ['Core strength', 'Quick and effective'],
     image: '/images/ab-attack.svg',
     seed: { pricePence: 600, level: 'All Levels', maxParticipants: '12', durationText: '15 minutes' },

@@ -23,7 +23,11 @@ describe('applyDiscount (SPEC §9)', () => {
   });
 
   it('never goes below £0.00 with a percentage over 100', () => {
-    expect(applyDiscount(2500, { discountType: 'percentage', value: 150 })).toEqual({ originalPence: 2500, discountPence: 2500, totalPence: 0 });
+    expect(applyDiscount(2500, { discountType: 'percentage', value: 150 })).toEqual({
+      originalPence: 2500,
+      discountPence: 2500,
+      totalPence: 0,
+    });
   });
 
   it('treats a negative percentage as no discount (never a surcharge)', () => {
@@ -39,7 +43,11 @@ describe('applyDiscount (SPEC §9)', () => {
   });
 
   it('never goes below £0.00 when a fixed discount is larger than the price', () => {
-    expect(applyDiscount(1200, { discountType: 'fixed', value: 5000 })).toEqual({ originalPence: 1200, discountPence: 1200, totalPence: 0 });
+    expect(applyDiscount(1200, { discountType: 'fixed', value: 5000 })).toEqual({
+      originalPence: 1200,
+      discountPence: 1200,
+      totalPence: 0,
+    });
   });
 
   it('treats a negative fixed value as no discount', () => {

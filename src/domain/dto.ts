@@ -49,6 +49,8 @@ export interface SlotDto {
 /** A slot as the admin sees it: also which weekly series made it. */
 export interface AdminSlotDto extends SlotDto {
   seriesId: number | null;
+  /** How to join when the class is online: private, never in the public SlotDto. */
+  joiningDetails: string;
 }
 
 /** What a weekly series or a week copy made, and the dates it left out (each with the reason). */
@@ -73,6 +75,8 @@ export interface BookingCreatedDto {
   clientSecret: string | null;
   message: string;
   bookingId?: number;
+  /** A booking confirmed at once (nothing to pay): its order, for the confirmation screen. */
+  orderId?: number;
   originalPence?: number;
   discountPence?: number;
   amountPence?: number;
@@ -153,7 +157,7 @@ export interface AdminBookingDto {
   id: number;
   /** 'B-1042' or 'T-17': unique across both kinds. */
   ref: string;
-  kind: 'booking' | 'class_checkout' | 'training' | 'pack';
+  kind: 'booking' | 'class_checkout' | 'training' | 'pack' | 'appointment';
   name: string;
   email: string;
   phone: string;
@@ -173,6 +177,10 @@ export interface AdminBookingDto {
   sessionType: SessionType | null;
   /** The discount code the order used, as typed at checkout (upper-case). */
   discountCode: string | null;
+  /** Money was taken or a class credit spent on it: never back to held or expired (domain/booking-status.ts). */
+  paid: boolean;
+  /** The customer was checked in at the class. */
+  checkedIn: boolean;
   createdAt: Date;
 }
 
@@ -187,6 +195,8 @@ export interface RefundQuoteDto {
   percent: number;
   /** Hours before the class starts (negative once it has); null for training. */
   hoursBefore: number | null;
+  /** A class pack: its credits, so the dialog says what a refund takes away (decision 512); null otherwise. */
+  packCredits: { granted: number; remaining: number; revoked: number } | null;
 }
 
 /** One page of the owner's merged bookings list. */

@@ -32,3 +32,6 @@ export const rateLimited = (message: string, retryAfterSeconds: number) => new D
 /** A 400 about one field; the message reads 'field: what is wrong' as the zod errors do. */
 export const invalid = (field: string | null, message: string) =>
   new DomainError('INVALID', field ? `${field}: ${message}` : message, field ? { field } : {});
+
+/** The answer to a booking for a class with no place left (REST sends it with 409). */
+export const FULLY_BOOKED = 'This class is fully booked';

@@ -46,12 +46,15 @@ export function text(max: number, tooLong?: string) {
 export const optionalText = (max = 2000) => text(max).optional().default('');
 
 /** An e-mail address (RFC 5321 caps it at 254 characters). */
-export const email = (message = 'Please enter a valid email address') =>
-  z.string().trim().max(254, message).pipe(z.email(message));
+export const email = (message = 'Please enter a valid email address') => z.string().trim().max(254, message).pipe(z.email(message));
 
 /** A secret the visitor holds (a password, a payment's client secret): not trimmed, no control characters. */
 export function secret(max: number, required: string) {
-  return z.string().min(1, required).max(max, `must be at most ${max} characters`).refine(cleanText(CONTROL_IN_LINE), NO_CONTROL_CHARACTERS);
+  return z
+    .string()
+    .min(1, required)
+    .max(max, `must be at most ${max} characters`)
+    .refine(cleanText(CONTROL_IN_LINE), NO_CONTROL_CHARACTERS);
 }
 
 /**
@@ -60,7 +63,16 @@ export function secret(max: number, required: string) {
  */
 function wholeNumber(min: number, max: number, messages: { type: string; range: string }) {
   return z
-    .union([z.number(), z.string().trim().regex(/^-?\d{1,16}$/, messages.type)], messages.type)
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,16}$/, messages.type),
+      ],
+      messages.type,
+    )
     .transform((v) => Number(v))
     .pipe(z.number().int(messages.type).min(min, messages.range).max(max, messages.range));
 }
@@ -80,7 +92,16 @@ export const MAX_POUNDS = Math.floor(INT4_MAX / 100);
 
 /** An amount in pounds from a JSON number or text ('12.50'): finite, not negative, within the pence columns. */
 export const pounds = z
-  .union([z.number(), z.string().trim().regex(/^\d{1,9}(\.\d+)?$/, 'must be an amount in pounds, such as 12.50')], 'must be an amount in pounds, such as 12.50')
+  .union(
+    [
+      z.number(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,9}(\.\d+)?$/, 'must be an amount in pounds, such as 12.50'),
+    ],
+    'must be an amount in pounds, such as 12.50',
+  )
   .transform((v) => Number(v))
   .pipe(z.number().min(0, 'must not be negative').max(MAX_POUNDS, `must be at most £${MAX_POUNDS}`));
 
@@ -104,7 +125,10 @@ const yearInRange = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
 export const calendarDate = z
   .string('must be a date written yyyy-MM-dd')
   .trim()
-  .refine((v) => isIsoDate(v) && yearInRange(Number(v.slice(0, 4))), `must be a real date written yyyy-MM-dd between ${MIN_YEAR} and ${MAX_YEAR}`);
+  .refine(
+    (v) => isIsoDate(v) && yearInRange(Number(v.slice(0, 4))),
+    `must be a real date written yyyy-MM-dd between ${MIN_YEAR} and ${MAX_YEAR}`,
+  );
 
 /** A time of day written HH:mm (or HH:mm:ss), 00:00 to 23:59. */
 export const timeOfDay = z.string('must be a time written HH:mm').trim().refine(isTimeOfDay, 'must be a time written HH:mm');
@@ -124,7 +148,10 @@ const INSTANT_MESSAGE = `must be a real date and time (ISO 8601) between ${MIN_Y
 
 /** An instant: a Date (tRPC's superjson) or an ISO 8601 text (REST). Impossible calendar dates are refused. */
 export const instant = z
-  .union([z.date(INSTANT_MESSAGE), z.string(INSTANT_MESSAGE).trim().max(40, INSTANT_MESSAGE).refine(isRealInstantText, INSTANT_MESSAGE)], INSTANT_MESSAGE)
+  .union(
+    [z.date(INSTANT_MESSAGE), z.string(INSTANT_MESSAGE).trim().max(40, INSTANT_MESSAGE).refine(isRealInstantText, INSTANT_MESSAGE)],
+    INSTANT_MESSAGE,
+  )
   .transform((v) => (v instanceof Date ? v : new Date(v.replace(' ', 'T'))))
   .refine((d) => !Number.isNaN(d.getTime()) && yearInRange(d.getUTCFullYear()), INSTANT_MESSAGE);
 

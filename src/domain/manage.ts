@@ -8,8 +8,10 @@ export const MANAGE_STATUSES = ['confirmed', 'held', 'cancelled', 'refunded', 'e
 /** The visitor's own view of an order, reached through the private link in her e-mails. */
 export const manageViewSchema = z.object({
   kind: z.enum(['class', 'purchase']),
-  /** Booking reference for a class, order reference otherwise (as printed in the e-mails). */
+  /** The id behind `ref`: the booking's for a class, the order's otherwise. */
   reference: z.number().int(),
+  /** What she reads, as printed in the e-mails: `B-<booking id>` for a class, `T-<order id>` otherwise. */
+  ref: z.string(),
   name: z.string(),
   email: z.string(),
   /** The class name, or what was bought. */
@@ -23,6 +25,10 @@ export const manageViewSchema = z.object({
   virtualDetails: z.string().nullable(),
   amountPaidPence: z.number().int(),
   calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }).nullable(),
+  /** The money given back on this order (failed attempts left out), oldest first; `at` is an ISO instant. */
+  refunds: z.array(z.object({ amountPence: z.number().int(), status: z.enum(['pending', 'succeeded']), at: z.string() })),
+  /** A class credit she got back for the cancelled booking: one instead of a refund, or the one she had paid with. */
+  creditBack: z.object({ kind: z.enum(['instead', 'restored']), at: z.string() }).nullable(),
   /** What cancelling now would mean, computed by the server under the terms (Europe/London). */
   cancellation: z
     .object({
@@ -38,6 +44,14 @@ export const manageViewSchema = z.object({
       creditInstead: z.boolean().optional(),
     })
     .nullable(),
+  /**
+   * The owner cancelled this paid class: a full refund or a class credit, her choice until `dueAt` (then it is
+   * refunded); `choice` once made. Absent otherwise.
+   */
+  offer: z
+    .object({ amountPence: z.number().int(), dueAt: z.string(), choice: z.enum(['refund', 'credit']).nullable() })
+    .nullable()
+    .optional(),
 });
 
 export type ManageViewDto = z.infer<typeof manageViewSchema>;
@@ -49,4 +63,43 @@ export const manageCancelSchema = manageTokenSchema.extend({
   choice: z.enum(['refund', 'credit'], 'choice must be refund or credit').optional().default('refund'),
 });
 
-export const cancelResultSchema = z.object({ cancelled: z.boolean(), refundPence: z.number().int(), credit: z.enum(['restored', 'instead']).nullable().optional() });
+export const cancelResultSchema = z.object({
+  cancelled: z.boolean(),
+  refundPence: z.number().int(),
+  credit: z.enum(['restored', 'instead']).nullable().optional(),
+});
+
+/** Her answer to the owner's cancellation: a refund to her card or one class credit. */
+export const manageChooseSchema = manageTokenSchema.extend({
+  choice: z.enum(['refund', 'credit'], 'choice must be refund or credit'),
+});
+
+export const chooseResultSchema = z.object({ amountPence: z.number().int(), choice: z.enum(['refund', 'credit']) });
+
+/**
+ * What the confirmation screen shows after paying (or a free booking), read by the order id and the browser's
+ * hold token. It carries no manage link: the hold token proves which browser booked, not that the booker owns
+ * the e-mail address, and a manage link opens everything held about that address (decision 590).
+ */
+export const receiptSchema = manageViewSchema
+  .pick({
+    kind: true,
+    title: true,
+    email: true,
+    status: true,
+    date: true,
+    startTime: true,
+    endTime: true,
+    location: true,
+    virtualDetails: true,
+    amountPaidPence: true,
+    calendar: true,
+  })
+  .extend({
+    /** The order: the screen's address keeps it (in the fragment) to find the confirmation again. */
+    orderId: z.number().int(),
+    /** 'B-1042' for a class booking, 'T-17' for an order without a class (training, a pack). */
+    reference: z.string(),
+  });
+
+export type ReceiptDto = z.infer<typeof receiptSchema>;

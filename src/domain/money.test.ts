@@ -71,7 +71,7 @@ describe('parsePriceToPence (SPEC §5: a leading £ is stripped; default £25)',
   it.each([[undefined], [null], [''], ['   '], ['£'], ['free'], ['12.345'], ['-5'], ['£12.50p'], ['1e3']])(
     'a missing or unreadable price %j is the default £25',
     (text) => {
-      expect(parsePriceToPence(text as string | null | undefined)).toBe(DEFAULT_PRICE_PENCE);
+      expect(parsePriceToPence(text)).toBe(DEFAULT_PRICE_PENCE);
       expect(DEFAULT_PRICE_PENCE).toBe(2500);
     },
   );

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { balanceFor, covers, creditAdjustSchema, creditExpiry, lotToSpend, normaliseEmail, packInputSchema } from './packs';
+import {
+  balanceFor,
+  covers,
+  creditAdjustSchema,
+  creditExpiry,
+  creditsKeptAfterRefund,
+  lotToSpend,
+  normaliseEmail,
+  packInputSchema,
+} from './packs';
 
 describe('credit expiry (Europe/London)', () => {
   it('ends at the London midnight after the last valid day, in winter (GMT)', () => {
@@ -63,9 +72,17 @@ describe('balances and which lot is spent', () => {
 
 describe('pack and adjustment input', () => {
   it('reads a pack with defaults and refuses 0 credits or a negative price, naming the field', () => {
-    expect(packInputSchema.parse({ name: '10 classes', pricePence: 6500, credits: 10, validityDays: 90 })).toMatchObject({ classTypeIds: [], isActive: true, description: '' });
-    expect(packInputSchema.safeParse({ name: 'x', pricePence: -1, credits: 10, validityDays: 90 }).error?.issues[0]?.path).toEqual(['pricePence']);
-    expect(packInputSchema.safeParse({ name: 'x', pricePence: 1, credits: 0, validityDays: 90 }).error?.issues[0]?.path).toEqual(['credits']);
+    expect(packInputSchema.parse({ name: '10 classes', pricePence: 6500, credits: 10, validityDays: 90 })).toMatchObject({
+      classTypeIds: [],
+      isActive: true,
+      description: '',
+    });
+    expect(packInputSchema.safeParse({ name: 'x', pricePence: -1, credits: 10, validityDays: 90 }).error?.issues[0]?.path).toEqual([
+      'pricePence',
+    ]);
+    expect(packInputSchema.safeParse({ name: 'x', pricePence: 1, credits: 0, validityDays: 90 }).error?.issues[0]?.path).toEqual([
+      'credits',
+    ]);
   });
 
   it('needs a reason and a non-zero whole delta', () => {
@@ -77,5 +94,17 @@ describe('pack and adjustment input', () => {
 
   it('normalises e-mails to lower case without spaces', () => {
     expect(normaliseEmail('  Pat.Buyer@Example.COM ')).toBe('pat.buyer@example.com');
+  });
+});
+
+describe('creditsKeptAfterRefund', () => {
+  it('a full refund takes every unused credit; a part refund in proportion, counting credits spent meanwhile', () => {
+    expect(creditsKeptAfterRefund({ granted: 5, remaining: 5 }, 5000, 5000)).toBe(0);
+    expect(creditsKeptAfterRefund({ granted: 5, remaining: 5 }, 5000, 2500)).toBe(2);
+    expect(creditsKeptAfterRefund({ granted: 5, remaining: 3 }, 5000, 2500)).toBe(0);
+    expect(creditsKeptAfterRefund({ granted: 10, remaining: 8 }, 5000, 1000)).toBe(6);
+    expect(creditsKeptAfterRefund({ granted: 5, remaining: 5 }, 5000, 0)).toBe(5);
+    // Applied again after the same refund: the 3 it took are not "spent".
+    expect(creditsKeptAfterRefund({ granted: 5, remaining: 1, revoked: 3 }, 5000, 2500)).toBe(1);
   });
 });

@@ -31,7 +31,11 @@ const packFields = {
 };
 
 /** The owner's pack: 'price in pence, number of credits, validity in days, which class types (or all)'. */
-export const packInputSchema = z.object({ ...packFields, classTypeIds: packFields.classTypeIds.default([]), isActive: packFields.isActive.default(true) });
+export const packInputSchema = z.object({
+  ...packFields,
+  classTypeIds: packFields.classTypeIds.default([]),
+  isActive: packFields.isActive.default(true),
+});
 export const packPatchSchema = z.object({
   name: packFields.name.optional(),
   description: text(500).optional(),
@@ -128,7 +132,8 @@ export function creditExpiry(purchasedAt: Date, validityDays: number): Date {
   return londonInstant(addDays(londonToday(purchasedAt), validityDays + 1), '00:00');
 }
 
-export const isLive = (lot: { remaining: number; expiresAt: Date }, now: Date) => lot.remaining > 0 && lot.expiresAt.getTime() > now.getTime();
+export const isLive = (lot: { remaining: number; expiresAt: Date }, now: Date) =>
+  lot.remaining > 0 && lot.expiresAt.getTime() > now.getTime();
 
 /** What a booking is: a class of a type (null for an Open Class, which only an all-classes credit pays for) or training. */
 export type CreditTarget = { scope: 'class'; classTypeId: number | null } | { scope: 'training' };
@@ -142,13 +147,41 @@ export function covers(lot: { scope: CreditScope; classTypeIds: number[] }, targ
 }
 
 /** Live credits that pay for `target`. */
-export function balanceFor(lots: { scope: CreditScope; classTypeIds: number[]; remaining: number; expiresAt: Date }[], target: CreditTarget, now: Date): number {
+export function balanceFor(
+  lots: { scope: CreditScope; classTypeIds: number[]; remaining: number; expiresAt: Date }[],
+  target: CreditTarget,
+  now: Date,
+): number {
   return lots.filter((l) => isLive(l, now) && covers(l, target)).reduce((sum, l) => sum + l.remaining, 0);
 }
 
 /** The lot a spend takes from: the one expiring first, so no credit is wasted. */
-export function lotToSpend<L extends { id: number; scope: CreditScope; classTypeIds: number[]; remaining: number; expiresAt: Date }>(lots: L[], target: CreditTarget, now: Date): L | null {
+export function lotToSpend<L extends { id: number; scope: CreditScope; classTypeIds: number[]; remaining: number; expiresAt: Date }>(
+  lots: L[],
+  target: CreditTarget,
+  now: Date,
+): L | null {
   const usable = lots.filter((l) => isLive(l, now) && covers(l, target));
   usable.sort((a, b) => a.expiresAt.getTime() - b.expiresAt.getTime() || a.id - b.id);
   return usable[0] ?? null;
+}
+
+/** The ledger note that marks credits a refund took back (so they are not counted as spent). */
+export const REFUND_REVOKE_NOTE = 'Pack refunded: unused credits revoked';
+
+/**
+ * Unused credits a pack's lot keeps once `refundedPence` of its `paidPence` has been refunded (decision 512): she
+ * keeps the credits the money she still pays for covers (rounded down), less those already spent; a full refund
+ * leaves none. Computed from the totals, so applying it again after a repeat changes nothing.
+ */
+export function creditsKeptAfterRefund(
+  lot: { granted: number; remaining: number; revoked?: number },
+  paidPence: number,
+  refundedPence: number,
+): number {
+  if (paidPence <= 0) return lot.remaining;
+  const paidFor = Math.floor((lot.granted * Math.max(0, paidPence - refundedPence)) / paidPence);
+  // Credits taken by an earlier refund were not spent by her.
+  const spent = lot.granted - lot.remaining - (lot.revoked ?? 0);
+  return Math.max(0, Math.min(lot.remaining, paidFor - spent));
 }

@@ -10,12 +10,13 @@ import { daysBetween } from './time';
 /** Two years and a day: a report over longer is a data export, not a page on a phone. */
 export const REPORT_RANGE_MAX_DAYS = 731;
 
-export const reportRangeSchema = z
-  .object({ from: calendarDate, to: calendarDate })
-  .refine(({ from, to }) => {
+export const reportRangeSchema = z.object({ from: calendarDate, to: calendarDate }).refine(
+  ({ from, to }) => {
     const days = daysBetween(from, to);
     return days >= 0 && days <= REPORT_RANGE_MAX_DAYS;
-  }, { path: ['to'], message: `must be on or after from, at most ${REPORT_RANGE_MAX_DAYS} days later` });
+  },
+  { path: ['to'], message: `must be on or after from, at most ${REPORT_RANGE_MAX_DAYS} days later` },
+);
 export type ReportRange = z.output<typeof reportRangeSchema>;
 
 export const REVENUE_PERIODS = ['week', 'month'] as const;
@@ -88,7 +89,18 @@ export interface ReportsDto {
   packCredits: PackCreditsDto;
 }
 
-export const AUDIT_ENTITIES = ['booking', 'class_type', 'slot', 'series', 'location', 'discount_code', 'pack', 'credit_lot', 'api_key', 'webhook_endpoint'] as const;
+export const AUDIT_ENTITIES = [
+  'booking',
+  'class_type',
+  'slot',
+  'series',
+  'location',
+  'discount_code',
+  'pack',
+  'credit_lot',
+  'api_key',
+  'webhook_endpoint',
+] as const;
 export const AUDIT_PAGE_SIZE = 50;
 
 export const auditFilterSchema = z
@@ -96,7 +108,9 @@ export const auditFilterSchema = z
     from: calendarDate.optional(),
     to: calendarDate.optional(),
     /** One of AUDIT_ENTITIES, or one another part of the admin records (packs, attendance...). */
-    entity: line(40).regex(/^[a-z_]+$/, 'entity is a lower-case name such as discount_code').optional(),
+    entity: line(40)
+      .regex(/^[a-z_]+$/, 'entity is a lower-case name such as discount_code')
+      .optional(),
     page: count(1, 100_000).optional(),
     pageSize: count(1, 200).optional(),
   })
@@ -117,8 +131,13 @@ export interface AuditEntryDto {
   after: unknown;
 }
 
+/** A row as the audit tab shows it: also one sentence saying what happened, in pounds and names. */
+export interface AuditRowDto extends AuditEntryDto {
+  summary: string;
+}
+
 export interface AuditPageDto {
-  rows: AuditEntryDto[];
+  rows: AuditRowDto[];
   page: number;
   pageSize: number;
   /** True when another page follows (the trail is paged without counting it all). */
@@ -128,8 +147,14 @@ export interface AuditPageDto {
 /** Paid bookings: confirmed, or refunded after being paid (so the Refunded column adds up). */
 export const PAID_BOOKING_STATUSES = ['confirmed', 'refunded'] as const;
 export const BOOKING_EXPORT_INCLUDE = ['paid', 'all'] as const;
+/** What the export's dates select on: the class's date (the bookings list's filter) or the day the money came in (the reports'). */
+export const BOOKING_EXPORT_DATES = ['class', 'booked'] as const;
 
-/** The bookings CSV: the list's filters, and paid bookings only unless `include=all` (held, expired, cancelled too). */
+/**
+ * The bookings CSV: the list's filters, and paid bookings only unless `include=all` (held, expired, cancelled too).
+ * Paid means confirmed or refunded, or money kept whatever the status. `dates=booked` selects by the London date
+ * the order was placed, as the reports do, so the file's paid/refunded/net totals are the reports' (decision 570).
+ */
 export const bookingExportSchema = z
   .object({
     search: line(200).optional(),
@@ -139,6 +164,7 @@ export const bookingExportSchema = z
     kind: z.enum(['class', 'training'], 'kind must be class or training').optional(),
     status: z.enum(BOOKING_STATUSES).optional(),
     include: z.enum(BOOKING_EXPORT_INCLUDE, 'include must be paid or all').optional().default('paid'),
+    dates: z.enum(BOOKING_EXPORT_DATES, 'dates must be class or booked').optional().default('class'),
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] });
 export type BookingExportInput = z.input<typeof bookingExportSchema>;

@@ -4,7 +4,23 @@
 import { z } from 'zod';
 import { parseBookingRef } from './booking-ref';
 import { bookingFormSchema, customerSchema } from './customer-forms';
-import { calendarDate, count, email, id, instant, INT4_MAX, line, nonEmptyPatch, optionalText, pence, pounds, priceText, secret, text, timeOfDay } from './input';
+import {
+  calendarDate,
+  count,
+  email,
+  id,
+  instant,
+  INT4_MAX,
+  line,
+  nonEmptyPatch,
+  optionalText,
+  pence,
+  pounds,
+  priceText,
+  secret,
+  text,
+  timeOfDay,
+} from './input';
 import { SERIES_MAX_WEEKS } from './series';
 import { daysBetween, mondayOf } from './time';
 
@@ -136,6 +152,18 @@ export const testCardSchema = z.object({
 
 export const paymentRefreshSchema = z.object({ ...holdTokenField, clientSecret: secret(500, 'clientSecret is required') });
 
+/**
+ * The confirmation screen's order, with the hold token of the browser that made it: by the payment's client
+ * secret just after paying, then by the order id (kept in the page's fragment, so a reload finds it again).
+ */
+export const receiptRequestSchema = z
+  .object({
+    ...holdTokenField,
+    order: z.coerce.number('order must be a number').int('order must be a whole number').positive('order must be positive').optional(),
+    clientSecret: secret(500, 'clientSecret is required').optional(),
+  })
+  .refine((v) => (v.order === undefined) !== (v.clientSecret === undefined), { message: 'Give either order or clientSecret' });
+
 /** Leaving the payment step: the hold behind this payment is given back at once. */
 export const holdReleaseSchema = z.object({ ...holdTokenField, clientSecret: secret(500, 'clientSecret is required') });
 
@@ -193,6 +221,8 @@ export const slotCreateSchema = z.object({
   allowedClassTypes: classTypeIds.optional().default([]),
   maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional().default(1),
   notes: optionalText(2000),
+  /** How those booked join an online class; sent only to them. */
+  joiningDetails: optionalText(2000),
   isActive: z.boolean().optional().default(true),
 });
 export type SlotCreateInput = z.input<typeof slotCreateSchema>;
@@ -216,6 +246,7 @@ export const slotUpdateSchema = z.object({
   allowedClassTypes: classTypeIds.optional(),
   maxBookings: count(1, 1000, 'maxBookings must be from 1 to 1000').optional(),
   notes: text(2000).optional(),
+  joiningDetails: text(2000).optional(),
   isActive: z.boolean().optional(),
 });
 
@@ -274,7 +305,11 @@ export const bookingStatusChangeSchema = bookingStatusUpdateSchema.extend({ ref:
 
 /** A refund the owner makes: an amount in pence (the dialog suggests the terms' tier) and a key so a retry refunds once. */
 export const bookingRefundBodySchema = z.object({
-  amountPence: z.coerce.number('amountPence must be a number of pence').int('amountPence must be whole pence').min(1, 'amountPence must be at least 1').max(10_000_000),
+  amountPence: z.coerce
+    .number('amountPence must be a number of pence')
+    .int('amountPence must be whole pence')
+    .min(1, 'amountPence must be at least 1')
+    .max(10_000_000),
   idempotencyKey: z.string().trim().min(8).max(200).optional(),
 });
 export const bookingRefundSchema = bookingRefundBodySchema.extend({ ref: bookingRefSchema });
@@ -303,12 +338,23 @@ export const bookingFilterSchema = z
 export type BookingFilterInput = z.input<typeof bookingFilterSchema>;
 
 export const discountCodeInputSchema = z.object({
-  code: line(64).min(1, 'Code is required').regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
+  code: line(64)
+    .min(1, 'Code is required')
+    .regex(/^[A-Za-z0-9_-]+$/, 'Code may use letters, digits, - and _ only'),
   description: optionalText(500),
   discountType: z.enum(DISCOUNT_TYPES, 'discountType must be percentage or fixed'),
   /** Whole percent for percentage codes, integer pence for fixed ones (500 = £5.00): the unit GET answers. */
   value: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,10}(\.\d+)?$/, 'value must be a number')], 'value must be a number')
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,10}(\.\d+)?$/, 'value must be a number'),
+      ],
+      'value must be a number',
+    )
     .transform(Number)
     .pipe(z.number().positive('value must be more than 0').max(INT4_MAX, `value must be at most ${INT4_MAX}`))
     .meta({ description: 'Whole percent (percentage codes) or integer pence (fixed codes, 500 = £5.00); the same unit GET answers.' }),
@@ -324,7 +370,10 @@ export const discountCodeInputSchema = z.object({
  */
 function patchOf<S extends z.ZodRawShape>(schema: z.ZodObject<S>) {
   const shape = Object.fromEntries(
-    Object.entries(schema.shape).map(([key, field]) => [key, z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field)]),
+    Object.entries(schema.shape).map(([key, field]) => [
+      key,
+      z.optional(field instanceof z.ZodDefault ? (field.unwrap() as z.ZodType) : field),
+    ]),
   );
   return z.object(shape) as unknown as z.ZodObject<{ [K in keyof S]: z.ZodOptional<S[K] extends z.ZodDefault<infer I> ? I : S[K]> }>;
 }
@@ -345,7 +394,16 @@ const QR_SIZE_MESSAGE = `size must be one of ${QR_SIZES.join(', ')}`;
 /** GET /api/qr/* query and the qr procedures' input: an optional size. */
 export const qrQuerySchema = z.object({
   size: z
-    .union([z.number(), z.string().trim().regex(/^\d{1,5}$/, QR_SIZE_MESSAGE)], QR_SIZE_MESSAGE)
+    .union(
+      [
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d{1,5}$/, QR_SIZE_MESSAGE),
+      ],
+      QR_SIZE_MESSAGE,
+    )
     .transform(Number)
     .pipe(z.literal(QR_SIZES, QR_SIZE_MESSAGE))
     .optional(),

@@ -10,8 +10,12 @@ describe('site content placeholders', () => {
 
   it('lists every part still showing a placeholder, the default business name included', () => {
     const all = placeholdersShowing(DEFAULT_SITE_CONTENT, 'Your Fitness Studio', 'Your Fitness Studio');
-    expect(all).toEqual(expect.arrayContaining(['business name (BUSINESS_NAME setting)', 'hero text', 'about text', 'about photo', 'testimonials']));
-    expect(all.find((p) => p.startsWith('class descriptions'))).toBe(`class descriptions (${DEFAULT_SITE_CONTENT.classes.length} of ${DEFAULT_SITE_CONTENT.classes.length})`);
+    expect(all).toEqual(
+      expect.arrayContaining(['business name (BUSINESS_NAME setting)', 'hero text', 'about text', 'about photo', 'testimonials']),
+    );
+    expect(all.find((p) => p.startsWith('class descriptions'))).toBe(
+      `class descriptions (${DEFAULT_SITE_CONTENT.classes.length} of ${DEFAULT_SITE_CONTENT.classes.length})`,
+    );
   });
 
   it('drops what the owner has made their own', () => {

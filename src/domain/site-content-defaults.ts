@@ -2,16 +2,18 @@
 import { CLASS_DEFAULTS, FEATURED_CLASSES, TARGETED_SESSIONS } from './catalog';
 import type { SiteClass, SiteContent } from './site-content';
 
-const catalogClass = (group: SiteClass['group']) => (c: (typeof FEATURED_CLASSES)[number]): SiteClass => ({
-  name: c.name,
-  group,
-  duration: c.duration ?? CLASS_DEFAULTS.duration,
-  level: c.level ?? CLASS_DEFAULTS.level,
-  equipment: c.equipment ?? CLASS_DEFAULTS.equipment,
-  description: c.description,
-  benefits: c.benefits,
-  image: null,
-});
+const catalogClass =
+  (group: SiteClass['group']) =>
+  (c: (typeof FEATURED_CLASSES)[number]): SiteClass => ({
+    name: c.name,
+    group,
+    duration: c.duration ?? CLASS_DEFAULTS.duration,
+    level: c.level ?? CLASS_DEFAULTS.level,
+    equipment: c.equipment ?? CLASS_DEFAULTS.equipment,
+    description: c.description,
+    benefits: c.benefits,
+    image: null,
+  });
 
 /** Neutral placeholders: true of any instructor, naming no person, client or discount code. */
 export const DEFAULT_SITE_CONTENT: SiteContent = {
@@ -38,18 +40,21 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
       text: 'After years of back trouble, Reformer Pilates has made a real difference. Every class is adapted to what I can do that day.',
       name: 'Reformer Pilates member',
       role: 'Client since last year',
+      published: false,
     },
     {
       rating: 5,
       text: 'The 12-session package got me stronger and fitter than I have been in a decade. Friendly, knowledgeable and always encouraging.',
       name: 'Personal training client',
       role: '12-session package',
+      published: false,
     },
     {
       rating: 5,
       text: 'Family Fitness Fun is the highlight of our week. The kids love it, and so do I!',
       name: 'Family Fitness parent',
       role: 'Saturday class',
+      published: false,
     },
   ],
   classes: [...FEATURED_CLASSES.map(catalogClass('featured')), ...TARGETED_SESSIONS.map(catalogClass('targeted'))],
@@ -82,7 +87,9 @@ export function placeholdersShowing(content: SiteContent, configuredName: string
       continue;
     }
     if (key === 'classes') {
-      const same = content.classes.filter((c) => DEFAULT_SITE_CONTENT.classes.some((d) => d.name === c.name && d.description === c.description));
+      const same = content.classes.filter((c) =>
+        DEFAULT_SITE_CONTENT.classes.some((d) => d.name === c.name && d.description === c.description),
+      );
       if (same.length) out.push(`${LABELS.classes} (${same.length} of ${content.classes.length})`);
       continue;
     }
@@ -90,4 +97,3 @@ export function placeholdersShowing(content: SiteContent, configuredName: string
   }
   return out;
 }
-

@@ -3,11 +3,7 @@ import { z } from 'zod';
 import type { SiteClass, SiteContent, SiteImage } from './site-content';
 
 const text = (field: string, max: number, min = 0) =>
-  z
-    .string(`${field} must be text`)
-    .trim()
-    .min(min, `${field} is required`)
-    .max(max, `${field} must be at most ${max} characters`);
+  z.string(`${field} must be text`).trim().min(min, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
 
 /** An uploaded picture: served from /media (resized by the server), with its size so the page does not jump. */
 export const siteImageSchema = z.object({
@@ -47,6 +43,8 @@ export const siteContentSchema = z.object({
         name: text('Name', 80, 1),
         role: text('Role', 80),
         rating: z.number().int().min(1, 'rating is 1 to 5').max(5, 'rating is 1 to 5'),
+        /** Missing (content saved before approval existed): shown unless it is a seeded placeholder (parseStored). */
+        published: z.boolean('published must be true or false').optional().default(true),
       }),
     )
     .max(12, 'at most 12 testimonials'),
@@ -61,5 +59,9 @@ export const siteContentUpdateSchema = z.object({
 
 // The schemas and the interfaces must describe the same data.
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-const agree: [Same<z.output<typeof siteImageSchema>, SiteImage>, Same<z.output<typeof siteClassSchema>, SiteClass>, Same<z.output<typeof siteContentSchema>, SiteContent>] = [true, true, true];
+const agree: [
+  Same<z.output<typeof siteImageSchema>, SiteImage>,
+  Same<z.output<typeof siteClassSchema>, SiteClass>,
+  Same<z.output<typeof siteContentSchema>, SiteContent>,
+] = [true, true, true];
 void agree;

@@ -36,7 +36,11 @@ export interface SiteContent {
   aboutPhoto: SiteImage | null;
   credentials: { title: string; text: string }[];
   specialisations: string[];
-  testimonials: { text: string; name: string; role: string; rating: number }[];
+  /**
+   * `published`: shown on the public site. The seeded ones are placeholders, hidden until the owner approves or
+   * rewrites them; one she adds is hers and shown (decision 572).
+   */
+  testimonials: { text: string; name: string; role: string; rating: number; published: boolean }[];
   classes: SiteClass[];
 }
 
@@ -51,4 +55,20 @@ export interface SiteData {
   /** The server's year in London, so the footer's copyright is the same in the HTML and after hydration. */
   year: number;
   content: SiteContent;
+}
+
+/**
+ * The meta and Open Graph description of a page: the home page's comes from the owner's own words (hero text,
+ * else tagline), so the site never claims a qualification she has not written; other pages keep their own.
+ */
+export function pageDescription(pathname: string, routeDescription: string, site: Pick<SiteData, 'content'>): string {
+  if (pathname !== '/') return routeDescription;
+  const own = (site.content.heroText || site.content.tagline).replace(/\s+/g, ' ').trim();
+  if (!own) return routeDescription;
+  return own.length <= 160 ? own : `${own.slice(0, 157).replace(/\s+\S*$/, '')}...`;
+}
+
+/** What the public site may show: the owner's approved testimonials only (a placeholder never reaches a page). */
+export function publishedContent(content: SiteContent): SiteContent {
+  return { ...content, testimonials: content.testimonials.filter((t) => t.published) };
 }

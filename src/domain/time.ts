@@ -69,6 +69,13 @@ export function londonClock(instant: Date | string): string {
   return hhmm(londonFields(new Date(instant).getTime()));
 }
 
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The London day of an instant, short ('27 Nov'): when a refund or a credit was given. */
+export function londonDayMonth(instant: Date | string): string {
+  const [, month, day] = londonToday(new Date(instant)).split('-').map(Number);
+  return `${day} ${MONTHS[month! - 1]}`;
+}
+
 /** 'YYYY-MM-DD HH:mm' in London: wall-clock strings of one zone compare in time order. */
 export function londonWallClock(now: Date): string {
   const d = londonFields(now.getTime());
@@ -89,6 +96,14 @@ export function londonInstant(date: string, time: string): Date {
   if (londonOffset(wall) === 0) return new Date(wall);
   // Neither reads back: the spring gap. The clock jumps from 01:00 to 02:00, so 01:30 is taken as 02:30 BST.
   return new Date(wall);
+}
+
+/**
+ * Has the class begun at `now`? The one rule for "too late": booking, joining the waiting list, cancelling,
+ * a reminder, a no-show and withdrawing all ask this. A class starting at this very instant has begun.
+ */
+export function classHasStarted(slot: { date: string; startTime: string }, now: Date): boolean {
+  return londonInstant(slot.date, slot.startTime).getTime() <= now.getTime();
 }
 
 /** The Monday on or before `date` (weeks start on Monday). */

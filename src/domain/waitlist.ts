@@ -60,7 +60,10 @@ export const offerClaimSchema = offerTokenSchema.extend({
 export type OfferClaimInput = z.output<typeof offerClaimSchema>;
 
 export const offerViewSchema = z.object({
-  status: z.enum(['offered', 'claimed', 'expired', 'declined']),
+  /** 'waiting' and 'left' are seen through the leave link of the joining e-mail. */
+  status: z.enum(['waiting', 'left', 'offered', 'claimed', 'expired', 'declined']),
+  /** Her place in the queue while she waits; null otherwise. */
+  position: z.number().int().nullable().optional(),
   name: z.string(),
   email: z.string(),
   date: z.string(),

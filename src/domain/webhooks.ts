@@ -2,7 +2,14 @@
 import { z } from 'zod';
 import { id, line } from './input';
 
-export const WEBHOOK_EVENT_TYPES = ['booking.confirmed', 'booking.cancelled', 'booking.refunded', 'order.paid', 'enquiry.created', 'waitlist.offered'] as const;
+export const WEBHOOK_EVENT_TYPES = [
+  'booking.confirmed',
+  'booking.cancelled',
+  'booking.refunded',
+  'order.paid',
+  'enquiry.created',
+  'waitlist.offered',
+] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
 export const WEBHOOK_EVENT_LABELS: Record<WebhookEventType, string> = {
@@ -28,7 +35,10 @@ const webhookUrl = line(2000)
     }
   }, 'must be an http:// or https:// address without a user name or password');
 
-const eventList = z.array(z.enum(WEBHOOK_EVENT_TYPES, 'events: unknown event type')).min(1, 'Choose at least one event').max(WEBHOOK_EVENT_TYPES.length);
+const eventList = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, 'events: unknown event type'))
+  .min(1, 'Choose at least one event')
+  .max(WEBHOOK_EVENT_TYPES.length);
 
 export const webhookEndpointCreateSchema = z.object({
   url: webhookUrl,

@@ -11,6 +11,10 @@ const clientDir = path.join(root, 'dist/client');
 const ssrDir = path.join(root, 'dist/ssr');
 const configFile = path.join(root, 'vite.config.ts');
 
+// What this build is made from, read before it starts: an edit made while it runs leaves the build stale.
+const { CLIENT_STAMP, clientSourceFiles, clientStamp } = await import('./client-build.mjs');
+const sourceFiles = clientSourceFiles(root);
+
 await build({ root, configFile, logLevel: 'warn' });
 
 await build({
@@ -56,7 +60,9 @@ const cssFile = template.match(stylesheet)?.[1];
 // The disabled link beside it is never fetched; it tells Vite's loader of lazy chunks that this stylesheet is on
 // the page. That loader looks for the entry's stylesheet among the <link> elements and, not finding it, added it
 // again for every lazy chunk that imports from the entry: 80 KB of CSS parsed twice and every style recomputed.
-const inlineCss = cssFile ? `<style>${readFileSync(path.join(clientDir, cssFile), 'utf8')}</style><link rel="stylesheet" href="/${cssFile}" disabled>` : null;
+const inlineCss = cssFile
+  ? `<style>${readFileSync(path.join(clientDir, cssFile), 'utf8')}</style><link rel="stylesheet" href="/${cssFile}" disabled>`
+  : null;
 
 const escapeHtml = (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -101,6 +107,8 @@ const compressAll = (dir) => {
 };
 compressAll(clientDir);
 console.log(`compressed ${packed} files (.br, .gz)`);
+// Last, so an interrupted build leaves no record claiming it is complete (npm start and main.ts read it).
+writeFileSync(path.join(root, CLIENT_STAMP), clientStamp(sourceFiles));
 
 // The server bundle (see build-server.mjs): a faster start than running the TypeScript through tsx.
 const { buildServer, buildOpenApiDocument, buildPgliteTemplate } = await import('./build-server.mjs');

@@ -15,7 +15,10 @@ describe('serving a prerendered client build', () => {
   writeFileSync(path.join(dir, 'shell.html'), '<!doctype html><div id="root"></div>');
   mkdirSync(path.join(dir, 'booking'));
   writeFileSync(path.join(dir, 'booking', 'index.html'), '<!doctype html><div id="root" data-route="/booking">booking prerender</div>');
-  writeFileSync(path.join(dir, 'booking', 'index.html.br'), brotliCompressSync('<!doctype html><div id="root" data-route="/booking">booking prerender</div>'));
+  writeFileSync(
+    path.join(dir, 'booking', 'index.html.br'),
+    brotliCompressSync('<!doctype html><div id="root" data-route="/booking">booking prerender</div>'),
+  );
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'assets', 'app.js'), 'console.log("app")'.repeat(100));
   writeFileSync(path.join(dir, 'assets', 'app.js.br'), brotliCompressSync('console.log("app")'.repeat(100)));
@@ -38,7 +41,7 @@ describe('serving a prerendered client build', () => {
     }
   });
 
-  it('sends the build\'s brotli copies to browsers that accept them, and plain files to the rest', async () => {
+  it("sends the build's brotli copies to browsers that accept them, and plain files to the rest", async () => {
     const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: dir });
     try {
       const page = await app.inject({ method: 'GET', url: '/booking', headers: { 'accept-encoding': 'gzip, deflate, br' } });
@@ -82,7 +85,9 @@ describe('caching of the client build', () => {
       const plain = await app.inject({ method: 'GET', url });
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe('export const x = 1;'.repeat(100));
-      expect((await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe('gzip');
+      expect((await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br;q=0, gzip' } })).headers['content-encoding']).toBe(
+        'gzip',
+      );
       const again = await app.inject({ method: 'GET', url, headers: { 'if-none-match': String(br.headers.etag) } });
       expect(again.statusCode).toBe(304);
       expect(again.body).toBe('');
@@ -110,7 +115,11 @@ describe('caching of the client build', () => {
       expect(landing.headers['cache-control']).toBe('no-cache');
       expect(landing.headers['content-encoding']).toBe('gzip');
       expect(landing.headers['content-type']).toMatch(/^text\/html/);
-      const revalidated = await app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(landing.headers.etag) } });
+      const revalidated = await app.inject({
+        method: 'GET',
+        url: '/',
+        headers: { 'accept-encoding': 'gzip', 'if-none-match': String(landing.headers.etag) },
+      });
       expect(revalidated.statusCode).toBe(304);
       const favicon = await app.inject({ method: 'GET', url: '/favicon.svg' });
       expect(favicon.headers['cache-control']).toBe('public, max-age=3600');

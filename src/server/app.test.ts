@@ -49,9 +49,12 @@ describe('the API shell', () => {
 
   it('describes every documented path in /api/openapi.json, with request schemas from zod', async () => {
     const app = await env.app();
-    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
-      paths: Record<string, Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>>;
-    };
+    const doc = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown> } }> } }>
+      >;
+    }>();
     const documented = Object.entries(doc.paths).flatMap(([p, ops]) => Object.keys(ops).map((m) => `${m.toUpperCase()} ${p}`));
     // The spec's slot edit paths clash with its by-date GET (/{date} vs /{id}); they keep working and are documented at /admin/slots/{id}.
     const alias = (p: string) => p.replace(/^(PATCH|DELETE) \/api\/admin\/location-availability\/\{id\}$/, '$1 /api/admin/slots/{id}');
@@ -64,7 +67,16 @@ describe('the API shell', () => {
   it("still validates and serialises a route that declares a JSON schema (Fastify's compilers load on first use)", async () => {
     const app = await buildApp({ config: env.config, database: env.database, services: env.services, clientDir: false });
     try {
-      app.post('/schema-check', { schema: { body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } }, response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } } } }, async (req) => ({ n: (req.body as { n: number }).n, hidden: 'dropped by the serialiser' }));
+      app.post(
+        '/schema-check',
+        {
+          schema: {
+            body: { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } },
+            response: { 200: { type: 'object', properties: { n: { type: 'integer' } } } },
+          },
+        },
+        async (req) => ({ n: (req.body as { n: number }).n, hidden: 'dropped by the serialiser' }),
+      );
       expect((await app.inject({ method: 'POST', url: '/schema-check', payload: { n: 'x' } })).statusCode).toBe(400);
       const ok = await app.inject({ method: 'POST', url: '/schema-check', payload: { n: 2 } });
       expect(ok.json()).toEqual({ n: 2 });
@@ -75,7 +87,12 @@ describe('the API shell', () => {
 
   it('sends the security headers on every answer: API, error and unknown path alike', async () => {
     const app = await env.app();
-    for (const [method, url] of [['GET', '/api/health/live'], ['POST', '/api/validate-discount'], ['GET', '/api/nope'], ['GET', '/trpc/classTypes.list']] as const) {
+    for (const [method, url] of [
+      ['GET', '/api/health/live'],
+      ['POST', '/api/validate-discount'],
+      ['GET', '/api/nope'],
+      ['GET', '/trpc/classTypes.list'],
+    ] as const) {
       const res = await app.inject({ method, url, ...(method === 'POST' ? { payload: {} } : {}) });
       const csp = String(res.headers['content-security-policy']);
       expect(csp, url).toContain("default-src 'self'");
@@ -101,7 +118,12 @@ describe('the API shell', () => {
 
   it('answers malformed JSON with a 400 naming the body', async () => {
     const app = await env.app();
-    const res = await app.inject({ method: 'POST', url: '/api/admin/login', headers: { 'content-type': 'application/json' }, payload: '{"username":' });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/admin/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"username":',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^body: /);
   });
@@ -114,7 +136,7 @@ describe('the API shell', () => {
 
     const trpc = await app.inject({ method: 'POST', url: '/trpc/auth.login', payload: { json: { username: '', password: 'x' } } });
     expect(trpc.statusCode).toBe(400);
-    const body = trpc.json() as { error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } };
+    const body = trpc.json<{ error: { json: { message: string; data: { fieldErrors: Record<string, string[]> } } } }>();
     expect(body.error.json.message).toBe('username: Please fill in all fields');
     expect(body.error.json.data.fieldErrors.username).toEqual(['Please fill in all fields']);
   });
@@ -171,7 +193,7 @@ describe.runIf(testDbKind() === 'postgres')('several instances on one PostgreSQL
     try {
       await Promise.all([a.migrate(), b.migrate()]);
       const tables = await a.db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = 'schedule_slots'`);
-      expect((tables as unknown as { n: number }[])[0]?.n ?? (tables as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
+      expect((tables as { n: number }[])[0]?.n ?? (tables as { rows: { n: number }[] }).rows[0]?.n).toBe(1);
     } finally {
       await Promise.all([a.close(), b.close()]);
       await admin.unsafe(`drop database if exists "${name}" with (force)`);

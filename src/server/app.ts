@@ -14,17 +14,21 @@ import { frameworkErrors, registerHardening } from './http-hardening';
 import { registerPublicWeek } from './public-week-http';
 import { registerTestClock } from './test-clock-http';
 import { restPlugin } from './rest/plugin';
+import { IMAGE_UPLOAD_LIMIT_BYTES } from './rest/site-content';
+
+/** The largest JSON body any route takes (a picture upload has its own, larger limit). */
+const BODY_LIMIT_BYTES = 256 * 1024;
 import { CLIENT_ROUTES, registerClient } from './static-client';
 import { createServices, type Services } from './services/container';
 import { builtSsr, createSitePages, robotsTxt, siteDataOf, siteDataScript, sitemapXml, type SsrEntry } from './site/pages';
-import { QR_STYLE } from './services/qr';
+import { QR_STYLE } from './services/site/qr';
 import { createContextFactory } from './trpc/context';
 import { domainCause, errorReference, INTERNAL_MESSAGE, isInternal } from './trpc/errors';
 import { type AppRouter, appRouter } from './trpc/root';
 import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
+import { apiErrorCodeOfStatus } from '../domain/api-errors';
 
 export const defaultClientDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist/client');
-
 
 const require = createRequire(import.meta.url);
 type CompilersFactory = NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
@@ -80,7 +84,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     routerOptions: { maxParamLength: 5000 },
     trustProxy: config.TRUST_PROXY,
     requestIdHeader: 'x-request-id',
-    bodyLimit: 256 * 1024,
+    bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors,
     schemaController: { compilersFactory: lazySchemaCompilers },
   });
@@ -114,9 +118,24 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     if (status >= 500) {
       const reference = errorReference(error);
       req.log.error({ err: error, reference }, 'request failed');
-      return reply.status(status).send({ message: INTERNAL_MESSAGE, reference });
+      return reply.status(status).send({ message: INTERNAL_MESSAGE, code: 'internal_error', reference });
     }
-    return reply.status(status).send({ message: status === 400 && /JSON/i.test(error.message) ? `body: ${error.message}` : error.message });
+    // Too large: say what the limit is, so the owner knows what size of picture will go through.
+    if (status === 413)
+      return reply.status(413).send({
+        message: req.url.startsWith('/api/admin/site-content/images')
+          ? `image: the picture is larger than the upload limit of ${IMAGE_UPLOAD_LIMIT_BYTES / (1024 * 1024)} MB; make it smaller and try again`
+          : `body: larger than the limit of ${Math.round(BODY_LIMIT_BYTES / 1024)} KB`,
+        code: 'payload_too_large',
+      });
+    const badJson = status === 400 && /JSON/i.test(error.message);
+    return reply
+      .status(status)
+      .send(
+        badJson
+          ? { message: `body: ${error.message}`, code: 'invalid_json', param: 'body' }
+          : { message: error.message, code: apiErrorCodeOfStatus(status) },
+      );
   });
 
   // A QR answer is a pure function of the URL asked (target, size) and the configured targets, so those
@@ -145,13 +164,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       const log = req?.log ?? app.log;
       // The formatter writes the same reference into the body.
       if (isInternal(error)) log.error({ err: error.cause ?? error, procedure, reference: errorReference(error) }, 'procedure failed');
-      else if (domainCause(error)?.cause) log.warn({ err: domainCause(error)?.cause, procedure }, 'request refused: the database could not store a value');
+      else if (domainCause(error)?.cause)
+        log.warn({ err: domainCause(error)?.cause, procedure }, 'request refused: the database could not store a value');
     },
   } satisfies FastifyTRPCPluginOptions<AppRouter>['trpcOptions'];
   await app.register(fastifyTRPCPlugin, { prefix: '/trpc', trpcOptions });
 
   // The public week is read far more than anything else: cached above the database, kept right by
-  // notices from every instance (see services/public-week.ts).
+  // notices from every instance (see services/catalog/public-week.ts).
   services.publicWeek.follow(database.listen);
   app.addHook('onClose', async () => services.publicWeek.stop());
   registerPublicWeek(app, services.publicWeek, trpcOptions);
@@ -162,8 +182,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   services.worker.start();
   app.addHook('onClose', async () => services.worker.stop());
 
-  app.get('/robots.txt', async (_req, reply) => reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)));
-  app.get('/sitemap.xml', async (_req, reply) => reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)));
+  app.get('/robots.txt', async (_req, reply) =>
+    reply.type('text/plain; charset=utf-8').header('cache-control', 'public, max-age=3600').send(robotsTxt(config)),
+  );
+  app.get('/sitemap.xml', async (_req, reply) =>
+    reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)),
+  );
   // Uploaded site pictures: the name is a hash of the bytes, so a copy never goes stale.
   app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
     const id = /^([a-f0-9]{32})\.webp$/.exec(req.params.file)?.[1];
@@ -176,7 +200,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // every page, so the dev page shows the business name and content too (see vite.config.ts).
   if (config.NODE_ENV === 'development') {
     app.get('/dev/site-data', async (_req, reply) =>
-      reply.type('text/html; charset=utf-8').header('cache-control', 'no-store').send(siteDataScript(siteDataOf(config, (await services.siteContent.current()).content, new Date()))),
+      reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-store')
+        .send(siteDataScript(siteDataOf(config, (await services.siteContent.current()).content, new Date()))),
     );
   }
 
@@ -187,7 +214,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     const ssr = opts.ssr === undefined ? builtSsr(clientDir) : opts.ssr;
     const pages = ssr ? createSitePages({ config, services, ...ssr, log: app.log }) : null;
     // Loaded beside the first requests rather than before listening: start-up stays fast.
-    if (pages) setImmediate(() => void pages.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load')));
+    if (pages)
+      setImmediate(() => void pages.warm().catch((error: unknown) => app.log.error({ err: error }, 'page renderer failed to load')));
     await registerClient(app, clientDir, pages);
   } else {
     app.setNotFoundHandler((req, reply) => {

@@ -68,6 +68,8 @@ export const configSchema = z.object({
   REVIEW_URL: z.url().default('https://www.google.com/maps'),
 
   HOLD_MINUTES: int(15, 1),
+  /** Travel between two different places (a location, a client's home) around a personal-training appointment. */
+  APPOINTMENT_TRAVEL_MINUTES: int(30, 0).pipe(z.number().max(240)),
   /** How long a waiting-list offer holds a freed place (never past an hour before the class). */
   WAITLIST_OFFER_MINUTES: int(120, 1),
   OPEN_CLASS_PRICE_PENCE: int(2500, 0),
@@ -83,7 +85,10 @@ export const configSchema = z.object({
     .string()
     .default('')
     .transform((text, ctx) => {
-      const origins = text.split(',').map((o) => o.trim()).filter(Boolean);
+      const origins = text
+        .split(',')
+        .map((o) => o.trim())
+        .filter(Boolean);
       for (const origin of origins) {
         let parsed: URL | null = null;
         try {
@@ -91,7 +96,8 @@ export const configSchema = z.object({
         } catch {
           parsed = null;
         }
-        if (!parsed || parsed.origin !== origin) ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin such as https://partner.example` });
+        if (!parsed || parsed.origin !== origin)
+          ctx.addIssue({ code: 'custom', message: `'${origin}' is not an origin such as https://partner.example` });
       }
       return origins;
     }),
@@ -110,7 +116,7 @@ export const configSchema = z.object({
   WEBHOOK_TIMEOUT_MS: int(10_000, 100).pipe(z.number().max(30_000)),
   /**
    * Browser journeys only: lets a request from this machine move the server's clock (POST /api/test/clock).
-   * Refused when NODE_ENV=production.
+   * Refused when NODE_ENV=production or TRUST_PROXY=true (testClockRefusal).
    */
   TEST_CLOCK: z
     .enum(['1', '0', 'true', 'false'])
@@ -137,16 +143,68 @@ export function parseConfig(env: Record<string, string | undefined>): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const host = ['0.0.0.0', '::', ''].includes(result.data.HOST) ? 'localhost' : result.data.HOST;
-  const config: Config = { ...result.data, PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://${host}:${result.data.PORT}`).replace(/\/+$/, '') };
+  const config: Config = {
+    ...result.data,
+    PUBLIC_URL: (result.data.PUBLIC_URL ?? `http://${host}:${result.data.PORT}`).replace(/\/+$/, ''),
+  };
+  const problems = stripeProblems(config);
   if (config.NODE_ENV === 'production' && !config.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)',
+    problems.unshift('STRIPE_SECRET_KEY: required when NODE_ENV=production (the test payment provider never runs in production)');
+  }
+  const clockRefused = testClockRefusal(config);
+  if (clockRefused) problems.push(`TEST_CLOCK: ${clockRefused}`);
+  if (problems.length) throw new ConfigError(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  return config;
+}
+
+const STRIPE_KEYS = [
+  ['STRIPE_SECRET_KEY', ['sk_', 'rk_'], 'the secret key (sk_...) or a restricted key (rk_...)'],
+  ['STRIPE_PUBLISHABLE_KEY', ['pk_'], 'the publishable key (pk_...) that the card form uses'],
+  ['STRIPE_WEBHOOK_SECRET', ['whsec_'], "the webhook endpoint's signing secret (whsec_...), without which no payment is confirmed"],
+] as const;
+
+/**
+ * Stripe needs all three of its settings or none: half a configuration would start a site that takes no
+ * card (no publishable key) or never hears that a payment succeeded (no webhook secret). Each key must also
+ * look like what it is, and the two API keys must be of the same mode (test or live).
+ */
+function stripeProblems(config: Pick<Config, (typeof STRIPE_KEYS)[number][0]>): string[] {
+  const set = STRIPE_KEYS.filter(([name]) => config[name] !== undefined);
+  if (set.length === 0) return [];
+  const problems: string[] = [];
+  for (const [name, prefixes, what] of STRIPE_KEYS) {
+    const value = config[name];
+    if (value === undefined) {
+      problems.push(
+        `${name}: missing; Stripe needs ${what} too (${set.map(([n]) => n).join(' and ')} ${set.length === 1 ? 'is' : 'are'} set)`,
+      );
+    } else if (!prefixes.some((p) => value.startsWith(p))) {
+      problems.push(`${name}: does not look like ${what}`);
+    }
+  }
+  const mode = (key: string | undefined) => (key?.includes('_live_') ? 'live' : key?.includes('_test_') ? 'test' : null);
+  const secretMode = mode(config.STRIPE_SECRET_KEY);
+  const publishableMode = mode(config.STRIPE_PUBLISHABLE_KEY);
+  if (secretMode && publishableMode && secretMode !== publishableMode) {
+    problems.push(
+      `STRIPE_PUBLISHABLE_KEY: is a ${publishableMode} key but STRIPE_SECRET_KEY is a ${secretMode} key; use the pair from one mode`,
     );
   }
-  if (config.NODE_ENV === 'production' && config.TEST_CLOCK) {
-    throw new ConfigError('Invalid configuration:\n  TEST_CLOCK: must not be set when NODE_ENV=production (it lets the clock be moved)');
-  }
-  return config;
+  return problems;
+}
+
+/**
+ * Why TEST_CLOCK may not run with this configuration, or null. The clock answers only this machine, told by
+ * the socket's address: behind a proxy every request comes from the proxy's address, so it could not tell.
+ * Checked when the config is parsed and again where the clock is built (services/container.ts), so a config
+ * object made some other way cannot switch it on in production either.
+ */
+export function testClockRefusal(config: Pick<Config, 'TEST_CLOCK' | 'NODE_ENV' | 'TRUST_PROXY'>): string | null {
+  if (!config.TEST_CLOCK) return null;
+  if (config.NODE_ENV === 'production') return 'must not be set when NODE_ENV=production (it lets the clock be moved)';
+  if (config.TRUST_PROXY)
+    return "must not be set with TRUST_PROXY=true (behind a proxy every request comes from the proxy's address, so the clock could not tell who asks)";
+  return null;
 }
 
 /** Reads `.env` when present (without overriding the real environment) and parses process.env. */

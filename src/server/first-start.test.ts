@@ -41,46 +41,66 @@ describe('npm start', () => {
 
 describe('the start-up banner', () => {
   it('names the site, the sign-in page and, when generated, the password with how to change it', () => {
-    const text = startupBanner({ publicUrl: 'http://localhost:4100', listening: 'http://0.0.0.0:4100', database: 'embedded in ./data', generatedAdmin: { username: 'admin', password: 'pw123' } });
+    const text = startupBanner({
+      publicUrl: 'http://localhost:4100',
+      listening: 'http://0.0.0.0:4100',
+      database: 'embedded in ./data',
+      generatedAdmin: { username: 'admin', password: 'pw123' },
+    });
     expect(text).toContain('Admin sign-in:  http://localhost:4100/admin/login');
     expect(text).toMatch(/Password: +pw123/);
     expect(text).toContain('npm run admin -- reset-password');
     expect(startupBanner({ publicUrl: 'http://x', listening: 'http://x', database: 'PostgreSQL' })).not.toContain('Password');
-    expect(startupBanner({ publicUrl: 'http://x', listening: 'http://x', database: 'PostgreSQL', placeholders: [] })).not.toContain('placeholders');
+    expect(startupBanner({ publicUrl: 'http://x', listening: 'http://x', database: 'PostgreSQL', placeholders: [] })).not.toContain(
+      'placeholders',
+    );
   });
 
-  it('comes last on a real first start, with the real port, and its password signs in; no request log lines in development', { timeout: 180_000 }, async () => {
-    const port = await freePort();
-    const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
-      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'development', PORT: String(port), DATA_DIR: path.join(dir, 'data'), LOG_LEVEL: 'info' },
-    });
-    let stdout = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    try {
-      await new Promise<void>((resolve, reject) => {
-        child.stdout.on('data', () => stdout.includes('Listening on') && resolve());
-        child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stdout}`)));
+  it(
+    'comes last on a real first start, with the real port, and its password signs in; no request log lines in development',
+    { timeout: 180_000 },
+    async () => {
+      const port = await freePort();
+      const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, '--import', 'tsx', 'src/server/main.ts'], {
+        env: {
+          PATH: process.env.PATH ?? '',
+          HOME: process.env.HOME ?? '',
+          NODE_ENV: 'development',
+          PORT: String(port),
+          DATA_DIR: path.join(dir, 'data'),
+          LOG_LEVEL: 'info',
+        },
       });
-      const password = /Password: +(\S+)/.exec(stdout)?.[1];
-      expect(stdout).toContain(`Admin sign-in:  http://localhost:${port}/admin/login`);
-      expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/Listening on .*; database: embedded in /);
-      // A new site still shows the template's words and pictures: the banner says so, and where to change them.
-      expect(stdout).toMatch(/Still placeholders on the site: business name \(BUSINESS_NAME setting\), tagline, .*\.\n {2}Edit them at http:\/\/localhost:\d+\/admin\/dashboard\?tab=site-content\n/);
-      expect(stdout.match(/Password:/g)).toHaveLength(1);
-      const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ username: 'admin', password }),
-      });
-      expect(res.status).toBe(200);
-      const qr = (await (await fetch(`http://127.0.0.1:${port}/api/config`)).json()) as unknown;
-      expect(qr).toBeTruthy();
-      const before = stdout.length;
-      await fetch(`http://127.0.0.1:${port}/api/health/live`);
-      expect(stdout.slice(before)).not.toMatch(/incoming request|request completed/);
-    } finally {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.on('exit', r));
-    }
-  });
+      let stdout = '';
+      child.stdout.on('data', (d) => (stdout += d));
+      try {
+        await new Promise<void>((resolve, reject) => {
+          child.stdout.on('data', () => stdout.includes('Listening on') && resolve());
+          child.on('exit', (code) => reject(new Error(`server exited ${code}: ${stdout}`)));
+        });
+        const password = /Password: +(\S+)/.exec(stdout)?.[1];
+        expect(stdout).toContain(`Admin sign-in:  http://localhost:${port}/admin/login`);
+        expect(stdout.trimEnd().split('\n').at(-1)).toMatch(/Listening on .*; database: embedded in /);
+        // A new site still shows the template's words and pictures: the banner says so, and where to change them.
+        expect(stdout).toMatch(
+          /Still placeholders on the site: business name \(BUSINESS_NAME setting\), tagline, .*\.\n {2}Edit them at http:\/\/localhost:\d+\/admin\/dashboard\?tab=site-content\n/,
+        );
+        expect(stdout.match(/Password:/g)).toHaveLength(1);
+        const res = await fetch(`http://127.0.0.1:${port}/api/admin/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ username: 'admin', password }),
+        });
+        expect(res.status).toBe(200);
+        const qr = (await (await fetch(`http://127.0.0.1:${port}/api/config`)).json()) as unknown;
+        expect(qr).toBeTruthy();
+        const before = stdout.length;
+        await fetch(`http://127.0.0.1:${port}/api/health/live`);
+        expect(stdout.slice(before)).not.toMatch(/incoming request|request completed/);
+      } finally {
+        child.kill('SIGTERM');
+        await new Promise((r) => child.on('exit', r));
+      }
+    },
+  );
 });

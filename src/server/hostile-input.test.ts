@@ -10,6 +10,7 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { API_ERROR_CODES } from '../domain/api-errors';
 import { TRPC_MAX_BATCH_SIZE } from '../domain/limits';
 import type { RestRoute } from './rest/define';
 import { allRestRoutes } from './rest/plugin';
@@ -150,7 +151,8 @@ function variantsOf(base: Record<string, unknown>): Case[] {
   for (const field of Object.keys(base)) {
     const { [field]: _dropped, ...missing } = base;
     cases.push({ what: `${field} missing`, payload: missing });
-    for (const value of hostileValues(base[field])) cases.push({ what: `${field} = ${JSON.stringify(value).slice(0, 40)}`, payload: { ...base, [field]: value } });
+    for (const value of hostileValues(base[field]))
+      cases.push({ what: `${field} = ${JSON.stringify(value).slice(0, 40)}`, payload: { ...base, [field]: value } });
   }
   return cases;
 }
@@ -163,7 +165,9 @@ interface ProcedureInfo {
   schema: JsonSchema | null;
 }
 
-const procedures: ProcedureInfo[] = Object.entries(appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: z.ZodType[] } }>)
+const procedures: ProcedureInfo[] = Object.entries(
+  appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: z.ZodType[] } }>,
+)
   .map(([path, procedure]) => {
     const input = procedure._def.inputs[0];
     return { path, type: procedure._def.type as 'query' | 'mutation', schema: input ? objectOf(jsonSchemaOf(input)) : null };
@@ -188,8 +192,19 @@ async function trpcBatch(type: 'query' | 'mutation', calls: { path: string; inpu
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const res =
     type === 'query'
-      ? await app.inject({ method: 'GET', url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`, headers, remoteAddress: nextIp() })
-      : await app.inject({ method: 'POST', url: `/trpc/${paths}?batch=1`, headers, payload: JSON.stringify(inputs), remoteAddress: nextIp() });
+      ? await app.inject({
+          method: 'GET',
+          url: `/trpc/${paths}?batch=1&input=${encodeURIComponent(JSON.stringify(inputs))}`,
+          headers,
+          remoteAddress: nextIp(),
+        })
+      : await app.inject({
+          method: 'POST',
+          url: `/trpc/${paths}?batch=1`,
+          headers,
+          payload: JSON.stringify(inputs),
+          remoteAddress: nextIp(),
+        });
   const parsed = (() => {
     try {
       return JSON.parse(res.body) as unknown;
@@ -197,7 +212,8 @@ async function trpcBatch(type: 'query' | 'mutation', calls: { path: string; inpu
       return null;
     }
   })();
-  if (!Array.isArray(parsed)) return [{ where: `tRPC ${paths}`, what: calls.map((c) => c.what).join(' | '), status: res.statusCode, body: res.body }];
+  if (!Array.isArray(parsed))
+    return [{ where: `tRPC ${paths}`, what: calls.map((c) => c.what).join(' | '), status: res.statusCode, body: res.body }];
   return parsed.map((item: { error?: { json?: { data?: { httpStatus?: number } } } }, i) => ({
     where: `tRPC ${calls[i]!.path}`,
     what: calls[i]!.what,
@@ -230,7 +246,43 @@ function problemsIn(outcomes: Outcome[]) {
 
 // ---- REST ----
 
-const PARAM_HOSTILE = ['%00', 'a%00b', '%07', 'x'.repeat(10_000), '2147483648', '-1', '1.5', '1e308', '0', 'abc', '2026-02-30', '0000-01-01', '%E0%A4%A', '%F0%9F%98', 'null', '%20'];
+const apiCodes = new Set<string>(API_ERROR_CODES);
+
+/** Every REST error body carries `message` and a `code` from the one list (docs/api-errors.md). */
+function codeProblemsIn(outcomes: Outcome[]) {
+  return outcomes.flatMap((o) => {
+    if (o.status < 400) return [];
+    const body = (() => {
+      try {
+        return JSON.parse(o.body) as { message?: unknown; code?: unknown } | null;
+      } catch {
+        return null;
+      }
+    })();
+    return typeof body?.message === 'string' && typeof body.code === 'string' && apiCodes.has(body.code)
+      ? []
+      : [`${o.where} (${o.what}): ${o.status} without a known code: ${o.body.slice(0, 200)}`];
+  });
+}
+
+const PARAM_HOSTILE = [
+  '%00',
+  'a%00b',
+  '%07',
+  'x'.repeat(10_000),
+  '2147483648',
+  '-1',
+  '1.5',
+  '1e308',
+  '0',
+  'abc',
+  '2026-02-30',
+  '0000-01-01',
+  '%E0%A4%A',
+  '%F0%9F%98',
+  'null',
+  '%20',
+];
 
 const plausibleParam = (name: string) => (/date|start|end/i.test(name) ? (/end/i.test(name) ? '2030-03-08' : '2030-03-04') : '1');
 
@@ -239,9 +291,11 @@ const knownFields = [...new Set(procedures.flatMap((p) => Object.keys(p.schema?.
 
 function restCases(route: RestRoute): { url: string; body?: unknown; what: string }[] {
   const params = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-  const urlWith = (values: Record<string, string>) => `/api${route.url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? plausibleParam(name))}`;
+  const urlWith = (values: Record<string, string>) =>
+    `/api${route.url.replace(/:(\w+)/g, (_, name: string) => values[name] ?? plausibleParam(name))}`;
   const cases: { url: string; body?: unknown; what: string }[] = [];
-  for (const param of params) for (const value of PARAM_HOSTILE) cases.push({ url: urlWith({ [param]: value }), what: `:${param} = ${value.slice(0, 20)}` });
+  for (const param of params)
+    for (const value of PARAM_HOSTILE) cases.push({ url: urlWith({ [param]: value }), what: `:${param} = ${value.slice(0, 20)}` });
 
   const hasBody = route.method === 'POST' || route.method === 'PATCH';
   const schema = route.body ? objectOf(jsonSchemaOf(route.body)) : null;
@@ -259,7 +313,8 @@ function restCases(route: RestRoute): { url: string; body?: unknown; what: strin
     else {
       cases.push({ url: urlWith({}), body: {}, what: 'empty object' }, { url: urlWith({}), body: [], what: 'an array' });
       for (const field of knownFields) {
-        for (const value of ['\u0000', 2_147_483_648, 1e308, '2026-02-30', { nested: true }]) cases.push({ url: urlWith({}), body: { [field]: value }, what: `${field} = ${JSON.stringify(value)}` });
+        for (const value of ['\u0000', 2_147_483_648, 1e308, '2026-02-30', { nested: true }])
+          cases.push({ url: urlWith({}), body: { [field]: value }, what: `${field} = ${JSON.stringify(value)}` });
       }
     }
   } else {
@@ -278,7 +333,13 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
 
   it('every tRPC procedure, every field, batched', { timeout: 240_000 }, async () => {
     const calls = procedures.flatMap((p) =>
-      (p.schema ? variantsOf(plausiblePayload(p.schema)) : [{ what: 'no input', payload: undefined }, { what: 'unexpected input', payload: { x: '\u0000' } }]).map((c) => ({
+      (p.schema
+        ? variantsOf(plausiblePayload(p.schema))
+        : [
+            { what: 'no input', payload: undefined },
+            { what: 'unexpected input', payload: { x: '\u0000' } },
+          ]
+      ).map((c) => ({
         type: p.type,
         path: p.path,
         input: c.payload,
@@ -292,7 +353,7 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
       const ofType = calls.filter((c) => c.type === type);
       const logout = ofType.filter((c) => c.path.endsWith('logout'));
       const rest = ofType.filter((c) => !c.path.endsWith('logout'));
-      for (let i = 0; i < rest.length; ) {
+      for (let i = 0; i < rest.length;) {
         const size = type === 'query' && rest[i]!.big ? 1 : TRPC_MAX_BATCH_SIZE;
         const batch: typeof calls = [];
         while (i < rest.length && batch.length < size && !(type === 'query' && batch.length && rest[i]!.big)) batch.push(rest[i++]!);
@@ -322,7 +383,9 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
         url: c.url,
         headers: { authorization: `Bearer ${token}` },
         remoteAddress: nextIp(),
-        ...(c.body !== undefined ? { payload: JSON.stringify(c.body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } } : {}),
+        ...(c.body !== undefined
+          ? { payload: JSON.stringify(c.body), headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } }
+          : {}),
       });
       return { where: `${c.route.method} ${c.route.url}`, what: c.what, status: res.statusCode, body: res.body };
     };
@@ -331,20 +394,54 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
     for (const c of logout) outcomes.push(await send(c)());
     expect(cases.length).toBeGreaterThan(1000);
     expect(problemsIn(outcomes)).toEqual([]);
+    expect(codeProblemsIn(outcomes)).toEqual([]);
+    // Validation refusals name their first bad field.
+    const refusals = outcomes.filter((o) => o.status === 400).map((o) => JSON.parse(o.body) as { code: string; param?: string });
+    expect(refusals.filter((b) => b.code === 'validation_failed' && b.param).length).toBeGreaterThan(100);
   });
 
   it('a refused edit leaves the stored row exactly as it was', { timeout: 120_000 }, async () => {
     token = await env.adminToken();
     const admin = env.caller({ token });
-    const classType = await admin.admin.classTypes.create({ name: 'Fuzz Yoga', duration: '60 min', maxParticipants: '12', level: 'Beginner', price: '12.50', description: 'Kept' });
+    const classType = await admin.admin.classTypes.create({
+      name: 'Fuzz Yoga',
+      duration: '60 min',
+      maxParticipants: '12',
+      level: 'Beginner',
+      price: '12.50',
+      description: 'Kept',
+    });
     const location = await admin.admin.locations.create({ name: 'Fuzz Studio', address: '1 High Street' });
     const code = await admin.admin.discounts.create({ code: 'FUZZKEEP', discountType: 'percentage', value: 10, maxUses: 5 });
-    const slot = await admin.admin.schedule.create({ date: '2030-05-06', startTime: '09:00', endTime: '10:00', locationId: location.id, allowedClassTypes: [String(classType.id)], maxBookings: 8 });
+    const slot = await admin.admin.schedule.create({
+      date: '2030-05-06',
+      startTime: '09:00',
+      endTime: '10:00',
+      locationId: location.id,
+      allowedClassTypes: [String(classType.id)],
+      maxBookings: 8,
+    });
     const resources = [
-      { url: `/api/admin/class-types/${classType.id}`, procedure: 'admin.classTypes.update', read: async () => (await admin.admin.classTypes.list()).find((r) => r.id === classType.id) },
-      { url: `/api/admin/locations/${location.id}`, procedure: 'admin.locations.update', read: async () => (await admin.admin.locations.list()).find((r) => r.id === location.id) },
-      { url: `/api/admin/discount-codes/${code.id}`, procedure: 'admin.discounts.update', read: async () => (await admin.admin.discounts.list()).find((r) => r.id === code.id) },
-      { url: `/api/admin/location-availability/${slot.id}`, procedure: 'admin.schedule.update', read: async () => (await admin.admin.schedule.byDate({ date: '2030-05-06' })).find((r) => r.id === slot.id) },
+      {
+        url: `/api/admin/class-types/${classType.id}`,
+        procedure: 'admin.classTypes.update',
+        read: async () => (await admin.admin.classTypes.list()).find((r) => r.id === classType.id),
+      },
+      {
+        url: `/api/admin/locations/${location.id}`,
+        procedure: 'admin.locations.update',
+        read: async () => (await admin.admin.locations.list()).find((r) => r.id === location.id),
+      },
+      {
+        url: `/api/admin/discount-codes/${code.id}`,
+        procedure: 'admin.discounts.update',
+        read: async () => (await admin.admin.discounts.list()).find((r) => r.id === code.id),
+      },
+      {
+        url: `/api/admin/location-availability/${slot.id}`,
+        procedure: 'admin.schedule.update',
+        read: async () => (await admin.admin.schedule.byDate({ date: '2030-05-06' })).find((r) => r.id === slot.id),
+      },
     ];
     // Values no field of these edits accepts, whatever its type.
     const refused = ['x\u0000', 'x'.repeat(10_000), { nested: true }, [{}]];
@@ -373,13 +470,38 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
   it('malformed requests: bad JSON, wrong content type, prototype keys, a huge body', async () => {
     const raw = [
       { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"name": "a", ' },
-      { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"__proto__": {"admin": true}, "name": "x"}' },
-      { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: '{"constructor": {"prototype": {"admin": true}}}' },
+      {
+        method: 'POST' as const,
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"admin": true}, "name": "x"}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"constructor": {"prototype": {"admin": true}}}',
+      },
       { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'text/plain' }, payload: 'name=x' },
-      { method: 'POST' as const, url: '/api/contact', headers: { 'content-type': 'application/json' }, payload: `{"message": "${'x'.repeat(300 * 1024)}"}` },
+      {
+        method: 'POST' as const,
+        url: '/api/contact',
+        headers: { 'content-type': 'application/json' },
+        payload: `{"message": "${'x'.repeat(300 * 1024)}"}`,
+      },
       { method: 'POST' as const, url: '/trpc/contact.send', headers: { 'content-type': 'application/json' }, payload: '{"json": ' },
-      { method: 'POST' as const, url: '/trpc/contact.send', headers: { 'content-type': 'application/json' }, payload: '{"json": {"name": "x"}, "meta": {"values": {"name": ["custom", "nope"]}}}' },
-      { method: 'POST' as const, url: '/trpc/contact.send', headers: { 'content-type': 'application/json' }, payload: '{"json": {"name": "x"}, "meta": {"values": {"__proto__": ["Date"]}}}' },
+      {
+        method: 'POST' as const,
+        url: '/trpc/contact.send',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"json": {"name": "x"}, "meta": {"values": {"name": ["custom", "nope"]}}}',
+      },
+      {
+        method: 'POST' as const,
+        url: '/trpc/contact.send',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"json": {"name": "x"}, "meta": {"values": {"__proto__": ["Date"]}}}',
+      },
       { method: 'GET' as const, url: '/trpc/schedule.range?input=%7B%22json%22', headers: {} },
       { method: 'GET' as const, url: '/trpc/no.such.procedure', headers: {} },
       { method: 'POST' as const, url: '/trpc/schedule.range', headers: { 'content-type': 'application/json' }, payload: '{}' },
@@ -390,6 +512,8 @@ describe('hostile input: 0 answers >= 500, no internals in any body', () => {
       expect(res.statusCode, `${request.method} ${request.url} ${String(request.payload ?? '').slice(0, 60)}`).toBeGreaterThanOrEqual(400);
       expect(res.statusCode, res.body.slice(0, 300)).toBeLessThan(500);
       expect(leakIn(res.body), res.body.slice(0, 300)).toBeUndefined();
+      if (request.url.startsWith('/api/'))
+        expect(codeProblemsIn([{ where: request.url, what: request.method, status: res.statusCode, body: res.body }])).toEqual([]);
     }
   });
 });

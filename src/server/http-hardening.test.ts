@@ -20,22 +20,40 @@ describe('admin answers are never stored', () => {
     const token = await env.adminToken();
     const auth = { authorization: `Bearer ${token}` };
     const cacheOf = async (url: string, opts: { method?: 'GET' | 'POST'; headers?: Record<string, string>; payload?: unknown } = {}) =>
-      (await app.inject({ method: opts.method ?? 'GET', url, headers: opts.headers, payload: opts.payload as never })).headers['cache-control'];
+      (await app.inject({ method: opts.method ?? 'GET', url, headers: opts.headers, payload: opts.payload as never })).headers[
+        'cache-control'
+      ];
 
     expect(await cacheOf('/api/admin/me', { headers: auth })).toBe('no-store');
     expect(await cacheOf('/api/admin/me')).toBe('no-store');
     expect(await cacheOf('/api/admin/login', { method: 'POST', payload: { username: 'admin', password: 'wrong-one' } })).toBe('no-store');
     expect(await cacheOf('/trpc/admin.auth.me', { headers: auth })).toBe('no-store');
-    expect(await cacheOf(`/trpc/config.public,admin.auth.me?batch=1&input=${encodeURIComponent('{}')}`, { headers: auth })).toBe('no-store');
+    expect(await cacheOf(`/trpc/config.public,admin.auth.me?batch=1&input=${encodeURIComponent('{}')}`, { headers: auth })).toBe(
+      'no-store',
+    );
     expect(await cacheOf('/api/config')).not.toBe('no-store');
   });
 });
 
 describe('isAdminResponse', () => {
   it('knows admin paths with or without a query, batched or percent-encoded, and nothing else', () => {
-    for (const url of ['/api/admin', '/api/admin?x=1', '/api/admin/bookings?page=2', '/trpc/admin.bookings.list?input=%7B%7D', '/trpc/auth.login', '/trpc/config.public%2Cadmin.auth.me?batch=1'])
+    for (const url of [
+      '/api/admin',
+      '/api/admin?x=1',
+      '/api/admin/bookings?page=2',
+      '/trpc/admin.bookings.list?input=%7B%7D',
+      '/trpc/auth.login',
+      '/trpc/config.public%2Cadmin.auth.me?batch=1',
+    ])
       expect(isAdminResponse(url), url).toBe(true);
-    for (const url of ['/', '/api/adminx', '/api/config?next=/api/admin/', '/trpc/schedule.range?input=admin.x', '/admin/dashboard', '/trpc/auth.loginx'])
+    for (const url of [
+      '/',
+      '/api/adminx',
+      '/api/config?next=/api/admin/',
+      '/trpc/schedule.range?input=admin.x',
+      '/admin/dashboard',
+      '/trpc/auth.loginx',
+    ])
       expect(isAdminResponse(url), url).toBe(false);
   });
 });
@@ -68,7 +86,7 @@ describe('an over-long URL', () => {
     const marker = `SECRET${'x'.repeat(6000)}`;
     const res = await app.inject({ method: 'GET', url: `/trpc/${marker}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual({ message: 'The address is too long' });
+    expect(res.json()).toEqual({ message: 'The address is too long', code: 'bad_request' });
     expect(res.body).not.toContain('SECRET');
   });
 });

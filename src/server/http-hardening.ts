@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from './config';
+import { apiErrorCodeOfStatus } from '../domain/api-errors';
 
 /** helmet's own default, sent only where it means something (see below). */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -37,9 +38,12 @@ export function registerHardening(app: FastifyInstance, config: Config) {
  * Fastify's answers for requests that never reach a route (an over-long path segment, a malformed URL).
  * Its defaults quote the path back; a 10 kB path echoed into every answer and log line helps nobody.
  */
-export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply) {
-  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return reply.status(414).send({ message: 'The address is too long' });
-  if (error.code === 'FST_ERR_BAD_URL') return reply.status(400).send({ message: 'The address is not a valid URL' });
-  const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
-  return reply.status(status).send({ message: 'The request could not be read' });
+export function frameworkErrors(error: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const [status, message] =
+    error.code === 'FST_ERR_MAX_PARAM_LENGTH'
+      ? [414, 'The address is too long']
+      : error.code === 'FST_ERR_BAD_URL'
+        ? [400, 'The address is not a valid URL']
+        : [error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400, 'The request could not be read'];
+  void reply.status(status).send({ message, code: apiErrorCodeOfStatus(status) });
 }

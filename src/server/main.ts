@@ -1,14 +1,18 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { clientBuildProblem, describeClientBuildProblem } from '../scripts/client-build.mjs';
 import { setFlagsFromString } from 'node:v8';
 import { startupBanner } from './banner';
 import { placeholdersShowing } from '../domain/site-content-defaults';
 import { type Config, ConfigError, DEFAULT_BUSINESS_NAME, loadConfig } from './config';
-import { openDatabase } from './db/client';
+import { DEFAULT_POOL_SIZE, openDatabase } from './db/client';
 import { claimDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
-import { createSiteContentService } from './services/site-content';
-import { dailySnapshot } from './services/backup';
-import { serveBackups } from './services/backup-control';
+import { createSiteContentService } from './services/site/site-content';
+import { dailySnapshot } from './services/platform/backup';
+import { serveBackups } from './services/platform/backup-control';
+import { warmUp } from './services/platform/warm-up';
 import { describeStartupError, type StartupStep } from './startup-errors';
 
 // V8 learns from the start-up (migrations, the first page renders) to allocate some objects straight in
@@ -29,6 +33,19 @@ async function main() {
       process.exit(1);
     }
     throw error;
+  }
+
+  // The server bundle is what a deployment runs (`node dist/server/main.mjs`): after an update that changed the
+  // client's source without `npm run build`, it would serve the old pages against the new API. `npm start`
+  // rebuilds first (src/scripts/start.mjs); run from the sources (development, tests) the client is Vite's.
+  if (import.meta.url.endsWith('.mjs') && process.env.CLIENT_BUILD_CHECKED !== '1') {
+    const problem = clientBuildProblem(path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..'));
+    if (problem?.kind === 'stale') {
+      console.error(
+        `${describeClientBuildProblem(problem)}\nRun \`npm run build\` (or start with \`npm start\`, which rebuilds it), then start again.`,
+      );
+      process.exit(1);
+    }
   }
 
   // One process per embedded database: a second server or a command on the same files would corrupt them.
@@ -68,12 +85,22 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
+  // Before it listens, so before readiness can say ready: the pool open and the booking path's statements
+  // prepared on each connection, so the first rush after a start or an update is served like a warm one.
+  await app.ready();
+  const warmMs = await warmUp({
+    database,
+    connections: database.kind === 'postgres' ? DEFAULT_POOL_SIZE : 1,
+    inject: (url) => app.inject({ method: 'GET', url }),
+  });
+  app.log.debug({ ms: Math.round(warmMs) }, 'warmed up: pool open, booking statements prepared');
+
   step = 'listen';
   // The banner below says where the site listens; Fastify's own line per interface would bury it.
   const address = await app.listen({ port: config.PORT, host: config.HOST, listenTextResolver: (a) => `listening on ${a}` });
   await new Promise((resolve) => setImmediate(resolve));
   if (onDisk) {
-    // `npm run backup` while the server runs asks it for the snapshot (services/backup-control.ts).
+    // `npm run backup` while the server runs asks it for the snapshot (services/platform/backup-control.ts).
     control = await serveBackups(database, config.DATA_DIR);
     // The embedded store's daily snapshot (DATA_DIR/backups, last 14): checked hourly, taken once a day.
     const snapshot = () =>
@@ -84,7 +111,7 @@ async function main() {
     // Not at start: a dump holds the database for seconds, and a fresh start should answer at once.
     setTimeout(() => {
       void snapshot();
-      setInterval(snapshot, 3600_000).unref();
+      setInterval(() => void snapshot(), 3600_000).unref();
     }, 10 * 60_000).unref();
   }
   // The owner should know what visitors still see of the template (edit it in the admin 'Site content' tab).
@@ -96,6 +123,7 @@ async function main() {
       database: database.kind === 'pglite' ? `embedded in ${config.DATA_DIR}` : 'PostgreSQL',
       generatedAdmin: seeded.generatedAdmin,
       placeholders: placeholdersShowing(content, config.BUSINESS_NAME, DEFAULT_BUSINESS_NAME),
+      envFile: existsSync('.env'),
     }),
   );
 }

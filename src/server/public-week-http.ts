@@ -1,12 +1,12 @@
 import { type FastifyTRPCPluginOptions, fastifyRequestHandler } from '@trpc/server/adapters/fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import superjson from 'superjson';
-import type { PublicWeek } from './services/public-week';
+import type { PublicWeek } from './services/catalog/public-week';
 import type { AppRouter } from './trpc/root';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The public schedule week, cached as JSON text (services/public-week.ts); read by the REST week route. */
+    /** The public schedule week, cached as JSON text (services/catalog/public-week.ts); read by the REST week route. */
     publicWeek: PublicWeek;
   }
 }

@@ -24,7 +24,11 @@ const DIR_CODES: Record<string, string> = {
 function describeUrl(url: string) {
   try {
     const u = new URL(url);
-    return { host: `${u.hostname}:${u.port || '5432'}`, database: decodeURIComponent(u.pathname.slice(1)) || u.username, user: decodeURIComponent(u.username) };
+    return {
+      host: `${u.hostname}:${u.port || '5432'}`,
+      database: decodeURIComponent(u.pathname.slice(1)) || u.username,
+      user: decodeURIComponent(u.username),
+    };
   } catch {
     return { host: 'the configured host', database: 'the configured database', user: 'the configured user' };
   }
@@ -34,7 +38,11 @@ function describeUrl(url: string) {
  * One line a person can act on for the failures a first start meets (a folder it cannot write, a
  * database that is not there, a port already taken), or null for anything unforeseen.
  */
-export function describeStartupError(error: unknown, step: StartupStep, config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'PORT' | 'HOST'>): string | null {
+export function describeStartupError(
+  error: unknown,
+  step: StartupStep,
+  config: Pick<Config, 'DATA_DIR' | 'DATABASE_URL' | 'PORT' | 'HOST'>,
+): string | null {
   if (error instanceof DataDirBusyError) return error.message;
   const e = (error ?? {}) as SystemError;
   const code = typeof e.code === 'string' ? e.code : undefined;
@@ -71,7 +79,8 @@ export function describeStartupError(error: unknown, step: StartupStep, config: 
       return `PORT ${config.PORT} is already in use on ${config.HOST} (is the site already running?): stop the other program or set PORT to a free port.`;
     }
     if (code === 'EACCES') return `PORT ${config.PORT} needs administrator rights on this system: set PORT to 1024 or above (e.g. 3000).`;
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') return `HOST ${config.HOST} is not an address of this machine: set HOST to 0.0.0.0 (every interface) or one of its addresses.`;
+    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND')
+      return `HOST ${config.HOST} is not an address of this machine: set HOST to 0.0.0.0 (every interface) or one of its addresses.`;
   }
   return null;
 }

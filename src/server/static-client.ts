@@ -6,7 +6,23 @@ import { registerHashedAssets } from './hashed-assets';
 import type { SitePages } from './site/pages';
 
 /** Client routes the SPA answers with 200; any other path gets the SPA's 404 page with status 404. */
-export const CLIENT_ROUTES = ['/', '/booking', '/checkout', '/privacy', '/terms', '/admin', '/admin/login', '/admin/dashboard', '/admin/check-in', '/admin/pricing', '/manage', '/waitlist', '/my-data'];
+export const CLIENT_ROUTES = [
+  '/',
+  '/booking',
+  '/booking/confirmed',
+  '/checkout',
+  '/privacy',
+  '/terms',
+  '/admin',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/check-in',
+  '/admin/pricing',
+  '/manage',
+  '/waitlist',
+  '/my-data',
+  '/account',
+];
 
 // The build writes .br/.gz beside every text file; @fastify/static sends them (preCompressed), they are not URLs of their own.
 const COMPRESSED_COPIES = ['**/*.br', '**/*.gz'];

@@ -25,7 +25,7 @@ describe('your data: download and erase', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Erase my data' }));
     expect(p.onErase).not.toHaveBeenCalled();
     const dialog = await screen.findByRole('dialog', { name: 'Erase your data?' });
-    expect(dialog).toHaveTextContent('Records of payments stay for our accounts');
+    expect(dialog).toHaveTextContent('Records of payments and of class credits stay for our accounts');
     expect(dialog).toHaveTextContent('This cannot be undone');
 
     await userEvent.click(screen.getByRole('button', { name: 'Keep my data' }));

@@ -55,8 +55,9 @@ export function DataActions(props: {
       <Modal opened={confirming} onClose={() => setConfirming(false)} title="Erase your data?" centered>
         <Stack gap="md">
           <Text>
-            We will remove your name, e-mail address, phone number, messages and special requests, and the copies of our e-mails
-            to you. Records of payments stay for our accounts, as the law requires, without anything that identifies you.
+            We will remove your name, e-mail address, phone number, messages and special requests, and the copies of our e-mails to you.
+            Records of payments and of class credits stay for our accounts, as the law requires, without anything that identifies you:
+            credits you still hold can no longer be used.
           </Text>
           <Text>This cannot be undone, and this link will stop working.</Text>
           <Group justify="flex-end" gap="xs">

@@ -4,6 +4,7 @@ import { type ComponentType, lazy } from 'react';
  * A component whose code loads when it first renders, or sooner through `preload`: code a visitor who only
  * looks never needs (a dialog), fetched as soon as she reaches for what opens it.
  */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
 export function lazyWithPreload<C extends ComponentType<any>>(load: () => Promise<{ default: C }>) {
   return { Component: lazy(load), preload: () => void load() };
 }

@@ -1,4 +1,4 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from './public-layout';
 import { PageMeta } from './page-meta';
 import { ButtonLink } from './button-link';
@@ -11,9 +11,7 @@ export function NotFound() {
         <Stack align="center" gap="md">
           <Title order={1}>404 Page Not Found</Title>
           <Text>The page you asked for does not exist or has moved.</Text>
-          <ButtonLink to="/">
-            Back to the home page
-          </ButtonLink>
+          <ButtonLink to="/">Back to the home page</ButtonLink>
         </Stack>
       </Container>
     </PublicLayout>

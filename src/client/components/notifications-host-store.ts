@@ -9,7 +9,7 @@ export function requestNotificationsHost() {
 }
 
 export const notificationsHostStore = {
-  subscribe(listener: () => void) {
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { documentTitle, ROUTE_META, type MetaKey } from '../route-meta';
+import { pageDescription } from '../../domain/site-content';
 import { useSiteData } from './site-data';
 
 /**
@@ -7,8 +8,10 @@ import { useSiteData } from './site-data';
  * into the HTML it sends, with the same words).
  */
 export function PageMeta({ page }: { page: MetaKey }) {
-  const { businessName } = useSiteData();
+  const site = useSiteData();
+  const { businessName } = site;
   const meta = ROUTE_META[page];
+  const description = pageDescription(page, meta.description, site);
   useEffect(() => {
     document.title = documentTitle(meta.title, businessName);
     let tag = document.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -17,7 +20,7 @@ export function PageMeta({ page }: { page: MetaKey }) {
       tag.name = 'description';
       document.head.appendChild(tag);
     }
-    tag.content = meta.description;
-  }, [meta, businessName]);
+    tag.content = description;
+  }, [meta, businessName, description]);
   return null;
 }

@@ -1,5 +1,5 @@
 import { Box, Burger, Button, Container, Group, Stack, UnstyledButton } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { prefetchSections, SECTIONS, useGoToSection, type SectionId } from './section-nav';
 import classes from './site-header.module.css';
 import { ButtonLink } from './button-link';
@@ -12,6 +12,18 @@ export function SiteHeader() {
   const goTo = useGoToSection();
   const menuId = useId();
   const { businessName } = useSiteData();
+  const burger = useRef<HTMLButtonElement>(null);
+  // Escape closes the open phone menu and hands focus back to its button, as a disclosure should.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      burger.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
   const choose = (id: SectionId) => {
     setOpen(false);
     goTo(id);
@@ -35,6 +47,7 @@ export function SiteHeader() {
           </ButtonLink>
         </Group>
         <Burger
+          ref={burger}
           hiddenFrom="md"
           opened={open}
           onClick={() => setOpen((o) => !o)}

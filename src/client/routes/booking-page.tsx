@@ -10,6 +10,10 @@ import { TrainingOffer } from '../features/training/training-offer';
 
 // Packs come from the server and are not part of the prerendered page: their code loads after hydration.
 const PacksOffer = lazy(async () => ({ default: (await import('../features/packs/packs-offer')).PacksOffer }));
+// Booking a personal-training time (/booking?type=appointment): its own chunk, loaded only when asked for.
+const AppointmentBooking = lazy(async () => ({
+  default: (await import('../features/appointments/appointment-booking')).AppointmentBooking,
+}));
 
 export function BookingPage() {
   return (
@@ -31,13 +35,19 @@ function BookingHeading() {
   // The prerendered page has no query string: the training offer appears once the page runs.
   const hydrated = useHydrated();
   const training = hydrated && search.type === 'training';
+  const appointment = hydrated && search.type === 'appointment';
   return (
     <>
       <Container size="xl" pt={{ base: 32, md: 48 }}>
         <Stack gap={4} align="center">
           <Title order={1} ta="center">
-            {training ? 'Book Personal Training' : 'Book a Class'}
+            {training || appointment ? 'Book Personal Training' : 'Book a Class'}
           </Title>
+          {appointment && (
+            <Text ta="center" maw={640}>
+              Choose a session and a time that suits you, or join a group class from the schedule.
+            </Text>
+          )}
           {training && (
             <Text ta="center" maw={640}>
               Secure your personal training below, or join a group class from the schedule.
@@ -48,6 +58,13 @@ function BookingHeading() {
       {training && (
         <DataProvider>
           <TrainingOffer title={search.class} price={search.price} />
+        </DataProvider>
+      )}
+      {appointment && (
+        <DataProvider>
+          <Suspense fallback={null}>
+            <AppointmentBooking />
+          </Suspense>
         </DataProvider>
       )}
     </>

@@ -12,10 +12,7 @@ const About = deferredSection(() => import('../features/landing/about-section').
 const Classes = deferredSection(() => import('../features/landing/classes-section').then((m) => m.ClassesSection), 1800);
 const Schedule = deferredSection(() => import('../features/schedule/schedule-section').then((m) => m.default), 640);
 const Training = deferredSection(() => import('../features/training/training-section').then((m) => m.TrainingSection), 720);
-const Testimonials = deferredSection(
-  () => import('../features/testimonials/testimonials-section').then((m) => m.TestimonialsSection),
-  900,
-);
+const Testimonials = deferredSection(() => import('../features/testimonials/testimonials-section').then((m) => m.TestimonialsSection), 900);
 const Contact = deferredSection(() => import('../features/contact/contact-section').then((m) => m.ContactSection), 900);
 
 // Only loaded when Stripe sends a visitor back here after a redirecting payment method.

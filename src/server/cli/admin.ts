@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { text } from 'node:stream/consumers';
 import { parseArgs } from 'node:util';
-import { resetAdminPassword } from '../services/auth';
+import { resetAdminPassword } from '../services/auth/auth';
 import { openForCommand, runCommand } from './open';
 
 const USAGE = `Usage: npm run admin -- reset-password [--username NAME] [--password-stdin]
@@ -25,7 +25,9 @@ runCommand(async () => {
   const opened = await openForCommand('admin');
   try {
     const result = await resetAdminPassword(opened.database.db, { username: values.username, password });
-    console.log(`${result.created ? 'Created' : 'Reset'} admin account '${result.username}'; every session of it is signed out and sign-in locks are cleared.`);
+    console.log(
+      `${result.created ? 'Created' : 'Reset'} admin account '${result.username}'; every session of it is signed out and sign-in locks are cleared.`,
+    );
     if (!values['password-stdin']) console.log(`New password: ${password}`);
     console.log(`Sign in at ${opened.config.PUBLIC_URL}/admin/login`);
   } finally {

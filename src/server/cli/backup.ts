@@ -8,8 +8,8 @@ import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config';
 import { claimDataDir } from '../db/data-dir-lock';
-import { defaultBackupFile, restoreEmbedded, restorePostgres, snapshotEmbedded, snapshotPostgres } from '../services/backup';
-import { requestBackup } from '../services/backup-control';
+import { defaultBackupFile, restoreEmbedded, restorePostgres, snapshotEmbedded, snapshotPostgres } from '../services/platform/backup';
+import { requestBackup } from '../services/platform/backup-control';
 import { openForCommand, runCommand } from './open';
 
 async function confirm(question: string): Promise<boolean> {

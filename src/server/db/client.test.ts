@@ -14,7 +14,8 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the embedded database under 
   afterAll(() => rmSync(root, { recursive: true, force: true }));
 
   const tableExists = async (db: Awaited<ReturnType<typeof openDatabase>>['db'], name: string) =>
-    rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = ${name}`))[0]?.n === 1;
+    rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from information_schema.tables where table_name = ${name}`))[0]
+      ?.n === 1;
 
   it('migrates a new directory, with an 8 MB buffer pool', { timeout: 120_000 }, async () => {
     const database = await openDatabase({ dataDir, migrationsFolder: folder });

@@ -56,14 +56,22 @@ const STARTUP_LOCK_ID = 727_001;
  */
 export const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', 'shared_buffers=8MB'];
 
+/** Connections in one instance's PostgreSQL pool unless `poolSize` says otherwise. */
+export const DEFAULT_POOL_SIZE = 10;
+
 /**
  * Opens the database: postgres.js when `databaseUrl` is given, otherwise embedded PGlite stored in
  * `dataDir` (or in memory when `dataDir` is `memory://`).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; poolSize?: number; migrationsFolder?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  poolSize?: number;
+  migrationsFolder?: string;
+}): Promise<Database> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
   if (opts.databaseUrl) {
-    const client = postgres(opts.databaseUrl, { max: opts.poolSize ?? 10, onnotice: () => {} });
+    const client = postgres(opts.databaseUrl, { max: opts.poolSize ?? DEFAULT_POOL_SIZE, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema }) as unknown as Db;
     const withStartupLock = async <T>(fn: () => Promise<T>) => {
       const reserved = await client.reserve();
@@ -85,7 +93,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
       withStartupLock,
       listen,
       migrate: async () => {
-        if (!(await migrationsApplied(db, folder))) await withStartupLock(() => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }));
+        if (!(await migrationsApplied(db, folder)))
+          await withStartupLock(() => migratePostgres(drizzlePostgres(client), { migrationsFolder: folder }));
       },
       close: () => client.end({ timeout: 5 }),
     };
@@ -127,7 +136,9 @@ async function migrationsApplied(db: Db, folder: string): Promise<boolean> {
   const journal = JSON.parse(readFileSync(path.join(folder, 'meta/_journal.json'), 'utf8')) as { entries: { when: number }[] };
   const newestInFolder = Math.max(...journal.entries.map((entry) => entry.when));
   try {
-    const [row] = rowsOf<{ newest: string | null }>(await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`));
+    const [row] = rowsOf<{ newest: string | null }>(
+      await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`),
+    );
     return row?.newest != null && Number(row.newest) >= newestInFolder;
   } catch {
     // No migrations table yet: the migrator creates it.

@@ -1,4 +1,4 @@
-import { appendFileSync, cpSync, type Dirent, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -25,15 +25,20 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('the PGlite template a first 
     const dataDir = path.join(root, 'data');
     copyTemplate(template!, dataDir);
     // PG_VERSION, which makes the directory count as made, is written after every other file of the copy.
-    const written = (readdirSync(dataDir, { recursive: true, withFileTypes: true }) as Dirent[])
+    const written = readdirSync(dataDir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => ({ file: path.relative(dataDir, path.join(entry.parentPath, entry.name)), at: statSync(path.join(entry.parentPath, entry.name), { bigint: true }).mtimeNs }));
+      .map((entry) => ({
+        file: path.relative(dataDir, path.join(entry.parentPath, entry.name)),
+        at: statSync(path.join(entry.parentPath, entry.name), { bigint: true }).mtimeNs,
+      }));
     const lastOthers = written.filter((w) => w.file !== 'PG_VERSION').reduce((max, w) => (w.at > max ? w.at : max), 0n);
     expect(written.length).toBeGreaterThan(500);
     expect(written.find((w) => w.file === 'PG_VERSION')!.at).toBeGreaterThanOrEqual(lastOthers);
     const pg = await PGlite.create(dataDir);
     try {
-      const tables = await pg.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_name in ('schedule_slots', 'bookings', 'admin_users')`);
+      const tables = await pg.query<{ n: number }>(
+        `select count(*)::int as n from information_schema.tables where table_name in ('schedule_slots', 'bookings', 'admin_users')`,
+      );
       expect(tables.rows[0]?.n).toBe(3);
       expect((await pg.query<{ n: number }>('select count(*)::int as n from schedule_slots')).rows[0]?.n).toBe(0);
       // Only the database PGlite serves: a first start writes half as many files.

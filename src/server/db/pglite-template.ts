@@ -22,7 +22,9 @@ export function templateFiles(migrationsFolder: string) {
 export function migrationsKey(migrationsFolder: string): string {
   const hash = createHash('sha256');
   hash.update(readFileSync(path.join(migrationsFolder, 'meta/_journal.json')));
-  for (const file of readdirSync(migrationsFolder).filter((f) => f.endsWith('.sql')).sort()) {
+  for (const file of readdirSync(migrationsFolder)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
     hash.update(file).update(readFileSync(path.join(migrationsFolder, file)));
   }
   return hash.digest('hex');
@@ -32,7 +34,8 @@ export function migrationsKey(migrationsFolder: string): string {
 export function readTemplate(migrationsFolder: string): string | undefined {
   const files = templateFiles(migrationsFolder);
   try {
-    if (!existsSync(path.join(files.dataDir, 'PG_VERSION')) || readFileSync(files.key, 'utf8').trim() !== migrationsKey(migrationsFolder)) return undefined;
+    if (!existsSync(path.join(files.dataDir, 'PG_VERSION')) || readFileSync(files.key, 'utf8').trim() !== migrationsKey(migrationsFolder))
+      return undefined;
     return files.dataDir;
   } catch {
     return undefined;

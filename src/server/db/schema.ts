@@ -5,6 +5,7 @@ import {
   customType,
   date,
   index,
+  inet,
   integer,
   jsonb,
   pgTable,
@@ -15,6 +16,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { APPOINTMENT_PLACES, APPOINTMENT_STATUSES, type HealthAnswers } from '../../domain/appointments/rules';
 import { CREDIT_REASONS, CREDIT_SCOPES } from '../../domain/packs';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } from '../../domain/schemas';
 
@@ -22,12 +24,11 @@ import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } fr
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const ORDER_KINDS = ['booking', 'class_checkout', 'training', 'pack'] as const;
+export const ORDER_KINDS = ['booking', 'class_checkout', 'training', 'pack', 'appointment'] as const;
 export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
-const inList = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const inList = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 export const adminUsers = pgTable('admin_users', {
   id: serial('id').primaryKey(),
@@ -132,10 +133,7 @@ export const classTypes = pgTable(
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
-  (t) => [
-    check('class_types_price_check', sql`${t.pricePence} >= 0`),
-    check('class_types_level_check', inList('level', LEVELS)),
-  ],
+  (t) => [check('class_types_price_check', sql`${t.pricePence} >= 0`), check('class_types_level_check', inList('level', LEVELS))],
 );
 
 /** A weekly series the owner created in one step; its slots point back at it so an edit can reach 'this and following'. */
@@ -165,7 +163,10 @@ export const scheduleSlots = pgTable(
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
     isVirtualOnly: boolean('is_virtual_only').notNull().default(false),
     /** Empty means every class type is allowed (an 'Open Class'). */
-    allowedClassTypeIds: integer('allowed_class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    allowedClassTypeIds: integer('allowed_class_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     maxBookings: integer('max_bookings').notNull().default(1),
     /**
      * Places held or confirmed (participants of bookings in 'held' or 'confirmed'), kept by
@@ -173,6 +174,11 @@ export const scheduleSlots = pgTable(
      */
     taken: integer('taken').notNull().default(0),
     notes: text('notes').notNull().default(''),
+    /**
+     * How to join a class held online (a video link, a meeting code): private, so only the e-mails and the
+     * manage page of those booked show it, never the public timetable.
+     */
+    joiningDetails: text('joining_details').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
     seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
@@ -270,7 +276,10 @@ export const packs = pgTable(
     credits: integer('credits').notNull(),
     validityDays: integer('validity_days').notNull(),
     /** Empty: every class. */
-    classTypeIds: integer('class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    classTypeIds: integer('class_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },
@@ -294,7 +303,10 @@ export const creditLots = pgTable(
     scope: text('scope', { enum: CREDIT_SCOPES }).notNull(),
     title: text('title').notNull(),
     /** Class types the credits pay for (scope 'class'); empty: every class. */
-    classTypeIds: integer('class_type_ids').array().notNull().default(sql`'{}'::integer[]`),
+    classTypeIds: integer('class_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
     granted: integer('granted').notNull(),
     remaining: integer('remaining').notNull(),
     /** The credits stop counting at this instant (a London midnight). */
@@ -326,6 +338,8 @@ export const creditLedger = pgTable(
     reason: text('reason', { enum: CREDIT_REASONS }).notNull(),
     note: text('note').notNull().default(''),
     bookingId: integer('booking_id'),
+    /** The appointment a credit paid for (spent once, restored once, like a booking). */
+    appointmentId: integer('appointment_id'),
     /** 'owner', 'customer' or 'system'. */
     actor: text('actor').notNull(),
     createdAt: createdAt(),
@@ -334,8 +348,18 @@ export const creditLedger = pgTable(
     check('credit_ledger_reason_check', inList('reason', CREDIT_REASONS)),
     index('credit_ledger_lot_idx').on(t.lotId),
     // A booking spends one credit and gets it back at most once, whatever races.
-    uniqueIndex('credit_ledger_spend_idx').on(t.bookingId).where(sql`${t.reason} = 'spend'`),
-    uniqueIndex('credit_ledger_restore_idx').on(t.bookingId).where(sql`${t.reason} = 'restore'`),
+    uniqueIndex('credit_ledger_spend_idx')
+      .on(t.bookingId)
+      .where(sql`${t.reason} = 'spend'`),
+    uniqueIndex('credit_ledger_restore_idx')
+      .on(t.bookingId)
+      .where(sql`${t.reason} = 'restore'`),
+    uniqueIndex('credit_ledger_appointment_spend_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.reason} = 'spend'`),
+    uniqueIndex('credit_ledger_appointment_restore_idx')
+      .on(t.appointmentId)
+      .where(sql`${t.reason} = 'restore'`),
   ],
 );
 
@@ -376,6 +400,8 @@ export const orders = pgTable(
     /** This order holds one of its code's uses (counted in discount_codes.uses). */
     discountReserved: boolean('discount_reserved').notNull().default(false),
     sessionType: text('session_type'),
+    /** The appointment paid for (kind 'appointment'); its time is reserved in busy_times. */
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
     /** The class pack bought (kind 'pack'); its credits are granted when it is paid. */
     packId: integer('pack_id').references(() => packs.id, { onDelete: 'restrict' }),
     /** What the provider has taken for this order (sum of succeeded payments). */
@@ -400,6 +426,7 @@ export const orders = pgTable(
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
     check('orders_refunded_check', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.paidPence}`),
     index('orders_booking_idx').on(t.bookingId),
+    index('orders_appointment_idx').on(t.appointmentId),
     index('orders_created_idx').on(t.createdAt),
   ],
 );
@@ -494,15 +521,29 @@ export const emailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    attachments: jsonb('attachments').$type<{ filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[]>(),
+    attachments:
+      jsonb('attachments').$type<{ filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[]>(),
     /** The delivery record; when and how often sending is tried is the 'email' job's business (jobs table). */
-    status: text('status', { enum: ['pending', 'sent', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     meta: jsonb('meta'),
+    /**
+     * The copy kept once the message is sent (or given up): subject, text, HTML and attachments without its
+     * working links and codes (decision 520). Null when the message carries none. While the row is pending,
+     * the columns above hold what is to be sent.
+     */
+    redacted: jsonb('redacted').$type<{
+      subject: string;
+      text: string;
+      html: string | null;
+      attachments: { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[] | null;
+    }>(),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status)],
+  (t) => [index('email_outbox_status_idx').on(t.status), index('email_outbox_created_idx').on(t.createdAt)],
 );
 
 /**
@@ -514,7 +555,9 @@ export const jobs = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    payload: jsonb('payload')
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     /** Enqueuing the same key twice is a no-op (one reminder per booking, one purge per day...). */
     key: text('key'),
     runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
@@ -530,7 +573,9 @@ export const jobs = pgTable(
   },
   (t) => [
     uniqueIndex('jobs_key_idx').on(t.key),
-    index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
+    index('jobs_due_idx')
+      .on(t.runAt)
+      .where(sql`${t.doneAt} is null and ${t.failedAt} is null`),
     check('jobs_attempts_check', sql`${t.attempts} >= 0 and ${t.maxAttempts} >= 1`),
   ],
 );
@@ -588,6 +633,8 @@ export const waitlistEntries = pgTable(
     bookingId: integer('booking_id').references(() => bookings.id, { onDelete: 'set null' }),
     offeredUntil: timestamp('offered_until', { withTimezone: true }),
     offerTokenHash: text('offer_token_hash'),
+    /** The link in her "you are on the list" e-mail, kept hashed: it lets her leave the list. */
+    leaveTokenHash: text('leave_token_hash'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -599,6 +646,7 @@ export const waitlistEntries = pgTable(
       .on(t.slotId, sql`lower(${t.email})`)
       .where(sql`${t.status} in ('waiting', 'offered')`),
     uniqueIndex('waitlist_entries_token_idx').on(t.offerTokenHash),
+    uniqueIndex('waitlist_entries_leave_token_idx').on(t.leaveTokenHash),
   ],
 );
 
@@ -630,7 +678,7 @@ export const siteImages = pgTable('site_images', {
 
 /**
  * What the owner (or an API key) changed that touches money, places, prices or codes: one row per action,
- * written in the same transaction as the change (services/audit.ts). Never updated or deleted by the app.
+ * written in the same transaction as the change (services/admin/audit.ts). Never updated or deleted by the app.
  */
 export const auditLog = pgTable(
   'audit_log',
@@ -738,4 +786,232 @@ export const dataRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('data_requests_hash_idx').on(t.tokenHash), index('data_requests_expires_idx').on(t.expiresAt)],
+);
+
+export const CANCEL_OFFER_CHOICES = ['refund', 'credit'] as const;
+
+/**
+ * The owner cancelled a paid class: the terms offer her a full refund or a class credit, her choice (decision 510).
+ * One row per booking; `choice` is set once, by her link or by the job that makes it a refund when `due_at` passes.
+ */
+export const cancelOffers = pgTable(
+  'cancel_offers',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPence: integer('amount_pence').notNull(),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    choice: text('choice', { enum: CANCEL_OFFER_CHOICES }),
+    /** 'customer' (her link) or 'default' (no answer by due_at). */
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('cancel_offers_choice_check', sql`${t.choice} is null or ${t.choice} in ('refund', 'credit')`),
+    check('cancel_offers_amount_check', sql`${t.amountPence} > 0`),
+  ],
+);
+
+/** PostgreSQL `tstzrange`, read and written as its text ('["2026-03-29 10:00:00+01","2026-03-29 11:00:00+01")'). */
+const tstzrange = customType<{ data: string; driverData: string }>({ dataType: () => 'tstzrange' });
+
+/** What the owner sells as 1:1 time (personal training, a free consultation): booked at a time she is free. */
+export const appointmentTypes = pgTable(
+  'appointment_types',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    durationMinutes: integer('duration_minutes').notNull(),
+    pricePence: integer('price_pence').notNull(),
+    /** Her time stays reserved this long after the session (notes, reset, a shower). */
+    bufferAfterMinutes: integer('buffer_after_minutes').notNull().default(0),
+    /** A start must be at least this far from now. */
+    minNoticeMinutes: integer('min_notice_minutes').notNull().default(1440),
+    /** And at most this many days ahead. */
+    horizonDays: integer('horizon_days').notNull().default(56),
+    place: text('place', { enum: APPOINTMENT_PLACES }).notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    /** Credits of the training package pay for it. */
+    acceptsTrainingCredits: boolean('accepts_training_credits').notNull().default(false),
+    /** Packs whose credits pay for it. */
+    creditPackIds: integer('credit_pack_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('appointment_types_place_check', inList('place', APPOINTMENT_PLACES)),
+    check('appointment_types_location_check', sql`${t.place} <> 'location' or ${t.locationId} is not null`),
+    check('appointment_types_duration_check', sql`${t.durationMinutes} > 0`),
+    check('appointment_types_price_check', sql`${t.pricePence} >= 0`),
+    check('appointment_types_minutes_check', sql`${t.bufferAfterMinutes} >= 0 and ${t.minNoticeMinutes} >= 0 and ${t.horizonDays} >= 1`),
+  ],
+);
+
+/** Her weekly pattern of bookable hours (London wall clock), at a location or anywhere (null). */
+export const workingHours = pgTable(
+  'working_hours',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO weekday, 1 = Monday ... 7 = Sunday. */
+    weekday: integer('weekday').notNull(),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+  },
+  (t) => [
+    check('working_hours_weekday_check', sql`${t.weekday} between 1 and 7`),
+    check('working_hours_time_check', sql`${t.endTime} > ${t.startTime}`),
+    index('working_hours_weekday_idx').on(t.weekday, t.startTime),
+  ],
+);
+
+/** Days or hours she is away: nothing can be booked in them. */
+export const timeOff = pgTable(
+  'time_off',
+  {
+    id: serial('id').primaryKey(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [check('time_off_range_check', sql`${t.endsAt} > ${t.startsAt}`), index('time_off_range_idx').on(t.endsAt, t.startsAt)],
+);
+
+/** One client's 1:1 session: held while she pays, then confirmed; its time is reserved in busy_times. */
+export const appointments = pgTable(
+  'appointments',
+  {
+    id: serial('id').primaryKey(),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => appointmentTypes.id, { onDelete: 'restrict' }),
+    /** The type's name as the client saw it, kept if the type is renamed. */
+    typeName: text('type_name').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    place: text('place', { enum: APPOINTMENT_PLACES }).notNull(),
+    locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    notes: text('notes').notNull().default(''),
+    status: text('status', { enum: APPOINTMENT_STATUSES }).notNull().default('held'),
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    cancelledBy: text('cancelled_by'),
+    cancelReason: text('cancel_reason'),
+    /** Her health questionnaire (PAR-Q style) answers, given before a first session; erased with her data. */
+    health: jsonb('health').$type<HealthAnswers>(),
+    /** The credit lot that paid for it (a package credit); given back to it when cancelled under the terms. */
+    creditLotId: integer('credit_lot_id').references(() => creditLots.id, { onDelete: 'set null' }),
+    /** How it was paid: 'card', 'credit', 'free', or the owner's 'cash' / 'complimentary' / 'card_link'. */
+    paidWith: text('paid_with').notNull().default('card'),
+    /** Moved this many times (the .ics SEQUENCE follows it). */
+    revision: integer('revision').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
+    check('appointments_place_check', inList('place', APPOINTMENT_PLACES)),
+    check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    index('appointments_starts_idx').on(t.startsAt),
+    index('appointments_email_idx').on(t.email),
+    index('appointments_hold_idx')
+      .on(t.holdExpiresAt)
+      .where(sql`${t.status} = 'held'`),
+  ],
+);
+
+/**
+ * Her private calendar feed: a secret iCalendar subscription URL (only its sha256 here). Revoking sets
+ * `revokedAt`; a new URL revokes the old one.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('calendar_feeds_hash_idx').on(t.tokenHash)],
+);
+
+export const BUSY_KINDS = ['class', 'appointment'] as const;
+
+/**
+ * Her reserved time: one row per active class (kept by a trigger on schedule_slots) and per live appointment
+ * (held or confirmed, written by services/appointments). Exclusion constraints (migration 0024) make a double
+ * booking impossible whatever races: `during` never overlaps another row's; an appointment's `travel` never
+ * overlaps another appointment's at a different place; an appointment's `reach` never overlaps a class at a
+ * different place (decision 550).
+ */
+export const busyTimes = pgTable(
+  'busy_times',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: BUSY_KINDS }).notNull(),
+    slotId: integer('slot_id').references(() => scheduleSlots.id, { onDelete: 'cascade' }),
+    appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'cascade' }),
+    /** The session itself plus an appointment's buffer after. */
+    during: tstzrange('during').notNull(),
+    /**
+     * Where she is: '0.0.0.0' + location id, '1.0.0.0' + appointment id for a client's home, null when it needs
+     * no travel (online, a virtual class). inet because its GiST operator class has `<>` without btree_gist.
+     */
+    place: inet('place'),
+    /** Appointments: [start, end + buffer + travel), against other appointments at another place. */
+    travel: tstzrange('travel'),
+    /** Appointments: [start - travel, end + buffer + travel); classes: the class. Against the other kind at another place. */
+    reach: tstzrange('reach').notNull(),
+    /** '0.0.0.1' for a class, '0.0.0.2' for an appointment: the `reach` constraint compares only the two kinds. */
+    side: inet('side').notNull(),
+  },
+  (t) => [
+    check('busy_times_kind_check', inList('kind', BUSY_KINDS)),
+    check('busy_times_owner_check', sql`(${t.slotId} is null) <> (${t.appointmentId} is null)`),
+    uniqueIndex('busy_times_slot_idx').on(t.slotId),
+    uniqueIndex('busy_times_appointment_idx').on(t.appointmentId),
+  ],
+);
+
+/**
+ * A one-time sign-in link to her account page (/account#<token>): 15 minutes, used once; only the sha256 kept.
+ * The address is stored lower-case. Any address may ask (as for a data request): an account that holds nothing shows nothing.
+ */
+export const accountSignInTokens = pgTable(
+  'account_sign_in_tokens',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_sign_in_tokens_hash_idx').on(t.tokenHash), index('account_sign_in_tokens_email_idx').on(t.email)],
+);
+
+/** A signed-in browser or client: 30 days from its last use (sliding); signing out deletes the row. */
+export const accountSessions = pgTable(
+  'account_sessions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('account_sessions_hash_idx').on(t.tokenHash), index('account_sessions_email_idx').on(t.email)],
 );

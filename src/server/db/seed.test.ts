@@ -7,7 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { addDays, mondayOf } from '../../domain/time';
 import { testConfig } from '../config';
 import { openDatabase } from './client';
-import { adminUsers, classTypes, scheduleSlots } from './schema';
+import { adminUsers, appointmentTypes, busyTimes, classTypes, scheduleSlots } from './schema';
 import { seedIfEmpty } from './seed';
 
 // Runs on embedded PGlite stored in a real directory: this is what `npm start` uses on a fresh machine.
@@ -46,6 +46,36 @@ describe('seed and persistence on PGlite under DATA_DIR', () => {
     expect(renamed!.name).toBe('Renamed by the owner');
     const [types] = await database.db.select({ n: count() }).from(classTypes);
     expect(types!.n).toBe(10);
+    await database.close();
+  });
+});
+
+describe('appointment types on first start', () => {
+  it('turns the personal-training products into bookable types, with the free consultation', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await database.migrate();
+    await seedIfEmpty(database.db, testConfig(), '2026-11-18');
+    const types = await database.db
+      .select({
+        name: appointmentTypes.name,
+        minutes: appointmentTypes.durationMinutes,
+        pence: appointmentTypes.pricePence,
+        credits: appointmentTypes.acceptsTrainingCredits,
+        place: appointmentTypes.place,
+      })
+      .from(appointmentTypes)
+      .orderBy(appointmentTypes.id);
+    expect(types).toEqual([
+      { name: 'Personal Training - Single Session', minutes: 60, pence: 4000, credits: true, place: 'location' },
+      { name: 'Free Consultation', minutes: 30, pence: 0, credits: false, place: 'online' },
+    ]);
+    await seedIfEmpty(database.db, testConfig(), '2026-11-18');
+    const [again] = await database.db.select({ n: count() }).from(appointmentTypes);
+    expect(again!.n).toBe(2);
+    // Every seeded class is her busy time (the schedule_slots trigger).
+    const [busy] = await database.db.select({ n: count() }).from(busyTimes);
+    const [active] = await database.db.select({ n: count() }).from(scheduleSlots).where(eq(scheduleSlots.isActive, true));
+    expect(busy!.n).toBe(active!.n);
     await database.close();
   });
 });

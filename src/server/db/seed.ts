@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { FEATURED_CLASSES, TARGETED_SESSIONS } from '../../domain/catalog';
+import { FEATURED_CLASSES, TARGETED_SESSIONS, TRAINING_PRICES } from '../../domain/catalog';
 import { addDays, londonToday, mondayOf } from '../../domain/time';
 import type { Config } from '../config';
-import { hashPassword } from '../services/auth';
+import { hashPassword } from '../services/auth/auth';
 import type { Db } from './client';
-import { adminUsers, classTypes, discountCodes, locations, scheduleSlots } from './schema';
+import { adminUsers, appointmentTypes, classTypes, discountCodes, locations, scheduleSlots, workingHours } from './schema';
 
 export interface SeedResult {
   /** Set only when the admin password was generated: printed once, never stored in clear. */
@@ -18,7 +18,9 @@ export async function seedIfEmpty(db: Db, config: Config, today?: string): Promi
   const result: SeedResult = { seededCatalog: false };
 
   const [admins] = await db.select({ n: count() }).from(adminUsers);
-  const admin = admins?.n ? null : { username: config.ADMIN_USERNAME ?? 'admin', password: config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url') };
+  const admin = admins?.n
+    ? null
+    : { username: config.ADMIN_USERNAME ?? 'admin', password: config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url') };
   // argon2 hashes on libuv's pool: the catalog below is written meanwhile, and the admin stored after it.
   const hashing = admin ? hashPassword(admin.password) : null;
   hashing?.catch(() => {});
@@ -28,6 +30,9 @@ export async function seedIfEmpty(db: Db, config: Config, today?: string): Promi
     await seedCatalog(db, today ?? londonToday());
     result.seededCatalog = true;
   }
+
+  const [appointmentKinds] = await db.select({ n: count() }).from(appointmentTypes);
+  if (!appointmentKinds?.n) await seedAppointments(db);
 
   if (admin && hashing) {
     await db.insert(adminUsers).values({ username: admin.username, passwordHash: await hashing });
@@ -56,7 +61,13 @@ async function seedCatalog(db: Db, today: string) {
 
     const [studio] = await tx
       .insert(locations)
-      .values({ name: 'Main Studio', address: '1 High Street, Anytown', type: 'studio', capacity: '12', equipment: 'Mats, reformers, light weights' })
+      .values({
+        name: 'Main Studio',
+        address: '1 High Street, Anytown',
+        type: 'studio',
+        capacity: '12',
+        equipment: 'Mats, reformers, light weights',
+      })
       .returning({ id: locations.id });
 
     // A fortnight of classes: this week and next, so the schedule is never empty on first start.
@@ -89,6 +100,43 @@ async function seedCatalog(db: Db, today: string) {
       }),
     );
     await tx.insert(scheduleSlots).values(slots);
-    await tx.insert(discountCodes).values({ code: 'WELCOME10', description: '10% off your first class', discountType: 'percentage', value: 10, maxUsesPerEmail: 1 });
+    await tx
+      .insert(discountCodes)
+      .values({ code: 'WELCOME10', description: '10% off your first class', discountType: 'percentage', value: 10, maxUsesPerEmail: 1 });
+  });
+}
+
+/**
+ * The personal training the site sells, as bookable appointment types (on a database of any age: the first start
+ * that knows appointments), plus the contact form's free consultation, and a working week to book them in.
+ */
+async function seedAppointments(db: Db) {
+  await db.transaction(async (tx) => {
+    const [studio] = await tx.select({ id: locations.id }).from(locations).orderBy(locations.id).limit(1);
+    const where = studio ? { place: 'location' as const, locationId: studio.id } : { place: 'client_home' as const, locationId: null };
+    await tx.insert(appointmentTypes).values([
+      {
+        name: 'Personal Training - Single Session',
+        description: 'One hour of 1:1 training. Credits of the 12-session package pay for it.',
+        durationMinutes: 60,
+        pricePence: TRAINING_PRICES.single.pricePence,
+        bufferAfterMinutes: 15,
+        acceptsTrainingCredits: true,
+        ...where,
+      },
+      {
+        name: 'Free Consultation',
+        description: 'A free 30-minute chat about your goals, online.',
+        durationMinutes: 30,
+        pricePence: 0,
+        place: 'online',
+        locationId: null,
+      },
+    ]);
+    const [hours] = await tx.select({ n: count() }).from(workingHours);
+    if (!hours?.n)
+      await tx
+        .insert(workingHours)
+        .values([1, 2, 3, 4, 5].map((weekday) => ({ weekday, startTime: '09:00', endTime: '17:00', locationId: null })));
   });
 }

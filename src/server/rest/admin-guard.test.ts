@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminSessions } from '../db/schema';
-import { hashToken } from '../services/auth';
+import { hashToken } from '../services/auth/auth';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 import type { RestRoute } from './define';
 import { allRestRoutes } from './plugin';
@@ -17,12 +17,16 @@ let live: string;
 const guarded = allRestRoutes.filter((r) => r.admin);
 
 /** A concrete path for a route pattern; params get plausible values so only the guard can refuse. */
-const pathOf = (route: RestRoute) => `/api${route.url.replace(/:(\w+)/g, (_, name: string) => (/date|start|end/i.test(name) ? '2030-03-04' : '1'))}`;
+const pathOf = (route: RestRoute) =>
+  `/api${route.url.replace(/:(\w+)/g, (_, name: string) => (/date|start|end/i.test(name) ? '2030-03-04' : '1'))}`;
 
 beforeAll(async () => {
   app = await env.app();
   expired = await env.adminToken();
-  await env.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.tokenHash, hashToken(expired)));
+  await env.db
+    .update(adminSessions)
+    .set({ expiresAt: new Date(Date.now() - 1000) })
+    .where(eq(adminSessions.tokenHash, hashToken(expired)));
   revoked = await env.adminToken();
   await env.caller({ token: revoked }).admin.auth.logout();
   live = await env.adminToken();
@@ -33,7 +37,7 @@ async function send(route: RestRoute, authorization?: string) {
     method: route.method,
     url: pathOf(route),
     headers: authorization ? { authorization } : {},
-    ...(route.method === 'POST' || route.method === 'PATCH' ? { payload: {} } : {}),
+    ...(route.method === 'POST' || route.method === 'PUT' || route.method === 'PATCH' ? { payload: {} } : {}),
   });
 }
 
@@ -76,7 +80,7 @@ describe('admin REST routes', () => {
       const res = await send(route, authorization);
       expect(res.statusCode, label).toBe(401);
       expect(res.headers['content-type'], label).toMatch(/^application\/json/);
-      expect(res.json(), label).toEqual({ message: 'Sign in as an administrator to do this' });
+      expect(res.json(), label).toEqual({ message: 'Sign in as an administrator to do this', code: 'unauthorized' });
     }
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { API_KEY_PREFIX } from '../../domain/api-keys';
 import { forbidden, rateLimited, unauthorized } from '../../domain/errors';
-import type { ApiKeyPrincipal } from '../services/api-keys';
+import type { ApiKeyPrincipal } from '../services/auth/api-keys';
 import { bearerToken, type ContextDeps } from '../trpc/context';
 import { trpcErrorOf } from '../trpc/errors';
 import type { RestRoute } from './define';
@@ -18,7 +18,11 @@ export function apiKeyGate(deps: ContextDeps) {
     const key = await deps.services.apiKeys.verify(token);
     if (!key) throw trpcErrorOf(unauthorized('This API key is unknown or revoked'));
     if (!route.scope || !key.scopes.includes(route.scope)) {
-      throw trpcErrorOf(forbidden(route.scope ? `This API key lacks the scope ${route.scope}` : 'This path needs a signed-in administrator, not an API key'));
+      throw trpcErrorOf(
+        forbidden(
+          route.scope ? `This API key lacks the scope ${route.scope}` : 'This path needs a signed-in administrator, not an API key',
+        ),
+      );
     }
     const limit = deps.config.API_KEY_RATE_PER_MINUTE;
     if (limit > 0) {

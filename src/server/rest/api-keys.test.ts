@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys } from '../db/schema';
-import { hashToken } from '../services/auth';
+import { hashToken } from '../services/auth/auth';
 import { useTestEnv } from '../test/harness';
 
 const LIMIT = 50;
@@ -21,17 +21,22 @@ beforeAll(async () => {
   owner = env.caller({ token: await env.adminToken() });
 });
 
-
 const call = async (app: FastifyInstance, key: string, method: 'GET' | 'PATCH', url: string, payload?: object) => {
   const res = await app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${key}` }, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as { message?: string }, retryAfter: res.headers['retry-after'] };
+  return { status: res.statusCode, body: res.json<{ message?: string }>(), retryAfter: res.headers['retry-after'] };
 };
 
 describe('API keys on admin REST paths', () => {
   it('shows the secret once, stores only its hash, and opens the paths of its scopes', async () => {
     const { key, secret } = await owner.admin.apiKeys.create({ name: 'Zapier', scopes: ['bookings:read'] });
     expect(secret).toMatch(/^bk_[\w-]{30,}$/);
-    expect(key).toMatchObject({ name: 'Zapier', scopes: ['bookings:read'], lastUsedAt: null, revokedAt: null, prefix: `${secret.slice(0, 9)}…` });
+    expect(key).toMatchObject({
+      name: 'Zapier',
+      scopes: ['bookings:read'],
+      lastUsedAt: null,
+      revokedAt: null,
+      prefix: `${secret.slice(0, 9)}…`,
+    });
     const [row] = await env.db.select().from(apiKeys).where(eq(apiKeys.id, key.id));
     expect(row!.secretHash).toBe(hashToken(secret));
     expect(JSON.stringify(row)).not.toContain(secret);
@@ -59,7 +64,10 @@ describe('API keys on admin REST paths', () => {
     const { key, secret } = await owner.admin.apiKeys.create({ name: 'Old', scopes: ['schedule:manage'] });
     expect((await call(first, secret, 'GET', '/admin/locations')).status).toBe(200);
     expect(await owner.admin.apiKeys.revoke({ id: key.id })).toMatchObject({ revokedAt: expect.any(Date) });
-    expect(await call(first, secret, 'GET', '/admin/locations')).toMatchObject({ status: 401, body: { message: 'This API key is unknown or revoked' } });
+    expect(await call(first, secret, 'GET', '/admin/locations')).toMatchObject({
+      status: 401,
+      body: { message: 'This API key is unknown or revoked' },
+    });
     expect((await call(first, 'bk_not-a-real-key', 'GET', '/admin/locations')).status).toBe(401);
   });
 
@@ -70,7 +78,9 @@ describe('API keys on admin REST paths', () => {
 
   it(`lets ${LIMIT} of 200 parallel requests through two instances, and answers the rest 429 with Retry-After`, async () => {
     const { secret } = await owner.admin.apiKeys.create({ name: 'Burst', scopes: ['discounts:manage'] });
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => call(i % 2 ? first : second, secret, 'GET', '/admin/discount-codes')));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => call(i % 2 ? first : second, secret, 'GET', '/admin/discount-codes')),
+    );
     expect(results.filter((r) => r.status === 200)).toHaveLength(LIMIT);
     const limited = results.filter((r) => r.status === 429);
     expect(limited).toHaveLength(200 - LIMIT);

@@ -7,7 +7,9 @@ const instant = z.iso.datetime({ offset: true });
 
 const checkInResultBody = z
   .object({
-    outcome: z.enum(CHECK_IN_OUTCOMES).meta({ description: "checked_in: recorded now; already: recorded before (checkedInAt says when); other_day and not_confirmed: not recorded" }),
+    outcome: z.enum(CHECK_IN_OUTCOMES).meta({
+      description: 'checked_in: recorded now; already: recorded before (checkedInAt says when); other_day and not_confirmed: not recorded',
+    }),
     message: z.string(),
     bookingId: z.number().int(),
     ref: z.string(),
@@ -44,6 +46,7 @@ const rosterEntryBody = z
     ref: z.string(),
     name: z.string(),
     phone: z.string(),
+    specialRequests: z.string().meta({ description: 'What she told us when booking (injuries, medical notes)' }),
     className: z.string(),
     participantCount: z.number().int(),
     payment: z.enum(ROSTER_PAYMENTS),
@@ -101,7 +104,8 @@ export const adminAttendanceRoutes = [
     tag,
     admin: true,
     scope: 'bookings:write',
-    summary: 'After the class has ended: mark every confirmed booking not checked in as a no-show. Answers { marked }; repeating it marks nobody twice.',
+    summary:
+      'After the class has ended: mark every confirmed booking not checked in as a no-show. Answers { marked }; repeating it marks nobody twice.',
     response: z.object({ marked: z.number().int() }).meta({ id: 'NoShowsMarked' }),
     errors: [404, 409],
     call: (caller, { params }) => caller.admin.attendance.markNoShows({ slotId: params.id }),

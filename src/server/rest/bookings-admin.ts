@@ -49,7 +49,8 @@ export const adminBookingRoutes = [
     tag,
     admin: true,
     scope: 'bookings:write',
-    summary: "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.",
+    summary:
+      "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.",
     body: bookingStatusUpdateSchema,
     response: adminBookingBody,
     errors: [404, 409],
@@ -61,7 +62,8 @@ export const adminBookingRoutes = [
     operationId: 'getRefundQuote',
     tag,
     admin: true,
-    summary: "What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none).",
+    summary:
+      "What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none).",
     response: refundQuoteBody,
     errors: [404],
     call: (caller, { params }) => caller.admin.bookings.refundQuote({ ref: params.id }),

@@ -1,5 +1,5 @@
 import { bookingRequestSchema, holdReleaseSchema } from '../../domain/schemas';
-import { FULLY_BOOKED } from '../services/bookings';
+import { FULLY_BOOKED } from '../../domain/errors';
 import { route } from './define';
 import { bookingCreatedBody, holdReleasedBody } from './responses';
 
@@ -10,7 +10,8 @@ export const bookingRoutes = [
     operationId: 'createBooking',
     tag: 'Bookings',
     summary: 'Create a booking: holds one place and opens the payment.',
-    description: '409 when the class is fully booked and 503 when the payment provider is unavailable; both bodies are a BookingCreated with success false.',
+    description:
+      '409 when the class is fully booked and 503 when the payment provider is unavailable; both bodies are a BookingCreated with success false.',
     body: bookingRequestSchema,
     response: bookingCreatedBody,
     errors: [409, 429, 503],

@@ -2,7 +2,7 @@ import { desc } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../db/schema';
-import { classHintsOf } from '../services/checkout-spec-payload';
+import { classHintsOf } from '../services/booking/checkout-spec-payload';
 import { createSlot, seededClassType } from '../test/booking-fixtures';
 import { useTestEnv } from '../test/harness';
 
@@ -11,7 +11,7 @@ const env = useTestEnv();
 let app: FastifyInstance;
 const post = async (url: string, payload: object) => {
   const res = await app.inject({ method: 'POST', url: `/api${url}`, payload });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> };
+  return { status: res.statusCode, body: res.json<Record<string, unknown>>() };
 };
 const latestOrder = async () => (await env.db.select().from(orders).orderBy(desc(orders.id)).limit(1))[0]!;
 
@@ -21,7 +21,11 @@ beforeAll(async () => {
 
 describe('POST /api/create-training-payment with the specification payload', () => {
   it('accepts { amount, description, sessionType } and records the order with no customer details yet', async () => {
-    const res = await post('/create-training-payment', { amount: 40, description: 'Personal Training - Single Session', sessionType: 'single' });
+    const res = await post('/create-training-payment', {
+      amount: 40,
+      description: 'Personal Training - Single Session',
+      sessionType: 'single',
+    });
     expect(res).toMatchObject({ status: 200, body: { amountPence: 4000, clientSecret: expect.stringMatching(/^testpi_/) } });
     expect(await latestOrder()).toMatchObject({ kind: 'training', sessionType: 'single', amountPence: 4000, name: '', email: '' });
   });
@@ -46,8 +50,14 @@ describe('POST /api/create-payment-intent with the specification payload', () =>
   it('finds the class from the description, prices it itself and accepts the matching amount', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '09:30', maxBookings: 3 });
-    const res = await post('/create-payment-intent', { amount: mat.pricePence / 100, description: `Mat Pilates Class, ${slot.date} 09:30` });
-    expect(res).toMatchObject({ status: 200, body: { amountPence: mat.pricePence, description: expect.stringContaining('Mat Pilates Class') } });
+    const res = await post('/create-payment-intent', {
+      amount: mat.pricePence / 100,
+      description: `Mat Pilates Class, ${slot.date} 09:30`,
+    });
+    expect(res).toMatchObject({
+      status: 200,
+      body: { amountPence: mat.pricePence, description: expect.stringContaining('Mat Pilates Class') },
+    });
     expect(await latestOrder()).toMatchObject({ kind: 'class_checkout', amountPence: mat.pricePence, name: '' });
     const wrong = await post('/create-payment-intent', { amount: 1, description: `Mat Pilates Class, ${slot.date} 09:30` });
     expect(wrong.status).toBe(400);
@@ -55,18 +65,25 @@ describe('POST /api/create-payment-intent with the specification payload', () =>
   });
 
   it('answers a 400 naming the field that is required when nothing identifies the slot', async () => {
-    expect(await post('/create-payment-intent', { amount: 25, description: 'Mat Pilates Class' })).toMatchObject({ status: 400, body: { message: 'date: the class date is required' } });
+    expect(await post('/create-payment-intent', { amount: 25, description: 'Mat Pilates Class' })).toMatchObject({
+      status: 400,
+      body: { message: 'date: the class date is required' },
+    });
     expect(await post('/create-payment-intent', { amount: 25, description: 'Mat Pilates Class on 2031-01-06' })).toMatchObject({
       status: 400,
       body: { message: 'time: the class time is required' },
     });
-    expect(await post('/create-payment-intent', { amount: 25, description: 'Something, 2031-01-06 09:30', date: '2031-01-06', time: '09:30' })).toMatchObject({ status: 400 });
+    expect(
+      await post('/create-payment-intent', { amount: 25, description: 'Something, 2031-01-06 09:30', date: '2031-01-06', time: '09:30' }),
+    ).toMatchObject({ status: 400 });
   });
 });
 
 describe('classHintsOf', () => {
   it('prefers the longest class name and reads the first date and time', () => {
-    expect(classHintsOf('Yogalates (Yoga + Pilates Fusion) 2031-02-03 at 18:30', ['Yoga Class', 'Yogalates (Yoga + Pilates Fusion)', 'Yoga'])).toEqual({
+    expect(
+      classHintsOf('Yogalates (Yoga + Pilates Fusion) 2031-02-03 at 18:30', ['Yoga Class', 'Yogalates (Yoga + Pilates Fusion)', 'Yoga']),
+    ).toEqual({
       className: 'Yogalates (Yoga + Pilates Fusion)',
       date: '2031-02-03',
       time: '18:30',

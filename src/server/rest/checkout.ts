@@ -1,4 +1,11 @@
-import { classCheckoutSchema, paymentRefreshSchema, testCardSchema, trainingCheckoutSchema } from '../../domain/schemas';
+import { receiptSchema } from '../../domain/manage';
+import {
+  classCheckoutSchema,
+  paymentRefreshSchema,
+  receiptRequestSchema,
+  testCardSchema,
+  trainingCheckoutSchema,
+} from '../../domain/schemas';
 import { route } from './define';
 import { checkoutCreatedBody, paymentStatusBody } from './responses';
 
@@ -48,5 +55,17 @@ export const checkoutRoutes = [
     response: paymentStatusBody,
     errors: [404, 429, 503],
     call: (caller, { input }) => caller.payments.refresh(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/payments/receipt',
+    operationId: 'paymentReceipt',
+    tag,
+    summary:
+      'The confirmation of an order paid for (or a booking confirmed free): reference, class, date, place and calendar links. Only with the holdToken that made the order; 404 otherwise. No manage link: that comes by e-mail.',
+    body: receiptRequestSchema,
+    response: receiptSchema,
+    errors: [404, 429],
+    call: (caller, { input }) => caller.payments.receipt(input),
   }),
 ];

@@ -42,14 +42,16 @@ describe('CORS with an allowlist', () => {
 describe('CORS by default', () => {
   const env = useTestEnv({ seed: false });
 
-  it('has no policy: a preflight is a 404 and answers carry no CORS header', async () => {
+  it('has no policy: a preflight is refused (405, no OPTIONS route) and answers carry no CORS header', async () => {
     const app = await env.app();
     const res = await preflight(app, 'https://partner.example');
-    expect(res.statusCode).toBe(404);
+    expect(res.statusCode).toBe(405);
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a CORS_ORIGINS entry that is not an origin, naming the variable', () => {
-    expect(() => parseConfig({ CORS_ORIGINS: 'https://ok.example,https://bad.example/path' })).toThrow(/CORS_ORIGINS: 'https:\/\/bad.example\/path' is not an origin/);
+    expect(() => parseConfig({ CORS_ORIGINS: 'https://ok.example,https://bad.example/path' })).toThrow(
+      /CORS_ORIGINS: 'https:\/\/bad.example\/path' is not an origin/,
+    );
   });
 });

@@ -2,25 +2,29 @@ import { TRPCError } from '@trpc/server';
 import { getHTTPStatusCodeFromError } from '@trpc/server/http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { describeZodError, domainCause, domainFieldErrors, errorReference, INTERNAL_MESSAGE, isInternal, zodCause, zodFieldErrors } from '../trpc/errors';
+import {
+  describeZodError,
+  domainCause,
+  domainFieldErrors,
+  errorReference,
+  INTERNAL_MESSAGE,
+  isInternal,
+  zodCause,
+  zodFieldErrors,
+} from '../trpc/errors';
 import { PreparedJson } from '../prepared-json';
+import { apiErrorCodeOf, firstParamOf } from '../trpc/error-codes';
 import type { ApiScope } from '../../domain/api-keys';
-import type { ApiKeyPrincipal } from '../services/api-keys';
+import type { ApiKeyPrincipal } from '../services/auth/api-keys';
 import type { Caller } from '../trpc/root';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Error statuses a route may document beyond the automatic ones (400 with input, 401 on admin paths). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
 
 /** What a value looks like after JSON.stringify: Dates become ISO strings. */
-export type Json<T> = T extends Date
-  ? string
-  : T extends (infer E)[]
-    ? Json<E>[]
-    : T extends object
-      ? { [K in keyof T]: Json<T[K]> }
-      : T;
+export type Json<T> = T extends Date ? string : T extends (infer E)[] ? Json<E>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
 
 /** The path parameters of a Fastify url: '/a/:id/:date' -> { id: string; date: string }. */
 export type ParamsOf<U extends string> = U extends `${string}:${infer P}/${infer Rest}`
@@ -80,7 +84,7 @@ export function route<const U extends string, R, B extends z.ZodType | undefined
   const { call, statusOf, response, ...rest } = def;
   return {
     ...rest,
-    response: response as z.ZodType,
+    response: response,
     call: (caller, req) => {
       const raw = def.method === 'GET' ? queryOf(req) : bodyOf(req);
       return call(caller, { input: (def.body ? raw : undefined) as RestInput<B, U>['input'], params: req.params as ParamsOf<U> });
@@ -91,6 +95,16 @@ export function route<const U extends string, R, B extends z.ZodType | undefined
 
 /** Every shim route, read by the OpenAPI document, the guard tests and the fuzz test. */
 export const restRegistry: RestRoute[] = [];
+
+/**
+ * The methods a shim path takes, for a request that matched no route: a known path asked with another method
+ * is answered 405 with these in `Allow` (RFC 9110 section 15.5.6); null for an unknown path.
+ */
+export function allowedMethodsOf(pathname: string): string | null {
+  const methods = restRegistry.filter((r) => new RegExp(`^/api${r.url.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname)).map((r) => r.method);
+  if (methods.length === 0) return null;
+  return [...new Set([...methods, ...(methods.includes('GET') ? ['HEAD'] : [])])].join(', ');
+}
 
 /** The body as an object (an empty body is `{}`). */
 export function bodyOf(req: FastifyRequest): Record<string, unknown> {
@@ -107,7 +121,13 @@ function queryOf(req: FastifyRequest): Record<string, unknown> {
 export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
   const zodError = zodCause(error);
   if (zodError) {
-    return reply.status(400).send({ message: describeZodError(zodError), fieldErrors: zodFieldErrors(zodError) });
+    const param = firstParamOf(zodError);
+    return reply.status(400).send({
+      message: describeZodError(zodError),
+      code: 'validation_failed',
+      ...(param ? { param } : {}),
+      fieldErrors: zodFieldErrors(zodError),
+    });
   }
   if (error instanceof TRPCError && !isInternal(error)) {
     const status = getHTTPStatusCodeFromError(error);
@@ -116,11 +136,14 @@ export function sendError(reply: FastifyReply, error: unknown): FastifyReply {
     if (status >= 500) reply.request.log.error({ err: error.cause ?? error }, 'procedure failed');
     else if (domain?.cause) reply.request.log.warn({ err: domain.cause }, 'request refused: the database could not store a value');
     const fieldErrors = domainFieldErrors(domain);
-    return reply.status(status).send(fieldErrors ? { message: error.message, fieldErrors } : { message: error.message });
+    const code = apiErrorCodeOf(status, error.message);
+    return reply
+      .status(status)
+      .send(fieldErrors ? { message: error.message, code, param: domain!.field, fieldErrors } : { message: error.message, code });
   }
   const reference = errorReference(error);
   reply.request.log.error({ err: error instanceof TRPCError ? (error.cause ?? error) : error, reference }, 'REST route failed');
-  return reply.status(500).send({ message: INTERNAL_MESSAGE, reference });
+  return reply.status(500).send({ message: INTERNAL_MESSAGE, code: 'internal_error', reference });
 }
 
 /**

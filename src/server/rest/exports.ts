@@ -1,64 +1,60 @@
+import { isDomainError } from '../../domain/errors';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiScope } from '../../domain/api-keys';
-import { AUDIT_CSV_START, auditCsvLine } from '../../domain/audit-csv';
-import { BOOKINGS_CSV_START, bookingCsvLine } from '../../domain/bookings-csv';
-import { unauthorized } from '../../domain/errors';
-import { auditFilterSchema, bookingExportSchema, PAID_BOOKING_STATUSES } from '../../domain/reports';
-import { londonToday } from '../../domain/time';
-import { bearerToken, type ContextDeps } from '../trpc/context';
-import { trpcErrorOf } from '../trpc/errors';
+import { type ContextDeps, createContextFactory } from '../trpc/context';
+import { type Caller, createCaller } from '../trpc/root';
+import type { CsvFile } from '../trpc/routers/admin/exports';
 import { apiKeyGate } from './api-key-gate';
 import { type RestRoute, sendError } from './define';
 
-/** Text, a line at a time: the reply starts with the first batch and never holds the whole file. */
-async function* lines<T>(start: string, rows: AsyncIterable<T>, line: (row: T) => string): AsyncGenerator<string> {
-  yield start;
-  for await (const row of rows) yield line(row);
-}
-
 /**
  * CSV downloads under /api/admin/exports, streamed from keyset-paged reads. They are files, not JSON, so
- * they sit beside the JSON shim (outside the OpenAPI document) with the same guards: a signed-in
- * administrator, or an API key holding the scope.
+ * they sit beside the JSON shim (outside the OpenAPI document), but come in by the same one door: the
+ * API-key gate checks a key against the route's scope, then the admin procedure checks everyone else.
  */
 export async function exportRoutes(app: FastifyInstance, deps: ContextDeps) {
   const gate = apiKeyGate(deps);
+  const createContext = createContextFactory(deps);
 
-  async function allow(req: FastifyRequest, scope: ApiScope | undefined): Promise<void> {
-    if (await gate(req, { admin: true, scope } as RestRoute)) return;
-    if (!(await deps.services.auth.verify(bearerToken(req.headers.authorization)))) throw trpcErrorOf(unauthorized('Sign in as an administrator to do this'));
+  function csvRoute(url: string, scope: ApiScope | undefined, call: (caller: Caller, query: Record<string, unknown>) => Promise<CsvFile>) {
+    app.get(url, async (req, reply) => {
+      try {
+        const apiKey = await gate(req, { admin: true, scope } as RestRoute);
+        const file = await call(createCaller(createContext({ req, res: reply }, apiKey)), queryOf(req));
+        return download(reply, file);
+      } catch (error) {
+        return sendError(reply, error);
+      }
+    });
   }
 
-  function download(reply: FastifyReply, filename: string, body: AsyncGenerator<string>) {
-    return reply
-      .type('text/csv; charset=utf-8')
-      .header('content-disposition', `attachment; filename="${filename}"`)
-      .header('cache-control', 'no-store')
-      .send(Readable.from(body));
-  }
+  csvRoute('/admin/exports/bookings.csv', 'bookings:read', (caller, query) => caller.admin.exports.bookings(query));
+  csvRoute('/admin/exports/audit.csv', undefined, (caller, query) => caller.admin.exports.audit(query));
 
-  app.get('/admin/exports/bookings.csv', async (req, reply) => {
+  // Her private calendar feed: the secret in the path is the only credential (calendar apps send no header).
+  app.get('/calendar/:file', async (req, reply) => {
     try {
-      await allow(req, 'bookings:read');
-      const { include, ...filter } = bookingExportSchema.parse(queryOf(req));
-      const rows = deps.services.admin.bookings.each({ ...filter, ...(include === 'paid' ? { statuses: PAID_BOOKING_STATUSES } : {}) });
-      const span = filter.date ?? (filter.from || filter.to ? `${filter.from ?? 'start'}-to-${filter.to ?? londonToday()}` : londonToday());
-      return download(reply, `bookings-${include}-${span}.csv`, lines(BOOKINGS_CSV_START, rows, bookingCsvLine));
+      const file = (req.params as { file: string }).file;
+      const text = await deps.services.calendarFeed.ics(file.replace(/\.ics$/, ''));
+      return reply
+        .type('text/calendar; charset=utf-8')
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', 'inline; filename="bookings.ics"')
+        .send(text);
     } catch (error) {
+      if (isDomainError(error) && error.code === 'NOT_FOUND') return reply.status(404).send({ message: error.message });
       return sendError(reply, error);
     }
   });
+}
 
-  app.get('/admin/exports/audit.csv', async (req, reply) => {
-    try {
-      await allow(req, undefined);
-      const filter = auditFilterSchema.parse(queryOf(req));
-      return download(reply, `audit-${filter.from ?? 'start'}-to-${filter.to ?? londonToday()}.csv`, lines(AUDIT_CSV_START, deps.services.admin.audit.each(filter), auditCsvLine));
-    } catch (error) {
-      return sendError(reply, error);
-    }
-  });
+function download(reply: FastifyReply, file: CsvFile) {
+  return reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${file.filename}"`)
+    .header('cache-control', 'no-store')
+    .send(Readable.from(file.lines));
 }
 
 /** The query string, empty parameters meaning "no filter" as on the JSON routes. */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { HealthService } from '../services/health';
+import type { HealthService } from '../services/platform/health';
 
 /**
  * Health for load balancers and monitors. `/health/live`: the process runs (restart it if not).

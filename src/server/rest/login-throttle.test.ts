@@ -6,7 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { adminUsers, loginThrottle } from '../db/schema';
-import { ARGON2_CONCURRENCY, argon2Stats, createAuthService, hashPassword, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from '../services/auth';
+import {
+  ARGON2_CONCURRENCY,
+  argon2Stats,
+  createAuthService,
+  hashPassword,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_MS,
+} from '../services/auth/auth';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 
 const env = useTestEnv();
@@ -21,10 +28,9 @@ beforeAll(async () => {
   second = (await env.secondInstance({ poolSize: 2 })).app;
 });
 
-
 async function login(app: FastifyInstance, ip: string, username: string, password: string) {
   const res = await app.inject({ method: 'POST', url: '/api/admin/login', remoteAddress: ip, payload: { username, password } });
-  return { status: res.statusCode, body: res.json() as { message?: string; token?: string }, retryAfter: res.headers['retry-after'] };
+  return { status: res.statusCode, body: res.json<{ message?: string; token?: string }>(), retryAfter: res.headers['retry-after'] };
 }
 
 /** A second admin account, so each burst has a right password of its own. */
@@ -87,7 +93,12 @@ describe('sign-in attempts are reserved before the password is verified', () => 
     await addAdmin('burst-owner', 'the-right-password');
     const before = argon2Stats().verified;
     const attempts = Array.from({ length: 200 }, (_, i) =>
-      login(i % 2 === 0 ? first : second, `10.1.${Math.floor(i / 250)}.${i % 250}`, 'burst-owner', i === 149 ? 'the-right-password' : `guess-${i}`),
+      login(
+        i % 2 === 0 ? first : second,
+        `10.1.${Math.floor(i / 250)}.${i % 250}`,
+        'burst-owner',
+        i === 149 ? 'the-right-password' : `guess-${i}`,
+      ),
     );
     const results = await Promise.all(attempts);
     const counts = tally(results.map((r) => r.status));
@@ -152,7 +163,9 @@ describe('sign-in attempts are reserved before the password is verified', () => 
   });
 
   it('never runs more argon2 verifications at once than the bound', async () => {
-    const results = await Promise.all(Array.from({ length: 60 }, (_, i) => login(i % 2 ? first : second, `10.6.0.${i}`, `spread-${i}`, 'pw-guess')));
+    const results = await Promise.all(
+      Array.from({ length: 60 }, (_, i) => login(i % 2 ? first : second, `10.6.0.${i}`, `spread-${i}`, 'pw-guess')),
+    );
     expect(results.every((r) => r.status === 401 || r.status === 503)).toBe(true);
     expect(argon2Stats().peakActive).toBeLessThanOrEqual(ARGON2_CONCURRENCY);
   });

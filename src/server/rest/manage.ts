@@ -1,5 +1,18 @@
-import { cancelResultSchema, manageCancelSchema, manageTokenSchema, manageViewSchema } from '../../domain/manage';
-import { dataExportSchema, dataRequestSchema, dataRequestSentSchema, dataRequestTokenSchema, erasureResultSchema } from '../../domain/privacy';
+import {
+  cancelResultSchema,
+  chooseResultSchema,
+  manageCancelSchema,
+  manageChooseSchema,
+  manageTokenSchema,
+  manageViewSchema,
+} from '../../domain/manage';
+import {
+  dataExportSchema,
+  dataRequestSchema,
+  dataRequestSentSchema,
+  dataRequestTokenSchema,
+  erasureResultSchema,
+} from '../../domain/privacy';
 import { route } from './define';
 
 export const manageRoutes = [
@@ -8,7 +21,7 @@ export const manageRoutes = [
     url: '/manage',
     operationId: 'viewManagedBooking',
     tag: 'Manage booking',
-    summary: "A booking as its private manage link shows it (the token in the body, never in a URL); 404 for a wrong or expired token.",
+    summary: 'A booking as its private manage link shows it (the token in the body, never in a URL); 404 for a wrong or expired token.',
     body: manageTokenSchema,
     response: manageViewSchema,
     errors: [404],
@@ -24,6 +37,18 @@ export const manageRoutes = [
     response: cancelResultSchema,
     errors: [404, 409],
     call: (caller, { input }) => caller.manage.cancel(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/choose',
+    operationId: 'chooseRefundOrCredit',
+    tag: 'Manage booking',
+    summary:
+      'After the owner cancelled a paid class: choice refund (to the card) or credit (one class credit). Made once; unanswered after 7 days it is a refund. 409 if the other was chosen.',
+    body: manageChooseSchema,
+    response: chooseResultSchema,
+    errors: [404, 409],
+    call: (caller, { input }) => caller.manage.choose(input),
   }),
 ];
 
@@ -44,7 +69,8 @@ export const dataRoutes = [
     url: '/manage/erase',
     operationId: 'eraseManagedData',
     tag: 'Your data',
-    summary: "Erases the personal data held about the manage link's e-mail address; accounting records stay, anonymised. 409 while a class is still to come.",
+    summary:
+      "Erases the personal data held about the manage link's e-mail address; accounting records stay, anonymised. 409 while a class is still to come.",
     body: manageTokenSchema,
     response: erasureResultSchema,
     errors: [404, 409],
@@ -55,7 +81,8 @@ export const dataRoutes = [
     url: '/privacy/requests',
     operationId: 'requestDataLink',
     tag: 'Your data',
-    summary: 'E-mails a link to the address given that downloads or erases what is held about it. The answer is the same whether or not anything is held.',
+    summary:
+      'E-mails a link to the address given that downloads or erases what is held about it. The answer is the same whether or not anything is held.',
     body: dataRequestSchema,
     response: dataRequestSentSchema,
     call: (caller, { input }) => caller.privacy.requestData(input),
@@ -76,7 +103,8 @@ export const dataRoutes = [
     url: '/privacy/erase',
     operationId: 'eraseRequestedData',
     tag: 'Your data',
-    summary: "Erases the personal data held about a data-request link's address; accounting records stay, anonymised. 409 while a class is still to come.",
+    summary:
+      "Erases the personal data held about a data-request link's address; accounting records stay, anonymised. 409 while a class is still to come.",
     body: dataRequestTokenSchema,
     response: erasureResultSchema,
     errors: [404, 409],

@@ -16,11 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox } from '../db/schema';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 import { ticketOfMail } from '../test/ticket-fixtures';
-import { runScenario } from './openapi-client.scenario';
+import { runScenario } from '../test/openapi-client/scenario';
 import { allRestRoutes } from './plugin';
 import { errorBody } from './responses';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** The generated client and the scenario an integrator would write with it. */
+const clientDir = path.resolve(here, '../test/openapi-client');
+const generatedFile = path.join(clientDir, 'generated/openapi.ts');
 const root = path.resolve(here, '../../..');
 // Webhook endpoints may be on this machine: the scenario registers one at the test server itself.
 const env = useTestEnv({ config: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
@@ -38,15 +41,24 @@ beforeAll(async () => {
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const operations = () => Object.entries(doc.paths).flatMap(([p, ops]) => Object.entries(ops).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })));
+const operations = () =>
+  Object.entries(doc.paths).flatMap(([p, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({ path: p, method: method.toUpperCase(), op })),
+  );
 const templateMatches = (template: string, pathname: string) => new RegExp(`^${template.replace(/\{\w+\}/g, '[^/]+')}$`).test(pathname);
 
 describe('the published OpenAPI document', () => {
   it('passes redocly lint with the recommended rules (0 errors)', () => {
     const file = path.join(dir, 'openapi.json');
     writeFileSync(file, JSON.stringify(doc));
-    const run = spawnSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', '--extends=recommended'], { encoding: 'utf8', cwd: dir });
-    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as { totals: { errors: number }; problems: { message: string; severity: string }[] };
+    const run = spawnSync(path.join(root, 'node_modules/.bin/redocly'), ['lint', file, '--format=json', '--extends=recommended'], {
+      encoding: 'utf8',
+      cwd: dir,
+    });
+    const report = JSON.parse(run.stdout.slice(run.stdout.indexOf('{'))) as {
+      totals: { errors: number };
+      problems: { message: string; severity: string }[];
+    };
     expect(report.problems.filter((p) => p.severity === 'error')).toEqual([]);
     expect(report.totals.errors).toBe(0);
     expect(run.status).toBe(0);
@@ -55,7 +67,12 @@ describe('the published OpenAPI document', () => {
   it('has an operationId, a tag and a response schema on every operation, bearer security on admin paths only, and the error body on every 4xx/5xx', () => {
     const ids = new Set<string>();
     for (const { path: p, method, op } of operations()) {
-      const full = op as unknown as { operationId: string; tags: string[]; security: unknown[]; responses: Record<string, { content?: Record<string, { schema: unknown }> }> };
+      const full = op as unknown as {
+        operationId: string;
+        tags: string[];
+        security: unknown[];
+        responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+      };
       expect(full.operationId, `${method} ${p}`).toMatch(/^[a-z][A-Za-z]+$/);
       expect(ids.has(full.operationId)).toBe(false);
       ids.add(full.operationId);
@@ -66,17 +83,19 @@ describe('the published OpenAPI document', () => {
         if (Number(status) >= 400) expect(response.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
       }
     }
-    expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([{ url: env.config.PUBLIC_URL.replace(/\/$/, ''), description: 'This site' }]);
+    expect((doc as unknown as { servers: { url: string }[] }).servers).toEqual([
+      { url: env.config.PUBLIC_URL.replace(/\/$/, ''), description: 'This site' },
+    ]);
   });
 
-  it('generates the committed client types (openapi.gen.ts), which compile with strict TypeScript together with the scenario', async () => {
+  it('generates the committed client types (test/openapi-client/generated/openapi.ts), which compile with strict TypeScript together with the scenario', async () => {
     const generated = astToString(await openapiTS(doc as unknown as Parameters<typeof openapiTS>[0]));
     // UPDATE_OPENAPI=1 writes it after a route change (like a snapshot update); the check below then passes.
-    if (process.env.UPDATE_OPENAPI) writeFileSync(path.join(here, 'openapi.gen.ts'), generated);
-    const committed = readFileSync(path.join(here, 'openapi.gen.ts'), 'utf8');
+    if (process.env.UPDATE_OPENAPI) writeFileSync(generatedFile, generated);
+    const committed = readFileSync(generatedFile, 'utf8');
     // Out of date? Regenerate it: UPDATE_OPENAPI=1 npx vitest run src/server/rest/openapi-contract.test.ts --project server-pglite
     expect(generated).toBe(committed);
-    const program = ts.createProgram([path.join(here, 'openapi-client.scenario.ts')], {
+    const program = ts.createProgram([path.join(clientDir, 'scenario.ts')], {
       strict: true,
       noEmit: true,
       target: ts.ScriptTarget.ES2022,
@@ -105,7 +124,9 @@ describe('a generated client', () => {
     const { default: sharp } = await import('sharp');
     const result = await runScenario(baseUrl, {
       ...TEST_ADMIN,
-      imagePng: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } }).png().toBuffer(),
+      imagePng: await sharp({ create: { width: 40, height: 30, channels: 3, background: '#0a7' } })
+        .png()
+        .toBuffer(),
       ticket: () => ticketOfMail(env.db, 'booker@example.com'),
       manageToken: async () => {
         const [mail] = await env.db
@@ -114,6 +135,15 @@ describe('a generated client', () => {
           .where(and(eq(emailOutbox.to, 'booker@example.com'), like(emailOutbox.text, '%/manage#%')));
         const token = /\/manage#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
         if (!token) throw new Error('no manage link in the confirmation e-mail');
+        return token;
+      },
+      cancelledToken: async (email) => {
+        const [mail] = await env.db
+          .select({ text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'Cancelled:%')));
+        const token = /\/manage#([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+        if (!token) throw new Error('no refund-or-credit link in the cancellation e-mail');
         return token;
       },
       offerToken: async (email) => {
@@ -132,32 +162,62 @@ describe('a generated client', () => {
         if (!token) throw new Error('no data-request link in the e-mail');
         return token;
       },
+      accountToken: async (email) => {
+        const mails = await env.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+        const token = /\/account#([A-Za-z0-9_-]+)/.exec(mails.filter((m) => m.text.includes('/account#')).at(-1)?.text ?? '')?.[1];
+        if (!token) throw new Error('no sign-in link in the e-mail');
+        return token;
+      },
       observe: {
         async onResponse({ request, response }) {
-          called.push({ method: request.method, pathname: new URL(request.url).pathname, status: response.status, body: await response.clone().json() });
+          called.push({
+            method: request.method,
+            pathname: new URL(request.url).pathname,
+            status: response.status,
+            body: await response.clone().json(),
+          });
         },
       },
     });
     for (const call of called) {
-      const route = allRestRoutes.find((r) => r.method === call.method && templateMatches(`/api${r.url.replace(/:(\w+)/g, '{$1}')}`, call.pathname) && !r.undocumented);
+      const route = allRestRoutes.find(
+        (r) => r.method === call.method && templateMatches(`/api${r.url.replace(/:(\w+)/g, '{$1}')}`, call.pathname) && !r.undocumented,
+      );
       const schema = call.status < 300 ? route?.response : errorBody;
       if (!schema) continue; // the Stripe webhook (not a procedure) is checked by status below
       const parsed = schema.safeParse(call.body);
       expect(parsed.success, `${call.method} ${call.pathname} ${call.status}: ${JSON.stringify(parsed.error?.issues)}`).toBe(true);
     }
-    const missing = operations().filter(({ path: p, method }) => !called.some((c) => c.method === method && templateMatches(p, c.pathname) && c.status < 300));
+    const missing = operations().filter(
+      ({ path: p, method }) => !called.some((c) => c.method === method && templateMatches(p, c.pathname) && c.status < 300),
+    );
     expect(missing.map((o) => `${o.method} ${o.path}`)).toEqual(['POST /api/stripe/webhook']);
     expect(result.webhookStatus).toBe(400);
-    expect(result).toMatchObject({ paid: 'succeeded', codeValue: 500, editedNotes: 'Scenario', training: { amountPence: 4000, description: expect.any(String) } });
+    expect(result).toMatchObject({
+      paid: 'succeeded',
+      codeValue: 500,
+      editedNotes: 'Scenario',
+      training: { amountPence: 4000, description: expect.any(String) },
+    });
     expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
     expect(result.selfCancel.cancelled).toBe(true);
+    expect(result.chosen).toEqual({ amountPence: expect.any(Number), choice: 'credit' });
     expect(result.checkIn).toMatchObject({ outcome: 'other_day', name: 'Scenario Booker' });
     expect(result.roster.entries.map((e) => e.name)).toEqual(['Scenario Booker']);
     expect(result.noShows).toEqual({ marked: 0 });
-    expect(result.waitlist).toEqual({ position: 1, offer: 'offered', claimPence: expect.any(Number), declined: true, listed: ['declined'] });
+    expect(result.waitlist).toEqual({
+      position: 1,
+      offer: 'offered',
+      claimPence: expect.any(Number),
+      declined: true,
+      // The customer who waited second was offered the place next (and left the list from her account).
+      listed: ['declined', 'offered'],
+    });
     expect(result.webhookSecret).toMatch(/^whsec_/);
     expect(result.resentEvent).toMatch(/^evt_\d+$/);
     expect(result.myData.bookings.map((b) => b.email)).toContain('booker@example.com');
     expect(result.erased.bookingRefs.length).toBeGreaterThan(0);
+    expect(result.account).toEqual({ bookings: ['Near the window'], credits: [3], leftList: true, signedOut: 1, signedOutEverywhere: 1 });
+    expect(result.appointment).toEqual({ status: 'held', amountPence: 3000 });
   }, 60_000);
 });

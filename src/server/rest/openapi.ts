@@ -1,15 +1,49 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { isRateLimited } from '../trpc/init';
+import { appRouter, type Caller } from '../trpc/root';
 import type { ErrorStatus, RestRoute } from './define';
 import { errorBody } from './responses';
 
 type JsonSchema = Record<string, unknown>;
 
+/**
+ * The procedure a route calls, found by running its adapter on a recording caller (the adapter's first call
+ * is the procedure); null when it calls none.
+ */
+function procedurePathOf(route: RestRoute): string | null {
+  let found: string | null = null;
+  const recorder = (parts: string[]): unknown =>
+    new Proxy(() => undefined, {
+      get: (_target, key) => (typeof key === 'string' ? recorder([...parts, key]) : undefined),
+      apply: () => {
+        found ??= parts.join('.');
+        return Promise.reject(new Error('recorded'));
+      },
+    });
+  try {
+    const fakeRequest = { query: {}, body: {}, params: {}, headers: {} } as unknown as FastifyRequest;
+    void route.call(recorder([]) as Caller, fakeRequest).catch(() => undefined);
+  } catch {
+    // An adapter that throws before calling: no procedure known.
+  }
+  return found;
+}
+
+/** Whether the procedure behind a route counts calls per IP (and so can answer 429). */
+function isRateLimitedRoute(route: RestRoute): boolean {
+  const path = procedurePathOf(route);
+  const procedure = path ? (appRouter._def.procedures as unknown as Record<string, { _def: { middlewares: unknown[] } }>)[path] : undefined;
+  return procedure ? isRateLimited(procedure) : false;
+}
+
 const ERROR_TEXT: Record<ErrorStatus, string> = {
   400: 'Invalid input: the message names the field',
   401: 'Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials)',
-  403: 'Not allowed here (an API key without the scope this path needs)',
+  403: 'Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use)',
   404: 'Not found',
   409: 'Conflicts with the current state (full class, duplicate, in use...)',
+  413: 'The body is larger than the limit',
   429: 'Too many requests: wait for Retry-After seconds',
   503: 'A dependency (database or payment provider) is unavailable',
 };
@@ -27,11 +61,13 @@ class SchemaCollector {
       unrepresentable: 'any',
       // Dates travel as ISO 8601 text.
       override: (ctx) => {
-        if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date') Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
+        if ((ctx.zodSchema as { _zod: { def: { type: string } } })._zod.def.type === 'date')
+          Object.assign(ctx.jsonSchema, { type: 'string', format: 'date-time' });
       },
     }) as JsonSchema;
     const { $schema: _dialect, $defs, ...rest } = json;
-    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) this.components[name] = rewriteRefs(def) as JsonSchema;
+    for (const [name, def] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>))
+      this.components[name] = rewriteRefs(def) as JsonSchema;
     return rewriteRefs(rest) as JsonSchema;
   }
 }
@@ -40,14 +76,21 @@ function rewriteRefs(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(rewriteRefs);
   if (value && typeof value === 'object') {
     return Object.fromEntries(
-      Object.entries(value).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(v)]),
+      Object.entries(value).map(([k, v]) => [
+        k,
+        k === '$ref' && typeof v === 'string' ? v.replace('#/$defs/', '#/components/schemas/') : rewriteRefs(v),
+      ]),
     );
   }
   return value;
 }
 
 const pathParamDescription = (name: string) =>
-  /date|start|end/i.test(name) ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' } : { type: 'integer', minimum: 1 };
+  name === 'ref'
+    ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
+    : /date|start|end/i.test(name)
+      ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
+      : { type: 'integer', minimum: 1 };
 
 /** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
 /** The file name of the document the build writes beside the server bundle (src/scripts/build-server.mjs). */
@@ -70,17 +113,27 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     const parameters: JsonSchema[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: pathParamDescription(name) }));
     const isQuery = route.method === 'GET' && route.body;
     if (isQuery) {
-      const query = schemas.of(route.body!, 'input') as { properties?: Record<string, JsonSchema>; anyOf?: { properties?: Record<string, JsonSchema> }[] };
+      const query = schemas.of(route.body!, 'input') as {
+        properties?: Record<string, JsonSchema>;
+        anyOf?: { properties?: Record<string, JsonSchema> }[];
+      };
       const properties = query.properties ?? query.anyOf?.find((s) => s.properties)?.properties ?? {};
       for (const [name, schema] of Object.entries(properties)) parameters.push({ name, in: 'query', required: false, schema });
     }
     const errors = new Set<ErrorStatus>(route.errors ?? []);
     if (route.body || pathParams.length > 0) errors.add(400);
     if (route.admin) errors.add(401);
-    if (route.scope) errors.add(403).add(429);
+    // An API key is refused (403) on a path its scope does not open, and every key is limited per minute.
+    if (route.admin) errors.add(403).add(429);
+    if (route.method !== 'GET' && route.method !== 'DELETE') errors.add(400).add(413);
+    if (pathParams.length > 0) errors.add(404);
+    if (isRateLimitedRoute(route)) errors.add(429);
     const success = String(route.successStatus ?? 200);
     const responses: Record<string, unknown> = {
-      [success]: { description: success === '201' ? 'Created' : 'OK', content: { 'application/json': { schema: schemas.of(route.response, 'output') } } },
+      [success]: {
+        description: success === '201' ? 'Created' : 'OK',
+        content: { 'application/json': { schema: schemas.of(route.response, 'output') } },
+      },
     };
     for (const status of [...errors].sort()) {
       responses[String(status)] = {
@@ -94,7 +147,11 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
       tags: [route.tag],
       summary: route.summary,
       ...(route.description || route.scope
-        ? { description: [route.description, route.scope && `With an API key: needs the scope \`${route.scope}\`.`].filter(Boolean).join(' ') }
+        ? {
+            description: [route.description, route.scope && `With an API key: needs the scope \`${route.scope}\`.`]
+              .filter(Boolean)
+              .join(' '),
+          }
         : {}),
       parameters,
       security: route.admin ? [{ bearer: [] }] : [],
@@ -111,14 +168,28 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     post: {
       operationId: 'stripeWebhook',
       tags: ['Payments'],
-      summary: 'Stripe webhook: payment_intent.succeeded confirms, payment_failed/canceled releases the place. Needs a valid Stripe-Signature.',
+      summary:
+        'Stripe webhook: payment_intent.succeeded confirms, payment_failed/canceled releases the place. Needs a valid Stripe-Signature.',
       security: [],
       parameters: [{ name: 'stripe-signature', in: 'header', required: true, schema: { type: 'string' } }],
-      requestBody: { required: true, content: { 'application/json': { schema: { type: 'object', description: 'A Stripe event, verified against STRIPE_WEBHOOK_SECRET' } } } },
+      requestBody: {
+        required: true,
+        content: {
+          'application/json': { schema: { type: 'object', description: 'A Stripe event, verified against STRIPE_WEBHOOK_SECRET' } },
+        },
+      },
       responses: {
         '200': {
           description: 'Handled (or a replay, ignored)',
-          content: { 'application/json': { schema: { type: 'object', properties: { received: { type: 'boolean' }, outcome: { type: 'string' } }, required: ['received', 'outcome'] } } },
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { received: { type: 'boolean' }, outcome: { type: 'string' } },
+                required: ['received', 'outcome'],
+              },
+            },
+          },
         },
         '400': { description: 'Missing or invalid signature', content: { 'application/json': { schema: errorRef } } },
       },
@@ -138,7 +209,16 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     },
     servers: serversOf(opts.publicUrl),
     tags,
-    components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', description: 'A session token from POST /api/admin/login, or an API key (bk_...) created by the owner in the admin area' } }, schemas: schemas.components },
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'A session token from POST /api/admin/login, or an API key (bk_...) created by the owner in the admin area',
+        },
+      },
+      schemas: schemas.components,
+    },
     paths,
   };
 }

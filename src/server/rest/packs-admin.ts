@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CREDIT_REASONS, CREDIT_SCOPES, creditAdjustSchema, creditGrantSchema, creditHoldersQuerySchema, packInputSchema, packPatchSchema } from '../../domain/packs';
+import {
+  CREDIT_REASONS,
+  CREDIT_SCOPES,
+  creditAdjustSchema,
+  creditGrantSchema,
+  creditHoldersQuerySchema,
+  packInputSchema,
+  packPatchSchema,
+} from '../../domain/packs';
 import { route } from './define';
 
 const tag = 'Admin packs and credits';
@@ -33,11 +41,23 @@ const lotBody = z
   .meta({ id: 'CreditLot' });
 
 const holderBody = z
-  .object({ email: z.string(), balance: z.number().int().meta({ description: 'Live (unexpired) credits of all lots' }), lots: z.array(lotBody) })
+  .object({
+    email: z.string(),
+    balance: z.number().int().meta({ description: 'Live (unexpired) credits of all lots' }),
+    lots: z.array(lotBody),
+  })
   .meta({ id: 'CreditHolder' });
 
 const ledgerBody = z
-  .object({ id: z.number().int(), delta: z.number().int(), reason: z.enum(CREDIT_REASONS), note: z.string(), actor: z.string(), bookingId: z.number().int().nullable(), createdAt: instant })
+  .object({
+    id: z.number().int(),
+    delta: z.number().int(),
+    reason: z.enum(CREDIT_REASONS),
+    note: z.string(),
+    actor: z.string(),
+    bookingId: z.number().int().nullable(),
+    createdAt: instant,
+  })
   .meta({ id: 'CreditLedgerEntry' });
 
 export const adminPackRoutes = [

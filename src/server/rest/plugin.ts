@@ -5,11 +5,13 @@ import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiKeyPrincipal } from '../services/api-keys';
+import type { ApiKeyPrincipal } from '../services/auth/api-keys';
 import type { ContextDeps } from '../trpc/context';
 import { apiKeyGate } from './api-key-gate';
 import { createContextFactory } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { accountRoutes } from './account';
+import { appointmentRoutes } from './appointments';
 import { adminAttendanceRoutes } from './attendance-admin';
 import { authRoutes } from './auth';
 import { adminBookingRoutes } from './bookings-admin';
@@ -17,7 +19,8 @@ import { bookingRoutes } from './bookings';
 import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
-import { type RestRoute, registerRoutes } from './define';
+import { allowedMethodsOf, type RestRoute, registerRoutes } from './define';
+import { apiErrorCodeOf } from '../trpc/error-codes';
 import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { OPENAPI_FILE, openApiDocument, serversOf } from './openapi';
@@ -40,6 +43,7 @@ type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['speci
 
 export const allRestRoutes: RestRoute[] = [
   ...bookingRoutes,
+  ...appointmentRoutes,
   ...discountRoutes,
   ...classTypeRoutes,
   ...scheduleRoutes,
@@ -49,6 +53,7 @@ export const allRestRoutes: RestRoute[] = [
   ...manageRoutes,
   ...waitlistRoutes,
   ...dataRoutes,
+  ...accountRoutes,
   ...checkoutRoutes,
   ...miscRoutes,
   ...authRoutes,
@@ -72,7 +77,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   if (allowed.size > 0) {
     await app.register(fastifyCors, {
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
-      methods: ['GET', 'POST', 'PATCH', 'DELETE'],
+      methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
       allowedHeaders: ['Authorization', 'Content-Type'],
       exposedHeaders: ['Retry-After'],
       maxAge: 600,
@@ -81,6 +86,18 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   }
   // Picture uploads arrive as the raw file; the procedure checks it is one (and the admin token first).
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
+  // Every error answer under /api carries a stable `code` (docs/api-errors.md): the shim's own error path sets
+  // the specific one; anything else (the framework's refusals, a 409 answered as a BookingCreated, the webhook's
+  // 400) gets its message's or its status's code here.
+  app.addHook('preSerialization', (_req, reply, payload, done) => {
+    // A 401 names the scheme that opens the path (RFC 9110 section 11.6.1).
+    if (reply.statusCode === 401 && !reply.hasHeader('www-authenticate')) reply.header('WWW-Authenticate', 'Bearer');
+    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && !Array.isArray(payload) && !('code' in payload)) {
+      const message = (payload as { message?: unknown }).message;
+      if (typeof message === 'string') return done(null, { ...payload, code: apiErrorCodeOf(reply.statusCode, message) });
+    }
+    done(null, payload);
+  });
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
   await exportRoutes(app, deps);
@@ -100,8 +117,21 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
   });
   app.get('/openapi.json', async () => app.swagger());
   // The readable reference at /api/docs: Swagger UI (its assets are served from this site) over the same document.
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', uiConfig: { docExpansion: 'list', deepLinking: true } });
+  // indexPrefix: the page's asset paths must include /api, or /api/docs (no trailing slash) loads them from /docs/... (404).
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/docs',
+    indexPrefix: '/api',
+    uiConfig: { docExpansion: 'list', deepLinking: true },
+  });
 
   // An unknown /api path is a JSON 404, never the SPA.
-  app.setNotFoundHandler((req, reply) => reply.status(404).send({ message: `No API route ${req.method} ${req.url}` }));
+  app.setNotFoundHandler((req, reply) => {
+    const allow = allowedMethodsOf(req.url.split('?')[0]!);
+    if (allow)
+      return reply
+        .status(405)
+        .header('Allow', allow)
+        .send({ message: `${req.method} is not allowed on this path; it takes ${allow}`, code: 'method_not_allowed' });
+    return reply.status(404).send({ message: `No API route ${req.method} ${req.url}`, code: 'not_found' });
+  });
 }

@@ -10,6 +10,7 @@ import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { useTestEnv } from '../test/harness';
 import { describeZodError, zodCause } from '../trpc/errors';
 import type { Caller } from '../trpc/root';
+import { API_ERROR_CODES } from '../../domain/api-errors';
 
 const env = useTestEnv();
 const fixture = {} as { slotId: number; fullSlotId: number; date: string; matId: number };
@@ -43,11 +44,23 @@ const cases: Case[] = [
     trpc: (c) => c.schedule.range({ startDate: fixture.date, endDate: addDays(fixture.date, 40) }),
     rest: () => ({ method: 'GET', url: `/api/location-availability/range/${fixture.date}/${addDays(fixture.date, 40)}` }),
   },
-  { name: 'a valid discount code', trpc: (c) => c.discounts.validate({ code: 'welcome10' }), rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'welcome10' } }) },
-  { name: 'an unknown discount code', trpc: (c) => c.discounts.validate({ code: 'NOPE' }), rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'NOPE' } }) },
+  {
+    name: 'a valid discount code',
+    trpc: (c) => c.discounts.validate({ code: 'welcome10' }),
+    rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'welcome10' } }),
+  },
+  {
+    name: 'an unknown discount code',
+    trpc: (c) => c.discounts.validate({ code: 'NOPE' }),
+    rest: () => ({ method: 'POST', url: '/api/validate-discount', payload: { code: 'NOPE' } }),
+  },
   // The visitor's second request gets the same live hold, so both surfaces answer identically.
   // The REST client is the same browser (it sends the hold token the tRPC call left in the cookie).
-  { name: 'a booking', trpc: (c) => c.bookings.create(booking()), rest: () => ({ method: 'POST', url: '/api/bookings', payload: { ...booking(), holdToken: browser.hold } }) },
+  {
+    name: 'a booking',
+    trpc: (c) => c.bookings.create(booking()),
+    rest: () => ({ method: 'POST', url: '/api/bookings', payload: { ...booking(), holdToken: browser.hold } }),
+  },
   {
     name: 'a booking for a full class',
     trpc: (c) => c.bookings.create({ ...booking(), scheduleId: fixture.fullSlotId }),
@@ -76,7 +89,11 @@ const cases: Case[] = [
   {
     name: 'a class checkout at a time with no class',
     trpc: (c) => c.checkout.createClassPayment({ ...visitor('cc'), date: fixture.date, time: '06:00', class: 'Mat Pilates Class' }),
-    rest: () => ({ method: 'POST', url: '/api/create-payment-intent', payload: { ...visitor('cc'), date: fixture.date, time: '06:00', class: 'Mat Pilates Class' } }),
+    rest: () => ({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { ...visitor('cc'), date: fixture.date, time: '06:00', class: 'Mat Pilates Class' },
+    }),
   },
   {
     name: 'an enquiry without a name',
@@ -109,8 +126,14 @@ describe('REST shim and tRPC answer the same', () => {
     const app = await env.app();
     const res = await app.inject(c.rest());
     expect(res.statusCode).toBe(expected.status);
-    const body = res.json() as Record<string, unknown>;
+    const body = res.json<Record<string, unknown>>();
     if (expected.status >= 400 && 'fieldErrors' in body) delete body.fieldErrors;
+    // REST errors also carry a stable code (and the field) for programs; tRPC's carry neither.
+    if (expected.status >= 400) {
+      expect(API_ERROR_CODES).toContain(body.code);
+      delete body.code;
+      delete body.param;
+    }
     // Only REST answers carry the hold token (a browser keeps it in its httpOnly cookie): the one tRPC set.
     if ('holdToken' in body) {
       expect(body.holdToken).toBe(browser.hold);

@@ -22,7 +22,8 @@ export const adminReportRoutes = [
     operationId: 'listAuditEntries',
     tag: 'Admin reports',
     admin: true,
-    summary: 'The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200).',
+    summary:
+      'The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200).',
     body: auditFilterSchema,
     response: auditPageBody,
     call: (caller, { input }) => caller.admin.audit.list(input),

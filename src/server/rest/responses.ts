@@ -4,21 +4,33 @@
  * answer with it, so the document cannot drift from the DTOs in domain/dto.ts.
  */
 import { z } from 'zod';
+import { apiErrorCode } from '../../domain/api-errors';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
 
-const pence = (description: string) => z.number().int().meta({ description: `${description}, integer pence (2500 = £25.00)` });
+const pence = (description: string) =>
+  z
+    .number()
+    .int()
+    .meta({ description: `${description}, integer pence (2500 = £25.00)` });
 const instant = z.iso.datetime({ offset: true });
 export const holdTokenBody = z.string().meta({
   description:
-    "Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie.",
+    'Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie.',
 });
 
 /** Every 4xx/5xx body. Loose: a refused booking's 409 also carries the BookingCreated fields. */
 export const errorBody = z
   .looseObject({
     message: z.string().meta({ description: "What went wrong, naming the field ('email: Please enter a valid email address')" }),
-    fieldErrors: z.record(z.string(), z.array(z.string())).optional().meta({ description: 'Per-field messages of a 400 for invalid input' }),
+    code: apiErrorCode.meta({
+      description: 'Stable, snake_case: what a program branches on (the message may be reworded). Listed in docs/api-errors.md.',
+    }),
+    param: z.string().optional().meta({ description: "For invalid input: the first field at fault ('email', 'items.0.name')" }),
+    fieldErrors: z
+      .record(z.string(), z.array(z.string()))
+      .optional()
+      .meta({ description: 'Per-field messages of a 400 for invalid input' }),
   })
   .meta({ id: 'Error' });
 
@@ -71,7 +83,10 @@ export const slotBody = z
 
 /** A slot as the owner sees it: also the weekly series that made it. */
 export const adminSlotBody = slotBody
-  .extend({ seriesId: z.number().int().nullable().meta({ description: 'The weekly series that made this slot, if any' }) })
+  .extend({
+    seriesId: z.number().int().nullable().meta({ description: 'The weekly series that made this slot, if any' }),
+    joiningDetails: z.string().meta({ description: 'How those booked join an online class (private: e-mails and manage page only)' }),
+  })
   .meta({ id: 'AdminSlot' });
 
 export const slotBatchBody = z
@@ -99,6 +114,7 @@ export const bookingCreatedBody = z
     clientSecret: z.string().nullable(),
     message: z.string(),
     bookingId: z.number().int().optional(),
+    orderId: z.number().int().optional().meta({ description: 'A booking confirmed at once (nothing to pay): its order' }),
     originalPence: pence('Price before the discount').optional(),
     discountPence: pence('The discount').optional(),
     amountPence: pence('Amount to pay').optional(),
@@ -167,6 +183,8 @@ export const adminBookingBody = z
     refundedPence: pence('What has been refunded (pending refunds included)'),
     sessionType: z.enum(SESSION_TYPES).nullable(),
     discountCode: z.string().nullable().meta({ description: 'The discount code the order used' }),
+    paid: z.boolean().meta({ description: 'Money was taken or a class credit spent: it cannot go back to held or expired' }),
+    checkedIn: z.boolean().meta({ description: 'The customer was checked in at the class' }),
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
@@ -180,6 +198,10 @@ export const refundQuoteBody = z
     suggestedPence: pence("The terms' suggestion for the time left before the class"),
     percent: z.number().int(),
     hoursBefore: z.number().nullable(),
+    packCredits: z
+      .object({ granted: z.number().int(), remaining: z.number().int(), revoked: z.number().int() })
+      .nullable()
+      .meta({ description: 'A class pack: its credits; a refund revokes the unused ones in proportion' }),
   })
   .meta({ id: 'RefundQuote' });
 
@@ -259,10 +281,15 @@ export const reportsBody = z
       recorded: z.boolean().meta({ description: 'False until check-in records exist: the rate is unknown' }),
       checkedIn: z.number().int(),
       noShows: z.number().int(),
-      endedBookings: z.number().int().meta({ description: 'Confirmed bookings of classes in the range that have ended: the rate denominator' }),
+      endedBookings: z
+        .number()
+        .int()
+        .meta({ description: 'Confirmed bookings of classes in the range that have ended: the rate denominator' }),
       ratePercent: z.number().int().nullable(),
     }),
-    discountUse: z.array(z.object({ code: z.string(), orders: z.number().int(), discountPence: pence('Discount given'), paidPence: pence('Paid') })),
+    discountUse: z.array(
+      z.object({ code: z.string(), orders: z.number().int(), discountPence: pence('Discount given'), paidPence: pence('Paid') }),
+    ),
     packCredits: z.object({
       tracked: z.boolean().meta({ description: 'False until any credits were sold or given' }),
       creditsOutstanding: z.number().int().nullable(),
@@ -283,6 +310,7 @@ export const auditPageBody = z
         entityId: z.string(),
         before: z.unknown().meta({ description: 'The record before the change (JSON), null when created' }),
         after: z.unknown().meta({ description: 'The record after the change (JSON), null when removed' }),
+        summary: z.string().meta({ description: "What happened as a sentence, money in pounds: 'Refunded £12.00 to Jo Bloggs (B-35)'" }),
       }),
     ),
     page: z.number().int(),
@@ -324,7 +352,13 @@ export const webhookDeliveryBody = z
     deliveredAt: instant.nullable(),
     createdAt: instant,
     log: z.array(
-      z.object({ attempt: z.number().int(), statusCode: z.number().int().nullable(), durationMs: z.number().int(), error: z.string().nullable(), at: instant }),
+      z.object({
+        attempt: z.number().int(),
+        statusCode: z.number().int().nullable(),
+        durationMs: z.number().int(),
+        error: z.string().nullable(),
+        at: instant,
+      }),
     ),
   })
   .meta({ id: 'WebhookDelivery' });

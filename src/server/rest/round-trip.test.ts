@@ -18,7 +18,7 @@ async function api(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknow
     headers: { authorization: `Bearer ${token}` },
     ...(body === undefined ? {} : { payload: body as object }),
   });
-  return { status: res.statusCode, body: res.json() as Record<string, unknown> & Record<string, unknown>[] };
+  return { status: res.statusCode, body: res.json<Record<string, unknown> & Record<string, unknown>[]>() };
 }
 
 beforeAll(async () => {
@@ -40,7 +40,13 @@ async function roundTrip(listPath: string, itemPath: (id: unknown) => string) {
 
 describe('a GET body sent back whole as PATCH is accepted and changes nothing', () => {
   it('discount codes (a fixed code in pence and a percentage code)', async () => {
-    const fixed = await api('POST', '/admin/discount-codes', { code: 'FIVER', discountType: 'fixed', value: 500, maxUses: 3, validUntil: '2031-01-01T00:00:00Z' });
+    const fixed = await api('POST', '/admin/discount-codes', {
+      code: 'FIVER',
+      discountType: 'fixed',
+      value: 500,
+      maxUses: 3,
+      validUntil: '2031-01-01T00:00:00Z',
+    });
     expect(fixed).toMatchObject({ status: 201, body: { value: 500, uses: 0 } });
     await roundTrip('/admin/discount-codes', (id) => `/admin/discount-codes/${id}`);
     // The unit that goes out is the unit that comes in: £5 stays £5, not £500.
@@ -59,12 +65,28 @@ describe('a GET body sent back whole as PATCH is accepted and changes nothing', 
 
   it('slots, with their own date and times, availableSpots and locationName ignored; a different time is still refused', async () => {
     const date = '2031-03-04';
-    await api('POST', '/admin/location-availability', { date, startTime: '09:00', endTime: '10:00', locationId: 'virtual', maxBookings: 4, notes: 'Zoom' });
+    await api('POST', '/admin/location-availability', {
+      date,
+      startTime: '09:00',
+      endTime: '10:00',
+      locationId: 'virtual',
+      maxBookings: 4,
+      notes: 'Zoom',
+    });
     const locations = (await api('GET', '/admin/locations')).body;
-    await api('POST', '/admin/location-availability', { date, startTime: '11:00', endTime: '12:00', locationId: locations[0]!.id, allowedClassTypes: ['1'] });
+    await api('POST', '/admin/location-availability', {
+      date,
+      startTime: '11:00',
+      endTime: '12:00',
+      locationId: locations[0]!.id,
+      allowedClassTypes: ['1'],
+    });
     await roundTrip(`/admin/location-availability/${date}`, (id) => `/admin/location-availability/${id}`);
     const [slot] = (await api('GET', `/admin/location-availability/${date}`)).body;
     const moved = await api('PATCH', `/admin/location-availability/${slot!.id}`, { ...slot, startTime: '09:15' });
-    expect(moved).toMatchObject({ status: 400, body: { message: "startTime: a slot's date and time cannot be changed; delete it and create a new one" } });
+    expect(moved).toMatchObject({
+      status: 400,
+      body: { message: "startTime: a slot's date and time cannot be changed; delete it and create a new one" },
+    });
   });
 });

@@ -10,7 +10,8 @@ const slotEdit = {
   tag,
   admin: true,
   scope: 'schedule:manage',
-  summary: "Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). scope 'following' also edits every later slot of its weekly series.",
+  summary:
+    "Edit a slot: everything but its time (its own unchanged date and times, and read-only fields, are accepted and ignored). scope 'following' also edits every later slot of its weekly series.",
   body: slotUpdateSchema,
   response: adminSlotBody,
   errors: [404, 409],
@@ -81,8 +82,18 @@ export const scheduleRoutes: RestRoute[] = [
     errors: [409],
     call: (caller, { input }) => caller.admin.schedule.create(input),
   }),
-  route({ method: 'PATCH', url: '/admin/slots/:id', ...slotEdit, call: (caller, { input, params }) => caller.admin.schedule.update({ ...input, id: params.id }) }),
-  route({ method: 'DELETE', url: '/admin/slots/:id', ...slotDelete, call: (caller, { params }) => caller.admin.schedule.remove({ id: params.id }) }),
+  route({
+    method: 'PATCH',
+    url: '/admin/slots/:id',
+    ...slotEdit,
+    call: (caller, { input, params }) => caller.admin.schedule.update({ ...input, id: params.id }),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/admin/slots/:id',
+    ...slotDelete,
+    call: (caller, { params }) => caller.admin.schedule.remove({ id: params.id }),
+  }),
   route({
     method: 'PATCH',
     url: '/admin/location-availability/:id',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
-import { SITE_IMAGE_MAX_SIDE } from '../services/site-content';
+import { SITE_IMAGE_MAX_SIDE } from '../services/site/site-content';
 import { useTestEnv } from '../test/harness';
 
 const env = useTestEnv();
@@ -32,18 +32,29 @@ describe('site content over REST', () => {
       method: 'PATCH',
       url: '/api/admin/site-content',
       headers: auth(),
-      payload: { version: 0, content: { ...DEFAULT_SITE_CONTENT, heroTitle: '', heroImage: { url: 'javascript:alert(1)', width: 1, height: 1, alt: '' } } },
+      payload: {
+        version: 0,
+        content: { ...DEFAULT_SITE_CONTENT, heroTitle: '', heroImage: { url: 'javascript:alert(1)', width: 1, height: 1, alt: '' } },
+      },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/heroTitle/);
-    expect(bad.json().fieldErrors.content.join(' ')).toMatch(/Hero title is required.*image must be an uploaded picture|image must be an uploaded picture.*Hero title is required/);
+    expect(bad.json().fieldErrors.content.join(' ')).toMatch(
+      /Hero title is required.*image must be an uploaded picture|image must be an uploaded picture.*Hero title is required/,
+    );
     expect(bad.body).not.toMatch(/postgres|pglite|drizzle|at .*\.ts/i);
-    const anonymous = await first.inject({ method: 'PATCH', url: '/api/admin/site-content', payload: { version: 0, content: DEFAULT_SITE_CONTENT } });
+    const anonymous = await first.inject({
+      method: 'PATCH',
+      url: '/api/admin/site-content',
+      payload: { version: 0, content: DEFAULT_SITE_CONTENT },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 
   it('takes exactly one of 200 parallel saves made from the same version, across two instances; the rest get 409', async () => {
-    const { version } = (await first.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() })).json() as { version: number };
+    const { version } = (await first.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() })).json<{
+      version: number;
+    }>();
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
         (i % 2 === 0 ? first : second).inject({
@@ -57,7 +68,7 @@ describe('site content over REST', () => {
     const statuses = answers.map((a) => a.statusCode);
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(199);
-    const winner = answers.find((a) => a.statusCode === 200)!.json() as { version: number; content: { aboutTitle: string } };
+    const winner = answers.find((a) => a.statusCode === 200)!.json<{ version: number; content: { aboutTitle: string } }>();
     expect(winner.version).toBe(version + 1);
     const stored = (await second.inject({ method: 'GET', url: '/api/admin/site-content', headers: auth() })).json();
     expect(stored).toEqual(winner);
@@ -65,10 +76,17 @@ describe('site content over REST', () => {
   });
 
   it('resizes an uploaded photo to WebP, serves it from /media for a year, and refuses a file that is no picture', async () => {
-    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 120, b: 110 } } }).jpeg().toBuffer();
-    const res = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { ...auth(), 'content-type': 'image/jpeg' }, payload: photo });
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: { r: 20, g: 120, b: 110 } } })
+      .jpeg()
+      .toBuffer();
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/admin/site-content/images',
+      headers: { ...auth(), 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
     expect(res.statusCode).toBe(201);
-    const image = res.json() as { url: string; width: number; height: number };
+    const image = res.json<{ url: string; width: number; height: number }>();
     expect(image.url).toMatch(/^\/media\/[a-f0-9]{32}\.webp$/);
     expect(image).toMatchObject({ width: SITE_IMAGE_MAX_SIDE, height: Math.round((SITE_IMAGE_MAX_SIDE * 2000) / 3000) });
 
@@ -79,12 +97,36 @@ describe('site content over REST', () => {
     expect(served.headers['cache-control']).toContain('immutable');
     expect(await sharp(served.rawPayload).metadata()).toMatchObject({ format: 'webp', width: image.width, height: image.height });
 
-    const junk = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { ...auth(), 'content-type': 'image/png' }, payload: Buffer.from('not a picture at all') });
+    const junk = await first.inject({
+      method: 'POST',
+      url: '/api/admin/site-content/images',
+      headers: { ...auth(), 'content-type': 'image/png' },
+      payload: Buffer.from('not a picture at all'),
+    });
     expect(junk.statusCode).toBe(400);
     expect(junk.json().message).toMatch(/picture/);
     expect((await first.inject({ method: 'GET', url: '/media/ffffffffffffffffffffffffffffffff.webp' })).statusCode).toBe(404);
     expect((await first.inject({ method: 'GET', url: '/media/..%2F..%2Fetc%2Fpasswd' })).statusCode).toBe(404);
-    const anonymous = await first.inject({ method: 'POST', url: '/api/admin/site-content/images', headers: { 'content-type': 'image/jpeg' }, payload: photo });
+    const anonymous = await first.inject({
+      method: 'POST',
+      url: '/api/admin/site-content/images',
+      headers: { 'content-type': 'image/jpeg' },
+      payload: photo,
+    });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('names the upload limit when it refuses a picture that is too large', async () => {
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/admin/site-content/images',
+      headers: { ...auth(), 'content-type': 'image/jpeg' },
+      payload: Buffer.alloc(15 * 1024 * 1024 + 1),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({
+      code: 'payload_too_large',
+      message: 'image: the picture is larger than the upload limit of 15 MB; make it smaller and try again',
+    });
   });
 });

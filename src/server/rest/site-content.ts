@@ -38,7 +38,8 @@ export const siteContentRoutes: RestRoute[] = [
     operationId: 'uploadSiteImage',
     tag,
     admin: true,
-    summary: 'Upload a picture (the raw file as the body, Content-Type image/*, up to 15 MB); answers its resized WebP url, width and height.',
+    summary:
+      'Upload a picture (the raw file as the body, Content-Type image/*, up to 15 MB); answers its resized WebP url, width and height.',
     response: z.object({ url: z.string(), width: z.number().int(), height: z.number().int() }),
     successStatus: 201,
     // The image parser hands a Buffer; anything else fails the procedure's own check with a 400.

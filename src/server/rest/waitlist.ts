@@ -17,7 +17,7 @@ export const waitlistRoutes = [
     url: '/waitlist',
     operationId: 'joinWaitingList',
     tag: 'Waiting list',
-    summary: "Join the waiting list of a fully booked class (409 when it still has places); joining twice keeps the first place in line.",
+    summary: 'Join the waiting list of a fully booked class (409 when it still has places); joining twice keeps the first place in line.',
     body: waitlistJoinSchema,
     response: waitlistJoinResultSchema,
     errors: [409, 429],
@@ -39,7 +39,8 @@ export const waitlistRoutes = [
     url: '/waitlist/offer/claim',
     operationId: 'claimWaitingListOffer',
     tag: 'Waiting list',
-    summary: 'Opens checkout on the offered place at the server\'s price: pay with clientSecret (empty when nothing is due and the booking is confirmed). 409 once the offer has ended.',
+    summary:
+      "Opens checkout on the offered place at the server's price: pay with clientSecret (empty when nothing is due and the booking is confirmed). 409 once the offer has ended.",
     body: offerClaimSchema,
     response: offerClaimResultSchema.extend({ holdToken: holdTokenBody.optional() }),
     errors: [404, 409, 429, 503],

@@ -13,7 +13,12 @@ const nextEventId = () => `evt_test_${++eventCounter}_${Date.now()}`;
 async function heldBooking(opts: { maxBookings?: number; discountCode?: string; who?: string } = {}) {
   const mat = await seededClassType(env.db, 'Mat Pilates Class');
   const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: opts.maxBookings ?? 5 });
-  const res = await env.caller().bookings.create({ ...visitor(opts.who ?? `w${eventCounter}-${slot.id}`), classTypeId: mat.id, scheduleId: slot.id, discountCode: opts.discountCode });
+  const res = await env.caller().bookings.create({
+    ...visitor(opts.who ?? `w${eventCounter}-${slot.id}`),
+    classTypeId: mat.id,
+    scheduleId: slot.id,
+    discountCode: opts.discountCode,
+  });
   expect(res.success).toBe(true);
   const intentId = res.clientSecret!.split('_secret_')[0]!;
   stripe.fake.setStatus(intentId, 'succeeded');
@@ -30,7 +35,8 @@ async function post(payload: string, signature?: string) {
   });
 }
 
-const mailsTo = async (to: string) => env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
+const mailsTo = async (to: string) =>
+  env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
 const eventCount = async () => (await env.db.select({ id: webhookEvents.id }).from(webhookEvents)).length;
 
 describe('POST /api/stripe/webhook', () => {
@@ -55,7 +61,10 @@ describe('POST /api/stripe/webhook', () => {
 
   it('confirms on payment_intent.succeeded, once, however often the event is delivered', async () => {
     // The code's use is reserved with the hold and kept when paid: one use in all, however often the event comes.
-    const [{ uses: usesBefore }] = (await env.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, 'WELCOME10'))) as [{ uses: number }];
+    const [{ uses: usesBefore }] = (await env.db
+      .select({ uses: discountCodes.uses })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'WELCOME10'))) as [{ uses: number }];
     const { slot, res, intent } = await heldBooking({ discountCode: 'WELCOME10', who: 'once' });
     const event = signedStripeEvent({ id: nextEventId(), type: 'payment_intent.succeeded', object: intent });
 
@@ -70,15 +79,23 @@ describe('POST /api/stripe/webhook', () => {
     expect((await post(other.payload, other.signature)).json()).toEqual({ received: true, outcome: 'already' });
 
     const { rows } = await slotState(env.db, slot.id);
-    expect(rows).toEqual([expect.objectContaining({ bookingId: res.bookingId, status: 'confirmed', paymentStatus: 'succeeded', holdExpiresAt: null })]);
+    expect(rows).toEqual([
+      expect.objectContaining({ bookingId: res.bookingId, status: 'confirmed', paymentStatus: 'succeeded', holdExpiresAt: null }),
+    ]);
     expect(await mailsTo('visitoronce@example.com')).toHaveLength(1);
-    const [{ uses: usesAfter }] = (await env.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, 'WELCOME10'))) as [{ uses: number }];
+    const [{ uses: usesAfter }] = (await env.db
+      .select({ uses: discountCodes.uses })
+      .from(discountCodes)
+      .where(eq(discountCodes.code, 'WELCOME10'))) as [{ uses: number }];
     expect(usesAfter).toBe(usesBefore + 1);
   });
 
   it('still confirms a payment that lands after its hold expired when a place is free', async () => {
     const { slot, res, intent } = await heldBooking({ maxBookings: 2 });
-    await env.db.update(bookings).set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, res.bookingId!));
+    await env.db
+      .update(bookings)
+      .set({ status: 'expired', holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, res.bookingId!));
     const event = signedStripeEvent({ id: nextEventId(), type: 'payment_intent.succeeded', object: intent });
     expect((await post(event.payload, event.signature)).json().outcome).toBe('confirmed');
     expect((await slotState(env.db, slot.id)).live.map((r) => r.bookingId)).toEqual([res.bookingId]);
@@ -86,7 +103,10 @@ describe('POST /api/stripe/webhook', () => {
 
   it('refunds and flags a payment that lands after its hold expired and the class filled up: never lost', async () => {
     const { mat, slot, res, intent } = await heldBooking({ maxBookings: 1, who: 'late' });
-    await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 60_000) }).where(eq(bookings.id, res.bookingId!));
+    await env.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(bookings.id, res.bookingId!));
     const taker = await env.caller().bookings.create({ ...visitor('taker'), classTypeId: mat.id, scheduleId: slot.id });
     expect(taker.success).toBe(true);
     const refundsBefore = stripe.fake.requests.filter((r) => r.path === '/v1/refunds').length;
@@ -101,7 +121,11 @@ describe('POST /api/stripe/webhook', () => {
     expect(refunds.at(-1)!.headers['idempotency-key']).toMatch(/^refund-payment-\d+$/);
 
     const late = (await slotState(env.db, slot.id)).rows.find((r) => r.bookingId === res.bookingId)!;
-    expect(late).toMatchObject({ status: 'refunded', paymentStatus: 'refunded', flag: 'Paid after the hold expired and the class was full: refunded automatically' });
+    expect(late).toMatchObject({
+      status: 'refunded',
+      paymentStatus: 'refunded',
+      flag: 'Paid after the hold expired and the class was full: refunded automatically',
+    });
     expect((await slotState(env.db, slot.id)).live.map((r) => r.bookingId)).toEqual([taker.bookingId]);
     const owner = await mailsTo('owner@example.com');
     expect(owner.some((m) => m.subject.startsWith('Refunded: late payment') && m.text.includes('visitorlate@example.com'))).toBe(true);
@@ -127,7 +151,10 @@ describe('POST /api/stripe/webhook', () => {
   it('records and ignores events it does not act on, and keeps JSON parsing for every other route', async () => {
     const event = signedStripeEvent({ id: nextEventId(), type: 'charge.refunded', object: { id: 'ch_1', object: 'charge' } });
     expect((await post(event.payload, event.signature)).json()).toEqual({ received: true, outcome: 'ignored' });
-    const [row] = await env.db.select().from(webhookEvents).where(eq(webhookEvents.id, JSON.parse(event.payload).id));
+    const [row] = await env.db
+      .select()
+      .from(webhookEvents)
+      .where(eq(webhookEvents.id, JSON.parse(event.payload).id));
     expect(row?.type).toBe('charge.refunded');
 
     const app = await env.app();
@@ -143,7 +170,10 @@ describe('POST /api/stripe/webhook', () => {
     const intent = stripe.fake.intents.get(res.clientSecret!.split('_secret_')[0]!)!;
     const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, res.bookingId!));
     // As if the process had stopped between Stripe's answer and storing it.
-    await env.db.update(payments).set({ providerPaymentId: `pending:order-${order!.id}` }).where(eq(payments.orderId, order!.id));
+    await env.db
+      .update(payments)
+      .set({ providerPaymentId: `pending:order-${order!.id}` })
+      .where(eq(payments.orderId, order!.id));
     const event = signedStripeEvent({ id: nextEventId(), type: 'payment_intent.succeeded', object: { ...intent, status: 'succeeded' } });
     expect((await post(event.payload, event.signature)).json().outcome).toBe('confirmed');
     expect((await slotState(env.db, slot.id)).rows[0]).toMatchObject({ status: 'confirmed', providerPaymentId: intent.id });

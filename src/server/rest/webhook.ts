@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { WebhookSignatureError } from '../services/payments/provider';
 import type { ContextDeps } from '../trpc/context';
 
 /**
@@ -14,18 +13,14 @@ export async function webhookRoutes(app: FastifyInstance, deps: ContextDeps) {
     scope.post('/stripe/webhook', async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const signature = req.headers['stripe-signature'];
-      let event;
-      try {
-        event = deps.services.paymentProvider.verifyWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
-      } catch (error) {
-        if (error instanceof WebhookSignatureError) {
-          req.log.warn({ reason: error.message }, 'webhook rejected');
-          return reply.status(400).send({ message: `Webhook signature verification failed: ${error.message}` });
-        }
-        throw error;
+      const result = await deps.services.confirmation.receiveWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      if (!result.accepted) {
+        req.log.warn({ reason: result.reason }, 'webhook rejected');
+        return reply.status(400).send({ message: `Webhook signature verification failed: ${result.reason}` });
       }
-      const outcome = await deps.services.confirmation.handleEvent(event);
-      if (outcome === 'unknown') req.log.warn({ eventId: event.id, paymentId: event.paymentId }, 'webhook for a payment this site does not know');
+      const { event, outcome } = result;
+      if (outcome === 'unknown')
+        req.log.warn({ eventId: event.id, paymentId: event.paymentId }, 'webhook for a payment this site does not know');
       return reply.send({ received: true, outcome });
     });
   });

@@ -1,36 +1,43 @@
-import type { Config } from '../config';
+import { type Config, ConfigError, testClockRefusal } from '../config';
 import type { Db } from '../db/client';
-import { createAdminServices } from './admin-services';
-import { createApiKeyService } from './api-keys';
-import { createAuthService } from './auth';
-import { createClassTypeService } from './class-types';
-import { createQrService } from './qr';
-import { createPublicWeek } from './public-week';
-import { createScheduleService } from './schedule';
-import { createSiteContentService } from './site-content';
-import { createRateLimiter } from './rate-limit';
-import { createBookingService } from './bookings';
-import { createCheckoutService } from './checkout';
-import { createConfirmationService } from './confirmation';
-import { createContactService } from './contact';
+import { createAdminServices } from './admin/services';
+import { createAppointmentCalendarService } from './appointments/calendar';
+import { createApiKeyService } from './auth/api-keys';
+import { createAuthService } from './auth/auth';
+import { createClassTypeService } from './catalog/class-types';
+import { createQrService } from './site/qr';
+import { createPublicWeek } from './catalog/public-week';
+import { createScheduleService } from './catalog/schedule';
+import { createSiteContentService } from './site/site-content';
+import { createRateLimiter } from './platform/rate-limit';
+import { createBookingService } from './booking/bookings';
+import { createCheckoutService } from './booking/checkout';
+import { createConfirmationService } from './booking/confirmation';
+import { createContactService } from './site/contact';
 import { createCustomerService } from './customers/customers';
 import { createWaitlistService } from './customers/waitlist';
 import { createDataRequestService } from './customers/data-requests';
-import { createDiscountService } from './discounts';
-import { createHealthService } from './health';
-import { createLog, type Log } from './log';
+import { createDiscountService } from './money/discounts';
+import { createHealthService } from './platform/health';
+import { createLog, type Log } from './platform/log';
 import { createJobService } from './jobs/jobs';
 import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
 import { createWithdrawalService } from './booking/withdraw';
-import { createMailService } from './mail';
+import { createMailService } from './mail/mail';
 import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
-import { sweepOrphanOrders } from './orphan-orders';
-import { createPaymentProvider } from './payments/create-provider';
-import { createTestClock } from './test-clock';
-import { createBackgroundWorker } from './worker';
+import { sweepOrphanOrders } from './booking/orphan-orders';
+import { createPaymentProvider } from './money/payments/create-provider';
+import { createTestClock } from './platform/test-clock';
+import { CHORE_EVERY_MS, CHORES, createBackgroundWorker } from './jobs/worker';
 import { createWebhookService } from './webhooks/webhooks';
+import { createAppointmentBookingService } from './appointments/book';
+import { createAppointmentSetupService } from './appointments/setup';
+import { createAccountSignInService } from './accounts/sign-in';
+import { createAppointmentActionService } from './appointments/actions';
+import { createCalendarFeedService } from './appointments/feed';
+import { createAccountOverviewService } from './accounts/overview';
 
 export interface ServiceDeps {
   db: Db;
@@ -55,6 +62,8 @@ export function createServices(deps: ServiceDeps) {
   const schedule = createScheduleService({ db });
   const publicWeek = createPublicWeek({ schedule });
   const log = deps.log ?? createLog(config);
+  const clockRefused = testClockRefusal(config);
+  if (clockRefused) throw new ConfigError(`TEST_CLOCK ${clockRefused}`);
   const testClock = config.TEST_CLOCK ? createTestClock(db) : null;
   const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
@@ -63,29 +72,106 @@ export function createServices(deps: ServiceDeps) {
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log });
   const credits = createCreditService({ db, config, mail, rateLimiter, clock });
-  const cancellation = createCancellationService({ db, config, refunds, mail });
+  const cancellation = createCancellationService({ db, config, refunds, mail, jobs, clock });
   const withdrawals = createWithdrawalService({ db, cancellation, clock });
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
   const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
-  const confirmation = createConfirmationService({ db, config, provider: paymentProvider, mail, customers, discounts, refunds, credits, log });
+  const accountSignIn = createAccountSignInService({ db, config, mail, rateLimiter, clock });
+  const accountOverview = createAccountOverviewService({ db, clock });
+  const confirmation = createConfirmationService({
+    db,
+    config,
+    provider: paymentProvider,
+    mail,
+    customers,
+    refunds,
+    credits,
+    log,
+  });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, credits, log });
+  const appointmentSetup = createAppointmentSetupService({ db, clock });
+  const appointments = createAppointmentBookingService({
+    db,
+    config,
+    clock,
+    provider: paymentProvider,
+    customers,
+    mail,
+    openPayment: bookings.openPayment,
+    credits,
+  });
+  const appointmentActions = createAppointmentActionService({
+    db,
+    config,
+    clock,
+    mail,
+    jobs,
+    refunds,
+    provider: paymentProvider,
+    booking: appointments,
+  });
+  const calendarFeed = createCalendarFeedService({ db, config, clock });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
-  const admin = createAdminServices({ db, config, schedule, refunds, mail, clock });
+  const admin = createAdminServices({ db, config, schedule, refunds, mail, cancellation, clock });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
   const webhooks = createWebhookService({ db, config, jobs, clock });
   const worker = createBackgroundWorker({
     jobs,
-    bookings,
     customers,
     log,
-    chores: { 'sweeping orphan orders': () => sweepOrphanOrders(db, new Date()), 'pruning the sign-in throttle': () => auth.pruneThrottle(), 'writing off expired credits': () => credits.expireLapsed() },
+    chores: {
+      [CHORES.expireHolds]: { everyMs: CHORE_EVERY_MS, run: (now) => bookings.expireHolds(now) },
+      [CHORES.orphanOrders]: { everyMs: CHORE_EVERY_MS, run: (now) => sweepOrphanOrders(db, now) },
+      [CHORES.pruneThrottle]: { everyMs: CHORE_EVERY_MS, run: (now) => auth.pruneThrottle(now) },
+      [CHORES.expireCredits]: { everyMs: CHORE_EVERY_MS, run: (now) => credits.expireLapsed(now) },
+      [CHORES.expireAppointmentHolds]: { everyMs: CHORE_EVERY_MS, run: (now) => appointments.expireHolds(now) },
+    },
   });
   const attendance = createAttendanceService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
-  return { log, clock, jobs, rateLimiter, auth, classTypes, qr, schedule, admin, mail, paymentProvider, discounts, refunds, credits, cancellation, confirmation, bookings, checkout, contact, customers, worker, health, publicWeek, apiKeys, siteContent, attendance, waitlist, webhooks, testClock, dataRequests, withdrawals };
+  return {
+    log,
+    appointmentCalendar: createAppointmentCalendarService({ db, classesBetween: admin.schedule.range }),
+    clock,
+    jobs,
+    rateLimiter,
+    auth,
+    classTypes,
+    qr,
+    schedule,
+    admin,
+    mail,
+    paymentProvider,
+    discounts,
+    refunds,
+    credits,
+    cancellation,
+    confirmation,
+    bookings,
+    checkout,
+    contact,
+    customers,
+    worker,
+    health,
+    publicWeek,
+    apiKeys,
+    siteContent,
+    attendance,
+    waitlist,
+    webhooks,
+    testClock,
+    dataRequests,
+    accountSignIn,
+    accountOverview,
+    withdrawals,
+    appointments,
+    appointmentSetup,
+    appointmentActions,
+    calendarFeed,
+  };
 }
 
 export type Services = ReturnType<typeof createServices>;

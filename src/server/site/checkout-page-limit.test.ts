@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createServices } from '../services/container';
-import { QUOTE_LIMIT } from '../services/rate-limit';
+import { QUOTE_LIMIT } from '../services/platform/rate-limit';
 import { testDbKind, useTestEnv } from '../test/harness';
 import type { SsrEntry } from './pages';
 
@@ -22,7 +22,10 @@ const SHELL = TEMPLATE.replace('<body>', '<body class="shell">');
 const dir = mkdtempSync(path.join(tmpdir(), 'checkout-limit-'));
 writeFileSync(path.join(dir, 'index.html'), TEMPLATE);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-const site = { clientDir: dir, ssr: { template: TEMPLATE, shell: SHELL, entry: () => import('../../client/entry-server') as Promise<SsrEntry> } };
+const site = {
+  clientDir: dir,
+  ssr: { template: TEMPLATE, shell: SHELL, entry: () => import('../../client/entry-server') as Promise<SsrEntry> },
+};
 
 // Counters are per minute: Date stands still one second into a fresh window so no burst straddles two.
 beforeAll(() => {
@@ -44,14 +47,20 @@ describe(`a /checkout view counts against the visitor's quote limit, across inst
     const first = (await env.secondInstance({ poolSize: 10, app: site })).app;
     const second = (await env.secondInstance({ poolSize: 10, app: site })).app;
     const ip = '203.0.113.50';
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? first : second).inject({ method: 'GET', url: TRAINING, remoteAddress: ip })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? first : second).inject({ method: 'GET', url: TRAINING, remoteAddress: ip })),
+    );
     expect(results.map((r) => r.statusCode).filter((s) => s !== 200)).toEqual([]);
     expect(results.filter((r) => priced(r.body))).toHaveLength(LIMIT);
     expect(results.filter((r) => shell(r.body))).toHaveLength(200 - LIMIT);
 
     // The same bucket as the quote API: this address waits there too, and another address is served.
     const api = await first.inject({ method: 'GET', url: `/api/checkout/quote?type=training&sessionType=single`, remoteAddress: ip });
-    const trpc = await first.inject({ method: 'GET', url: `/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { type: 'training', sessionType: 'single' } }))}`, remoteAddress: ip });
+    const trpc = await first.inject({
+      method: 'GET',
+      url: `/trpc/checkout.quote?input=${encodeURIComponent(JSON.stringify({ json: { type: 'training', sessionType: 'single' } }))}`,
+      remoteAddress: ip,
+    });
     expect([api.statusCode, trpc.statusCode]).toEqual([429, 429]);
     expect(priced((await second.inject({ method: 'GET', url: TRAINING, remoteAddress: '203.0.113.51' })).body)).toBe(true);
   });

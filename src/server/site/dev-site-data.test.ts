@@ -6,7 +6,12 @@ const env = useTestEnv({ config: { BUSINESS_NAME: 'Dev Name <Pilates>' } });
 
 describe('the site data block for `npm run dev` (Vite asks for it, vite.config.ts)', () => {
   it('is served in development with the business name, escaped for a script element', async () => {
-    const app = await buildApp({ config: { ...env.config, NODE_ENV: 'development' }, database: env.database, services: env.services, clientDir: false });
+    const app = await buildApp({
+      config: { ...env.config, NODE_ENV: 'development' },
+      database: env.database,
+      services: env.services,
+      clientDir: false,
+    });
     try {
       const res = await app.inject({ method: 'GET', url: '/dev/site-data' });
       expect(res.statusCode).toBe(200);

@@ -2,15 +2,17 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../domain/site-content';
 import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
 import { buildApp } from '../app';
+import { siteContent } from '../db/schema';
 import { createServices } from '../services/container';
-import { createSiteContentService } from '../services/site-content';
+import { createSiteContentService } from '../services/site/site-content';
 import { useTestEnv } from '../test/harness';
-import type { SsrEntry } from './pages';
+import { siteDataOf, type SsrEntry } from './pages';
 
 const env = useTestEnv({ config: { BUSINESS_NAME: 'Harbour Pilates Studio', PUBLIC_URL: 'https://harbour.example' } });
 
@@ -32,7 +34,9 @@ const entry: SsrEntry = {
   },
   // The real one reads the link as the page does (checkout-page.test.ts renders with it): here, any price will do.
   checkoutRender: (query: string) =>
-    new URLSearchParams(query).get('price') ? { url: `/checkout?${new URLSearchParams(query)}`, quoteInput: { type: 'training' }, quoteKey: 'training' } : null,
+    new URLSearchParams(query).get('price')
+      ? { url: `/checkout?${new URLSearchParams(query)}`, quoteInput: { type: 'training' }, quoteKey: 'training' }
+      : null,
   ROUTE_META: {
     '/': { title: 'Pilates and personal training', description: 'Classes and training, book online.' },
     '/booking': { title: 'Book a class', description: 'The weekly schedule.' },
@@ -54,8 +58,11 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 const ldGraph = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => JSON.parse(m[1]!)['@graph'] as Record<string, unknown>[]);
-const siteDataIn = (html: string) => JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)![1]!) as SiteData;
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap(
+    (m) => JSON.parse(m[1]!)['@graph'] as Record<string, unknown>[],
+  );
+const siteDataIn = (html: string) =>
+  JSON.parse(/<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)![1]!) as SiteData;
 
 describe('public pages rendered by the server', () => {
   it('carry the business name, description, canonical link, Open Graph tags and JSON-LD before any script runs', async () => {
@@ -64,7 +71,10 @@ describe('public pages rendered by the server', () => {
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const html = res.body;
     expect(html).toContain('<title>Pilates and personal training | Harbour Pilates Studio</title>');
-    expect(html).toContain('<meta name="description" content="Classes and training, book online." />');
+    // The home page's description is the owner's own hero text (Site content), in the meta and Open Graph tags alike.
+    expect(html).toMatch(/<meta name="description" content="Small-group Pilates, yoga and fitness classes[^"]*" \/>/);
+    expect(html).toMatch(/<meta property="og:description" content="Small-group Pilates, yoga and fitness classes[^"]*" \/>/);
+    expect(html).not.toContain('Classes and training, book online.');
     expect(html).toContain('<link rel="canonical" href="https://harbour.example/" />');
     expect(html).toContain('<meta property="og:site_name" content="Harbour Pilates Studio" />');
     expect(html).toContain('<div id="root" data-route="/"><header>Harbour Pilates Studio</header>');
@@ -83,7 +93,10 @@ describe('public pages rendered by the server', () => {
       expect(new Date(e.startDate as string).getTime()).toBeGreaterThan(Date.now() - 60_000);
       expect(e.offers).toMatchObject({ '@type': 'Offer', priceCurrency: 'GBP', price: expect.stringMatching(/^\d+\.\d\d$/) });
     }
-    expect(siteDataIn(html)).toMatchObject({ businessName: 'Harbour Pilates Studio', content: { aboutTitle: DEFAULT_SITE_CONTENT.aboutTitle } });
+    expect(siteDataIn(html)).toMatchObject({
+      businessName: 'Harbour Pilates Studio',
+      content: { aboutTitle: DEFAULT_SITE_CONTENT.aboutTitle },
+    });
   });
 
   it('answers every public page, /checkout rendered from its link (the shell when the link has no price), the app shell for admin, and a noindex 404 for unknown paths', async () => {
@@ -143,7 +156,10 @@ describe('an edit in the Site content tab', () => {
     // A second instance on the same database, whose clock the test moves.
     ({ app: second } = await env.secondInstance({
       poolSize: 2,
-      services: ({ db, config }) => ({ ...createServices({ db, config }), siteContent: createSiteContentService({ db, now: () => clock }) }),
+      services: ({ db, config }) => ({
+        ...createServices({ db, config }),
+        siteContent: createSiteContentService({ db, now: () => clock }),
+      }),
       app: { clientDir: dir, ssr },
     }));
   });
@@ -169,5 +185,49 @@ describe('an edit in the Site content tab', () => {
     const there = (await second.inject({ method: 'GET', url: '/' })).body;
     expect(there).toContain('<title>Pilates and personal training | Harbour &amp; Co Pilates</title>');
     expect(siteDataIn(there).content.aboutTitle).toBe('About Sam <Pilates>');
+  });
+});
+
+describe('placeholder testimonials', () => {
+  const placeholder = DEFAULT_SITE_CONTENT.testimonials[0]!;
+
+  it('are kept from the public page (HTML and its JSON) until the owner approves one or writes her own', async () => {
+    const before = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(siteDataIn(before).content.testimonials).toEqual([]);
+    for (const t of DEFAULT_SITE_CONTENT.testimonials) expect(before).not.toContain(t.text);
+
+    const current = await env.caller({ token }).admin.siteContent.get();
+    // The editor sees them all, each marked hidden.
+    expect(current.content.testimonials.map((t) => t.published)).toEqual(DEFAULT_SITE_CONTENT.testimonials.map(() => false));
+    const own = { text: 'Sam fixed my posture in six weeks.', name: 'Jo B.', role: 'Member', rating: 5, published: true };
+    await env.caller({ token }).admin.siteContent.update({
+      version: current.version,
+      content: {
+        ...current.content,
+        testimonials: [{ ...current.content.testimonials[0]!, published: true }, ...current.content.testimonials.slice(1), own],
+      },
+    });
+    const after = siteDataIn((await app.inject({ method: 'GET', url: '/' })).body).content.testimonials;
+    expect(after.map((t) => t.text)).toEqual([placeholder.text, own.text]);
+  });
+
+  it('saved before approval existed, stay hidden when still the seeded text; the owner’s own stay shown', async () => {
+    const legacy = {
+      ...DEFAULT_SITE_CONTENT,
+      testimonials: [
+        { text: placeholder.text, name: placeholder.name, role: placeholder.role, rating: 5 },
+        { text: 'Best class in town.', name: 'Ann', role: '', rating: 4 },
+      ],
+    };
+    await env.db
+      .update(siteContent)
+      .set({ content: legacy, version: sql`${siteContent.version} + 1` })
+      .where(sql`${siteContent.id} = 1`);
+    const stored = await createSiteContentService({ db: env.db }).current();
+    expect(stored.content.testimonials.map((t) => [t.name, t.published])).toEqual([
+      [placeholder.name, false],
+      ['Ann', true],
+    ]);
+    expect(siteDataOf(env.config, stored.content, new Date()).content.testimonials.map((t) => t.name)).toEqual(['Ann']);
   });
 });

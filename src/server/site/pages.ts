@@ -11,11 +11,11 @@ import { LRUCache } from 'lru-cache';
 import { PAGE_JSON_IDS, type ServerQuote } from '../../domain/dto';
 import { isDomainError } from '../../domain/errors';
 import { checkoutQuoteSchema } from '../../domain/schemas';
-import type { SiteData } from '../../domain/site-content';
+import { pageDescription, publishedContent, type SiteData } from '../../domain/site-content';
 import { addDays, londonToday } from '../../domain/time';
 import type { Config } from '../config';
 import type { Services } from '../services/container';
-import { QUOTE_LIMIT } from '../services/rate-limit';
+import { QUOTE_LIMIT } from '../services/platform/rate-limit';
 import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from './structured-data';
 
 /** What the server-side bundle of src/client/entry-server.tsx exports. */
@@ -66,7 +66,8 @@ export function siteDataOf(config: Config, content: SiteData['content'], now: Da
     reviewUrl: config.REVIEW_URL,
     publicUrl: config.PUBLIC_URL,
     year,
-    content,
+    // Placeholders the owner has not approved never reach a public page (its HTML, its JSON, its JSON-LD).
+    content: publishedContent(content),
   };
 }
 
@@ -119,21 +120,35 @@ export function createSitePages(opts: SitePagesOptions) {
   }
 
   /** The template with this page's head and (when rendered) body. */
-  function assemble(base: string, site: SiteData, pathname: string, meta: { title: string; description: string }, body: string | null, graph: object[], noindex: boolean, extra = '') {
-    const head = headTags({ site, pathname, title: meta.title, description: meta.description, noindex, graph });
+  function assemble(
+    base: string,
+    site: SiteData,
+    pathname: string,
+    meta: { title: string; description: string },
+    body: string | null,
+    graph: object[],
+    noindex: boolean,
+    extra = '',
+  ) {
+    const description = pageDescription(pathname, meta.description, site);
+    const head = headTags({ site, pathname, title: meta.title, description, noindex, graph });
     const data = siteDataScript(site) + extra;
     let html = base
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(pageTitle(meta.title, site.businessName))}</title>`)
-      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(meta.description)}" />`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${escapeHtml(description)}" />`)
       .replace('</head>', () => `    ${head}\n    ${data}\n  </head>`);
-    if (body !== null) html = html.replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(pathname)}">${body}</div>`);
+    if (body !== null)
+      html = html.replace('<div id="root"></div>', () => `<div id="root" data-route="${escapeHtml(pathname)}">${body}</div>`);
     return html;
   }
 
   async function build(pathname: string, kind: 'rendered' | 'shell', site: SiteData, graph: object[]): Promise<Rendered> {
     const ssr = await loadEntry();
     if (kind === 'shell') {
-      const meta = pathname === '/checkout' ? ssr.ROUTE_META['/checkout']! : { title: site.content.tagline, description: ssr.ROUTE_META['/']!.description };
+      const meta =
+        pathname === '/checkout'
+          ? ssr.ROUTE_META['/checkout']!
+          : { title: site.content.tagline, description: ssr.ROUTE_META['/']!.description };
       return { html: assemble(shell, site, pathname, meta, null, [], pathname !== '/checkout') };
     }
     const known = (RENDERED_ROUTES as readonly string[]).includes(pathname);
@@ -181,14 +196,17 @@ export function createSitePages(opts: SitePagesOptions) {
   async function checkoutPage(query: string, site: SiteData, version: number, ip: string): Promise<Rendered> {
     const ssr = await loadEntry();
     const target = ssr.checkoutRender(query);
-    if (target === null || !(await mayPrice(ip))) return cachedPage(`shell|/checkout|${version}|${site.year}|0`, () => build('/checkout', 'shell', site, []));
+    if (target === null || !(await mayPrice(ip)))
+      return cachedPage(`shell|/checkout|${version}|${site.year}|0`, () => build('/checkout', 'shell', site, []));
     const quote = await quoteFor(target.quoteInput, target.quoteKey);
     const url = target.url;
     const key = `${url}|${quote ? JSON.stringify(quote.quote) : '-'}|${version}|${site.year}`;
     let hit = checkoutPages.get(key);
     if (hit) return hit;
     const block = quote ? `<script type="application/json" id="${PAGE_JSON_IDS.checkoutQuote}">${scriptJson(quote)}</script>` : '';
-    hit = ssr.render(url, site, quote).then((body) => ({ html: assemble(template, site, '/checkout', ssr.ROUTE_META['/checkout']!, body, [], false, block) }));
+    hit = ssr
+      .render(url, site, quote)
+      .then((body) => ({ html: assemble(template, site, '/checkout', ssr.ROUTE_META['/checkout']!, body, [], false, block) }));
     checkoutPages.set(key, hit);
     hit.catch(() => checkoutPages.delete(key));
     return hit;

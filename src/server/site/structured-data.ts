@@ -8,7 +8,11 @@ import { londonInstant } from '../../domain/time';
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** JSON for inside a <script> block: '<' escaped so no text can close the element. */
-export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const absolute = (publicUrl: string, pathname: string) => new URL(pathname, publicUrl).toString();
 
@@ -39,7 +43,14 @@ export function businessJsonLd(site: SiteData) {
 }
 
 /** One schema.org Event per bookable class in the coming slots, with its price and whether places are left. */
-export function classEventsJsonLd(site: SiteData, slots: SlotDto[], classTypes: ClassTypeDto[], openClassPricePence: number, now: Date, limit = 24) {
+export function classEventsJsonLd(
+  site: SiteData,
+  slots: SlotDto[],
+  classTypes: ClassTypeDto[],
+  openClassPricePence: number,
+  now: Date,
+  limit = 24,
+) {
   const byId = new Map(classTypes.map((t) => [String(t.id), t]));
   const events: object[] = [];
   for (const slot of slots) {
@@ -59,7 +70,9 @@ export function classEventsJsonLd(site: SiteData, slots: SlotDto[], classTypes: 
         startDate: start.toISOString(),
         endDate: londonInstant(slot.date, slot.endTime).toISOString(),
         eventStatus: 'https://schema.org/EventScheduled',
-        eventAttendanceMode: slot.isVirtualOnly ? 'https://schema.org/OnlineEventAttendanceMode' : 'https://schema.org/OfflineEventAttendanceMode',
+        eventAttendanceMode: slot.isVirtualOnly
+          ? 'https://schema.org/OnlineEventAttendanceMode'
+          : 'https://schema.org/OfflineEventAttendanceMode',
         location: slot.isVirtualOnly
           ? { '@type': 'VirtualLocation', url: absolute(site.publicUrl, '/booking') }
           : { '@type': 'Place', name: slot.locationName ?? site.businessName, address: slot.locationName ?? site.businessName },

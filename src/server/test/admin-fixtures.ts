@@ -40,7 +40,7 @@ export async function insertBooking(
   if (opts.order) {
     await db.insert(orders).values({
       kind: opts.order.kind ?? 'booking',
-      bookingId: row!.id,
+      bookingId: row.id,
       description: opts.className ?? 'Mat Pilates Class',
       name: opts.name ?? 'Ann Smith',
       email: opts.email ?? 'ann@example.com',
@@ -50,7 +50,7 @@ export async function insertBooking(
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
     });
   }
-  return row!.id;
+  return row.id;
 }
 
 /** A personal-training order (no booking row) with its payment in the given state. */

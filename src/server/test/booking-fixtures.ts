@@ -18,7 +18,10 @@ function freshDate(): string {
 }
 
 export async function seededClassType(db: Db, name: string) {
-  const [row] = await db.select({ id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence }).from(classTypes).where(eq(classTypes.name, name));
+  const [row] = await db
+    .select({ id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence })
+    .from(classTypes)
+    .where(eq(classTypes.name, name));
   if (!row) throw new Error(`No seeded class type ${name}`);
   return row;
 }
@@ -79,7 +82,9 @@ export async function slotState(db: Db, slotId: number) {
   const now = Date.now();
   return {
     rows,
-    live: rows.filter((r) => r.status === 'confirmed' || (r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt.getTime() > now)),
+    live: rows.filter(
+      (r) => r.status === 'confirmed' || (r.status === 'held' && r.holdExpiresAt !== null && r.holdExpiresAt.getTime() > now),
+    ),
   };
 }
 
@@ -92,7 +97,9 @@ export async function insertBookingRows(db: Db, rows: (typeof bookings.$inferIns
   for (const slotId of new Set(rows.map((r) => r.slotId))) {
     await db
       .update(scheduleSlots)
-      .set({ taken: sql`(select coalesce(sum(${bookings.participantCount}), 0) from ${bookings} where ${bookings.slotId} = ${slotId} and ${bookings.status} in ('held', 'confirmed'))` })
+      .set({
+        taken: sql`(select coalesce(sum(${bookings.participantCount}), 0) from ${bookings} where ${bookings.slotId} = ${slotId} and ${bookings.status} in ('held', 'confirmed'))`,
+      })
       .where(eq(scheduleSlots.id, slotId));
   }
   return inserted.map((r) => r.id);

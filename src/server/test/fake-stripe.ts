@@ -30,7 +30,11 @@ interface FakeIntent {
   last_payment_error: { message: string } | null;
   receipt_email: string | null;
   /** Always answered expanded (as with expand[]=latest_charge), once the payer is set. */
-  latest_charge: { id: string; object: 'charge'; billing_details: { name: string | null; email: string | null; phone: string | null } } | null;
+  latest_charge: {
+    id: string;
+    object: 'charge';
+    billing_details: { name: string | null; email: string | null; phone: string | null };
+  } | null;
 }
 
 export interface FakeRefund {
@@ -116,7 +120,9 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const one = /^\/v1\/payment_intents\/([^/]+)$/.exec(url.pathname);
       if (req.method === 'GET' && one) {
         const intent = intents.get(one[1]!);
-        return intent ? send(res, 200, intent) : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
+        return intent
+          ? send(res, 200, intent)
+          : send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
       }
       if (req.method === 'POST' && url.pathname === '/v1/refunds') {
         const key = String(req.headers['idempotency-key'] ?? '');
@@ -125,27 +131,55 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (failingRefunds) return send(res, 400, { error: { type: 'invalid_request_error', message: 'Simulated refund failure' } });
         const intent = intents.get(form.payment_intent ?? '');
         if (!intent) return send(res, 404, { error: { type: 'invalid_request_error', message: 'No such payment_intent' } });
-        if (intent.status !== 'succeeded') return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_not_refundable', message: 'This PaymentIntent has no successful charge to refund' } });
+        if (intent.status !== 'succeeded')
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_not_refundable',
+              message: 'This PaymentIntent has no successful charge to refund',
+            },
+          });
         const already = refunds.filter((r) => r.payment_intent === intent.id).reduce((sum, r) => sum + r.amount, 0);
         const amount = form.amount ? Number(form.amount) : intent.amount_received - already;
         if (!(amount > 0) || already + amount > intent.amount_received) {
-          return send(res, 400, { error: { type: 'invalid_request_error', code: 'charge_already_refunded', message: 'Refund amount is greater than the unrefunded amount' } });
+          return send(res, 400, {
+            error: {
+              type: 'invalid_request_error',
+              code: 'charge_already_refunded',
+              message: 'Refund amount is greater than the unrefunded amount',
+            },
+          });
         }
         const metadata: Record<string, string> = {};
         for (const [k, v] of Object.entries(form)) {
           const m = /^metadata\[(.+)\]$/.exec(k);
           if (m) metadata[m[1]!] = v;
         }
-        const refund: FakeRefund = { id: `re_fake${++n}`, object: 'refund', amount, payment_intent: intent.id, status: 'succeeded', reason: form.reason ?? null, metadata };
+        const refund: FakeRefund = {
+          id: `re_fake${++n}`,
+          object: 'refund',
+          amount,
+          payment_intent: intent.id,
+          status: 'succeeded',
+          reason: form.reason ?? null,
+          metadata,
+        };
         refunds.push(refund);
         if (key) refundByKey.set(key, refund);
         return send(res, 200, refund);
       }
       if (req.method === 'GET' && url.pathname === '/v1/refunds') {
         const of = url.searchParams.get('payment_intent');
-        return send(res, 200, { object: 'list', url: '/v1/refunds', has_more: false, data: refunds.filter((r) => !of || r.payment_intent === of).reverse() });
+        return send(res, 200, {
+          object: 'list',
+          url: '/v1/refunds',
+          has_more: false,
+          data: refunds.filter((r) => !of || r.payment_intent === of).reverse(),
+        });
       }
-      return send(res, 404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` } });
+      return send(res, 404, {
+        error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -168,10 +202,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const intent = intents.get(id);
       if (!intent) throw new Error(`No fake intent ${id}`);
       intent.receipt_email = receiptEmail ?? null;
-      intent.latest_charge = { id: `ch_${id}`, object: 'charge', billing_details: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null } };
+      intent.latest_charge = {
+        id: `ch_${id}`,
+        object: 'charge',
+        billing_details: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null },
+      };
     },
     dashboardRefund(intentId, amount, status = 'succeeded') {
-      const refund: FakeRefund = { id: `re_dash${++n}`, object: 'refund', amount, payment_intent: intentId, status, reason: null, metadata: {} };
+      const refund: FakeRefund = {
+        id: `re_dash${++n}`,
+        object: 'refund',
+        amount,
+        payment_intent: intentId,
+        status,
+        reason: null,
+        metadata: {},
+      };
       refunds.push(refund);
       return refund;
     },

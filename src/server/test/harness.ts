@@ -85,6 +85,8 @@ export interface Browser {
 
 export interface CallerOpts {
   token?: string | null;
+  /** Her account session token, as the account cookie carries it. */
+  accountSession?: string | null;
   ip?: string;
   browser?: Browser;
 }
@@ -95,7 +97,13 @@ export const TEST_ADMIN = { username: 'admin', password: 'correct-horse-battery'
  * Registers beforeAll/afterAll hooks giving each test file its own migrated (and, unless `seed` is
  * false, seeded) database. Read the returned object's fields inside tests, not at import time.
  */
-export function useTestEnv(opts: { seed?: boolean; config?: Partial<Record<keyof Config, string>>; services?: (env: { db: Database['db']; config: Config }) => Services } = {}): TestEnv {
+export function useTestEnv(
+  opts: {
+    seed?: boolean;
+    config?: Partial<Record<keyof Config, string>>;
+    services?: (env: { db: Database['db']; config: Config }) => Services;
+  } = {},
+): TestEnv {
   const env = {} as TestEnv;
   let testDb: TestDatabase;
   let apps: Awaited<ReturnType<typeof buildApp>>[] = [];

@@ -11,7 +11,15 @@ export interface ReceivedMail {
   /** The decoded plain-text body. */
   text: string;
   html: string | null;
-  attachments: { filename: string; contentType: string; content: string; bytes: Buffer; cid: string | null }[];
+  attachments: {
+    filename: string;
+    contentType: string;
+    /** The Content-Type's method parameter (an .ics invitation's iTIP method), or null. */
+    method: string | null;
+    content: string;
+    bytes: Buffer;
+    cid: string | null;
+  }[];
 }
 
 /** A port nothing listens on right now (so the first send fails until a sink is started there). */
@@ -30,7 +38,14 @@ export async function parseMessage(raw: Buffer | string) {
     subject: mail.subject ?? '',
     text: (mail.text ?? '').replace(/\r\n/g, '\n').trimEnd(),
     html: typeof mail.html === 'string' ? mail.html : null,
-    attachments: mail.attachments.map((a) => ({ filename: a.filename ?? '', contentType: a.contentType, content: a.content.toString('utf8'), bytes: a.content, cid: a.cid ?? null })),
+    attachments: mail.attachments.map((a) => ({
+      filename: a.filename ?? '',
+      contentType: a.contentType,
+      method: (a.headers.get('content-type') as { params?: Record<string, string> } | undefined)?.params?.method ?? null,
+      content: a.content.toString('utf8'),
+      bytes: a.content,
+      cid: a.cid ?? null,
+    })),
   };
 }
 
@@ -46,7 +61,11 @@ export async function startSmtpSink(port = 0) {
       stream.on('end', () => {
         parseMessage(Buffer.concat(chunks)).then(
           (parsed) => {
-            received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), ...parsed });
+            received.push({
+              from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+              to: session.envelope.rcptTo.map((r) => r.address),
+              ...parsed,
+            });
             callback();
           },
           (error: Error) => callback(error),

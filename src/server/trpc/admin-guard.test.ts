@@ -2,7 +2,7 @@ import { TRPCError } from '@trpc/server';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { adminSessions } from '../db/schema';
-import { hashToken } from '../services/auth';
+import { hashToken } from '../services/auth/auth';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 import { appRouter } from './root';
 
@@ -36,7 +36,10 @@ describe('admin procedures', () => {
     await expectUnauthorized(callPath(env.caller({ token: 'not-a-real-token' }), path));
 
     const expired = await env.adminToken();
-    await env.db.update(adminSessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(adminSessions.tokenHash, hashToken(expired)));
+    await env.db
+      .update(adminSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(adminSessions.tokenHash, hashToken(expired)));
     await expectUnauthorized(callPath(env.caller({ token: expired }), path));
 
     const revoked = await env.adminToken();

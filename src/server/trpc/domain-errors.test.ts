@@ -6,12 +6,14 @@ import { createCallerFactory, publicProcedure, router } from './init';
 import { createContextInner } from './context';
 
 const probe = router({
-  fail: publicProcedure.input((v) => v as string).query(({ input }) => {
-    if (input === 'missing') throw notFound('No such booking');
-    if (input === 'taken') throw conflict('This class is fully booked');
-    if (input === 'bad') throw invalid('discountCode', 'This code has expired');
-    throw rateLimited('Too many attempts', 42);
-  }),
+  fail: publicProcedure
+    .input((v) => v as string)
+    .query(({ input }) => {
+      if (input === 'missing') throw notFound('No such booking');
+      if (input === 'taken') throw conflict('This class is fully booked');
+      if (input === 'bad') throw invalid('discountCode', 'This code has expired');
+      throw rateLimited('Too many attempts', 42);
+    }),
 });
 
 describe('domain errors are translated once, at the procedure edge', () => {

@@ -55,9 +55,24 @@ async function probeApp() {
   await app.register(
     async (api) =>
       registerRoutes(api, () => createCaller(ctx()) as never, [
-        { method: 'GET', url: '/probe/bug', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).bug() } as never,
-        { method: 'POST', url: '/probe/nul', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).nul() } as never,
-        { method: 'POST', url: '/probe/field', summary: 'probe', call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).field() } as never,
+        {
+          method: 'GET',
+          url: '/probe/bug',
+          summary: 'probe',
+          call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).bug(),
+        } as never,
+        {
+          method: 'POST',
+          url: '/probe/nul',
+          summary: 'probe',
+          call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).nul(),
+        } as never,
+        {
+          method: 'POST',
+          url: '/probe/field',
+          summary: 'probe',
+          call: (caller: unknown) => (caller as ReturnType<typeof createCaller>).field(),
+        } as never,
       ]),
     { prefix: '/api' },
   );
@@ -75,7 +90,7 @@ describe('error bodies', () => {
     const res = await app.inject({ method: 'GET', url: '/trpc/bug' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(LEAKS);
-    const { error } = res.json() as { error: { json: { message: string; data: { reference: string; stack?: string } } } };
+    const { error } = res.json<{ error: { json: { message: string; data: { reference: string; stack?: string } } } }>();
     expect(error.json.message).toBe(INTERNAL_MESSAGE);
     expect(error.json.data.reference).toMatch(/^[0-9a-f]{12}$/);
     expect(error.json.data.stack).toBeUndefined();
@@ -87,8 +102,8 @@ describe('error bodies', () => {
     const res = await app.inject({ method: 'GET', url: '/api/probe/bug' });
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toMatch(LEAKS);
-    const body = res.json() as { message: string; reference: string };
-    expect(body).toEqual({ message: INTERNAL_MESSAGE, reference: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    const body = res.json<{ message: string; reference: string }>();
+    expect(body).toEqual({ message: INTERNAL_MESSAGE, code: 'internal_error', reference: expect.stringMatching(/^[0-9a-f]{12}$/) });
     const logged = lines.find((line) => line.reference === body.reference);
     expect(logged).toMatchObject({ level: 50, msg: 'REST route failed' });
     expect(JSON.stringify(logged)).toMatch(/Failed query: insert into/);
@@ -99,7 +114,10 @@ describe('error bodies', () => {
     const { app, lines } = await probeApp();
     const rest = await app.inject({ method: 'POST', url: '/api/probe/nul', payload: {} });
     expect(rest.statusCode).toBe(400);
-    expect(rest.json()).toEqual({ message: 'The request holds a value that cannot be stored (too long, out of range or malformed)' });
+    expect(rest.json()).toEqual({
+      message: 'The request holds a value that cannot be stored (too long, out of range or malformed)',
+      code: 'validation_failed',
+    });
     expect(lines.some((line) => line.level === 40 && JSON.stringify(line).includes('invalid byte sequence'))).toBe(true);
     const trpc = await app.inject({ method: 'POST', url: '/trpc/nul', payload: {} });
     expect(trpc.statusCode).toBe(400);
@@ -110,10 +128,19 @@ describe('error bodies', () => {
   it('a domain error about a field names it in fieldErrors on both surfaces', async () => {
     const { app } = await probeApp();
     const rest = await app.inject({ method: 'POST', url: '/api/probe/field', payload: {} });
-    expect(rest.json()).toEqual({ message: 'discountCode: This code has expired', fieldErrors: { discountCode: ['This code has expired'] } });
+    expect(rest.json()).toEqual({
+      message: 'discountCode: This code has expired',
+      code: 'validation_failed',
+      param: 'discountCode',
+      fieldErrors: { discountCode: ['This code has expired'] },
+    });
     const trpc = await app.inject({ method: 'POST', url: '/trpc/field', payload: {} });
     expect(trpc.statusCode).toBe(400);
-    expect(trpc.json()).toMatchObject({ error: { json: { message: 'discountCode: This code has expired', data: { fieldErrors: { discountCode: ['This code has expired'] } } } } });
+    expect(trpc.json()).toMatchObject({
+      error: {
+        json: { message: 'discountCode: This code has expired', data: { fieldErrors: { discountCode: ['This code has expired'] } } },
+      },
+    });
     await app.close();
   });
 });

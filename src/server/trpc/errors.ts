@@ -2,17 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { TRPCError } from '@trpc/server';
 import { z } from 'zod';
 import { type DomainError, type DomainErrorCode, invalid, isDomainError } from '../../domain/errors';
-import { pgErrorCode } from '../services/admin-db-errors';
+import { pgErrorCode } from '../services/admin/db-errors';
 
 /** 'email: Please enter a valid email address; phone: ...' — every issue names its field. */
 export function describeZodError(error: z.ZodError): string {
-  return error.issues
-    .map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return error.issues.map((issue) => (issue.path.length ? `${issue.path.join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 export function zodFieldErrors(error: z.ZodError): Record<string, string[]> {
-  return z.flattenError(error).fieldErrors as Record<string, string[]>;
+  return z.flattenError(error).fieldErrors;
 }
 
 /** Finds the ZodError behind a tRPC error, if the error came from input validation. */

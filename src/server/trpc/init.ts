@@ -1,7 +1,18 @@
 import { initTRPC } from '@trpc/server';
 import superjson from 'superjson';
 import { isDomainError, rateLimited as rateLimitedError, unauthorized } from '../../domain/errors';
-import { dataExceptionOf, describeZodError, domainCause, domainFieldErrors, errorReference, INTERNAL_MESSAGE, isInternal, trpcErrorOf, zodCause, zodFieldErrors } from './errors';
+import {
+  dataExceptionOf,
+  describeZodError,
+  domainCause,
+  domainFieldErrors,
+  errorReference,
+  INTERNAL_MESSAGE,
+  isInternal,
+  trpcErrorOf,
+  zodCause,
+  zodFieldErrors,
+} from './errors';
 import type { Context } from './context';
 
 const t = initTRPC.context<Context>().create({
@@ -42,10 +53,26 @@ export const publicProcedure = t.procedure.use(domainErrors);
 /** Rejects a missing, unknown, expired or revoked bearer token; narrows ctx with the admin. */
 export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
   // An API key reaches here only through REST, which has already checked it and its scope for the route.
-  const admin = ctx.apiKey ? { sessionId: 0, userId: 0, username: `API key: ${ctx.apiKey.name}` } : await ctx.services.auth.verify(ctx.token);
+  const admin = ctx.apiKey
+    ? { sessionId: 0, userId: 0, username: `API key: ${ctx.apiKey.name}` }
+    : await ctx.services.auth.verify(ctx.token);
   if (!admin) throw unauthorized('Sign in as an administrator to do this');
   return next({ ctx: { ...ctx, admin } });
 });
+
+type MiddlewareFn = Parameters<typeof t.middleware>[0];
+const limiters = new WeakSet<MiddlewareFn>();
+const limiterFn = (fn: MiddlewareFn) => {
+  limiters.add(fn);
+  return fn;
+};
+
+/**
+ * Whether a procedure counts its calls per IP (it went through `rateLimited`): the self-service audit
+ * (self-service-limits.test.ts) asks this of every public procedure.
+ */
+export const isRateLimited = (procedure: { _def: { middlewares: unknown[] } }) =>
+  procedure._def.middlewares.some((m) => limiters.has(m as MiddlewareFn));
 
 /**
  * Per-IP limit for calls a spam or card-testing run would hammer (booking, checkout, discount, contact)
@@ -55,14 +82,27 @@ export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
  * refused the landing page.
  */
 export const rateLimited = (bucket: string, times = 1) =>
-  t.middleware(async ({ ctx, next }) => {
-    const limit = ctx.config.RATE_LIMIT_PER_MINUTE * times;
-    if (limit > 0) {
-      const state = await ctx.services.rateLimiter.hit(bucket, ctx.ip, 60_000);
-      if (state.count > limit) {
-        const seconds = Math.max(1, Math.ceil(state.retryAfterMs / 1000));
-        throw rateLimitedError(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+  t.middleware(
+    limiterFn(async ({ ctx, next }) => {
+      const limit = ctx.config.RATE_LIMIT_PER_MINUTE * times;
+      if (limit > 0) {
+        const state = await ctx.services.rateLimiter.hit(bucket, ctx.ip, 60_000);
+        if (state.count > limit) {
+          const seconds = Math.max(1, Math.ceil(state.retryAfterMs / 1000));
+          throw rateLimitedError(`Too many requests. Please try again in ${seconds} seconds.`, seconds);
+        }
       }
-    }
-    return next();
+      return next();
+    }),
+  );
+
+/**
+ * Her account's procedures: counted per IP (a session token is as guessable as a link's), then the session
+ * (cookie, or a bearer token on /api/account/*) must be live; narrows ctx with the account.
+ */
+export const accountProcedure = (bucket = 'account') =>
+  publicProcedure.use(rateLimited(bucket)).use(async ({ ctx, next }) => {
+    const account = await ctx.services.accountSignIn.verify(ctx.accountSession);
+    if (ctx.accountSessionFrom === 'cookie') ctx.keepAccountCookie(ctx.accountSession);
+    return next({ ctx: { ...ctx, account } });
   });

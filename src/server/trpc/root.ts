@@ -1,11 +1,15 @@
 import { createCallerFactory, router } from './init';
+import { accountRouter } from './routers/account';
 import { adminApiKeysRouter } from './routers/admin/api-keys';
+import { adminAppointmentsRouter } from './routers/admin/appointments';
+import { appointmentsRouter } from './routers/appointments';
 import { adminAttendanceRouter } from './routers/admin/attendance';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBookingsRouter } from './routers/admin/bookings';
 import { adminClassTypesRouter } from './routers/admin/class-types';
 import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
+import { adminExportsRouter } from './routers/admin/exports';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminPacksRouter } from './routers/admin/packs';
@@ -44,6 +48,8 @@ export const appRouter = router({
   auth: authRouter,
   qr: qrRouter,
   waitlist: waitlistRouter,
+  appointments: appointmentsRouter,
+  account: accountRouter,
   /** Every procedure here requires an admin bearer token. */
   admin: router({
     auth: adminAuthRouter,
@@ -59,9 +65,11 @@ export const appRouter = router({
     attendance: adminAttendanceRouter,
     reports: adminReportsRouter,
     audit: adminAuditRouter,
+    exports: adminExportsRouter,
     waitlist: adminWaitlistRouter,
     webhooks: adminWebhooksRouter,
     withdrawals: adminWithdrawalsRouter,
+    appointments: adminAppointmentsRouter,
   }),
 });
 

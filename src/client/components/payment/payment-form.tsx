@@ -1,6 +1,7 @@
 import { Group, Loader, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { trpc } from '../../trpc';
+import { useSiteData } from '../site-data';
 import { notifyError } from '../notify';
 import { errorMessage } from './error-message';
 import { TestCardForm } from './test-card-form';
@@ -23,15 +24,26 @@ export { errorMessage };
  * The card form of whichever provider the server uses: Stripe's Payment Element, or the embedded test
  * provider's form. A failure is a red 'Payment Failed' toast with the provider's message.
  */
+/** Who the card form says is paid: the business name of Site content, as the header shows it, else the setting. */
+export function payeeName(siteBusinessName: string, configBusinessName: string | undefined): string {
+  return siteBusinessName || configBusinessName || 'us';
+}
+
 export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid }: PaymentFormProps) {
   const config = trpc.config.public.useQuery();
+  const site = useSiteData();
   const confirmTest = trpc.payments.confirmTest.useMutation();
   const refresh = trpc.payments.refresh.useMutation();
   const [processing, setProcessing] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
 
+  const refused = (message: string) => {
+    setRefusal(message);
+    notifyError('Payment Failed', message);
+  };
   const settle = (status: string, message: string | null) => {
     if (status === 'succeeded') onPaid();
-    else notifyError('Payment Failed', message ?? 'Your payment was not completed. Please try again.');
+    else refused(message ?? 'Your payment was not completed. Please try again.');
   };
 
   if (config.isPending) {
@@ -42,7 +54,7 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
       </Group>
     );
   }
-  const businessName = config.data?.businessName ?? 'us';
+  const businessName = payeeName(site.businessName, config.data?.businessName);
   const payments = config.data?.payments;
 
   if (payments?.provider === 'stripe' && !payments.publishableKey) {
@@ -69,6 +81,7 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
           amountPence={amountPence}
           businessName={businessName}
           processingLabel={processingLabel}
+          refusal={refusal}
           onConfirmed={async () => {
             // Stripe has accepted the payment. The webhook may be late, so ask the server to re-check with
             // Stripe now; only a definite failure from that check is reported as one.
@@ -92,13 +105,15 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
       processing={processing}
       ready={!!payments}
       processingLabel={processingLabel}
+      refusal={refusal}
       onPay={async (cardNumber) => {
         setProcessing(true);
+        setRefusal(null);
         try {
           const result = await confirmTest.mutateAsync({ clientSecret, cardNumber });
           settle(result.status, result.message);
         } catch (error) {
-          notifyError('Payment Failed', errorMessage(error, 'Your payment could not be processed. Please try again.'));
+          refused(errorMessage(error, 'Your payment could not be processed. Please try again.'));
         } finally {
           setProcessing(false);
         }

@@ -18,18 +18,22 @@ function stripeFor(key: string) {
 
 interface StripeCardFormProps {
   publishableKey: string;
+  /** Stripe.js for `<Elements>`; by default loaded once per publishable key (a test passes a stand-in). */
+  stripe?: Promise<Stripe | null> | Stripe | null;
   clientSecret: string;
   amountPence: number;
   businessName: string;
   processingLabel: string;
   onConfirmed: () => Promise<void>;
+  /** Why the server refused the payment after Stripe took it (shown beside the card). */
+  refusal?: string | null;
 }
 
 /** Stripe's Payment Element; 3-D Secure and other redirects come back to the site root (SPEC §2). */
-export default function StripeCardForm({ publishableKey, clientSecret, ...rest }: StripeCardFormProps) {
+export default function StripeCardForm({ publishableKey, stripe, clientSecret, ...rest }: StripeCardFormProps) {
   return (
     <Elements
-      stripe={stripeFor(publishableKey)}
+      stripe={stripe === undefined ? stripeFor(publishableKey) : stripe}
       options={{ clientSecret, appearance: { theme: 'stripe', variables: { colorPrimary: '#087f5b' } } }}
     >
       <StripeInner {...rest} />
@@ -37,38 +41,62 @@ export default function StripeCardForm({ publishableKey, clientSecret, ...rest }
   );
 }
 
-function StripeInner({ amountPence, businessName, processingLabel, onConfirmed }: Omit<StripeCardFormProps, 'publishableKey' | 'clientSecret'>) {
+function StripeInner({
+  amountPence,
+  businessName,
+  processingLabel,
+  onConfirmed,
+  refusal = null,
+}: Omit<StripeCardFormProps, 'publishableKey' | 'stripe' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
   const [processing, setProcessing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const refused = (message: string) => {
+    setFailure(message);
+    notifyError('Payment Failed', message);
+  };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!stripe || !elements) return;
     setProcessing(true);
+    setFailure(null);
     try {
       const { error } = await stripe.confirmPayment({
         elements,
         confirmParams: { return_url: `${window.location.origin}/` },
         redirect: 'if_required',
       });
-      if (error) notifyError('Payment Failed', error.message ?? 'Your payment could not be processed.');
+      if (error) refused(error.message ?? 'Your payment could not be processed.');
       else await onConfirmed();
     } catch (error) {
-      notifyError('Payment Failed', error instanceof Error ? error.message : 'Your payment could not be processed.');
+      refused(error instanceof Error ? error.message : 'Your payment could not be processed.');
     } finally {
       setProcessing(false);
     }
   };
 
   return (
-    <form onSubmit={submit}>
+    <form onSubmit={(event) => void submit(event)}>
       <Stack gap="sm">
         <Text fz="sm">
           Paying <strong>{businessName}</strong>
         </Text>
         <PaymentElement />
-        <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} disabled={!stripe || !elements || processing}>
+        {/* The reason beside the card, where she looks: the toast may cover the Back button. */}
+        {(failure ?? refusal) && (
+          <Text c="red.8" fz="sm" role="alert" data-testid="card-refusal">
+            {failure ?? refusal}
+          </Text>
+        )}
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          leftSection={<IconLock size={18} aria-hidden />}
+          disabled={!stripe || !elements || processing}
+        >
           {processing ? processingLabel : `Pay ${formatPence(amountPence)}`}
         </Button>
       </Stack>

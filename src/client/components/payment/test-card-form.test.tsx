@@ -11,7 +11,8 @@ describe('test-mode card form', () => {
     const onPay = vi.fn();
     render(<TestCardForm {...props} onPay={onPay} />);
     expect(screen.getByText('Test mode: no real card is charged')).toBeInTheDocument();
-    for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995']) expect(screen.getByText(card)).toBeInTheDocument();
+    for (const card of ['4242 4242 4242 4242', '4000 0000 0000 0002', '4000 0000 0000 9995'])
+      expect(screen.getByText(card)).toBeInTheDocument();
     expect(screen.getByText('Studio Nine')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Card number', { exact: false }), '4242 4242 4242 4242');
     await userEvent.click(screen.getByRole('button', { name: 'Pay £10.80' }));
@@ -32,5 +33,13 @@ describe('test-mode card form', () => {
     unmount();
     render(<TestCardForm {...props} ready={false} onPay={vi.fn()} />);
     expect(screen.getByRole('button', { name: 'Pay £10.80' })).toBeDisabled();
+  });
+
+  it("shows a refused card's reason beside the card number, as an alert", () => {
+    render(<TestCardForm {...props} refusal="Your card was declined." onPay={vi.fn()} />);
+    const reason = screen.getByTestId('card-refusal');
+    expect(reason).toHaveTextContent('Your card was declined.');
+    expect(reason).toHaveAttribute('role', 'alert');
+    expect(screen.getByLabelText('Card number', { exact: false })).toHaveAttribute('aria-invalid', 'true');
   });
 });

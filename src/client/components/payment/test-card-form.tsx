@@ -18,11 +18,13 @@ export interface TestCardFormProps {
   /** False until the payment provider is known. */
   ready: boolean;
   processingLabel: string;
-  onPay: (cardNumber: string) => void;
+  onPay: (cardNumber: string) => void | Promise<void>;
+  /** Why the last payment was refused ('Your card was declined.'): shown beside the card number. */
+  refusal?: string | null;
 }
 
 /** A card form for the embedded `test` provider: looks and behaves like the real one, charges nothing. */
-export function TestCardForm({ amountPence, businessName, processing, ready, processingLabel, onPay }: TestCardFormProps) {
+export function TestCardForm({ amountPence, businessName, processing, ready, processingLabel, onPay, refusal = null }: TestCardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -32,7 +34,7 @@ export function TestCardForm({ amountPence, businessName, processing, ready, pro
       return;
     }
     setError(null);
-    onPay(cardNumber);
+    void onPay(cardNumber);
   };
   return (
     <form onSubmit={submit} noValidate>
@@ -66,7 +68,9 @@ export function TestCardForm({ amountPence, businessName, processing, ready, pro
           autoComplete="cc-number"
           value={cardNumber}
           onChange={(e) => setCardNumber(e.currentTarget.value)}
-          error={error}
+          // Her own mistake first; else the refusal of the card she tried, where she is looking (not only in a toast).
+          error={error ?? refusal}
+          errorProps={{ role: 'alert', 'data-testid': 'card-refusal' }}
           withAsterisk
           disabled={processing}
         />

@@ -15,7 +15,9 @@ export function useHold(opts: { onLost?: () => void } = {}) {
   const held = useRef<string | null>(null);
   const lostOnHide = useRef(false);
   const onLost = useRef(opts.onLost);
-  onLost.current = opts.onLost;
+  useEffect(() => {
+    onLost.current = opts.onLost;
+  });
   const { mutate: release } = trpc.bookings.release.useMutation({
     // The freed place changes the availability everyone sees, this visitor's schedule included.
     onSettled: () => void utils.schedule.range.invalidate(),
@@ -32,10 +34,12 @@ export function useHold(opts: { onLost?: () => void } = {}) {
     const onPageHide = () => {
       if (beacon()) lostOnHide.current = true;
     };
-    // Back from another page (the browser's page cache): the place was given back when she left.
+    // Back from another page (the browser's page cache): the place was given back when she left, and the
+    // schedule kept in the cache still counts it as taken.
     const onPageShow = (event: PageTransitionEvent) => {
       if (!event.persisted || !lostOnHide.current) return;
       lostOnHide.current = false;
+      void utils.schedule.range.invalidate();
       onLost.current?.();
     };
     window.addEventListener('pagehide', onPageHide);
@@ -43,10 +47,22 @@ export function useHold(opts: { onLost?: () => void } = {}) {
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       window.removeEventListener('pageshow', onPageShow);
-      // Unmounted while holding (the dialog closed, a link to another page): the place goes back too.
-      beacon();
+      // Unmounted while holding (the dialog closed, the browser's Back inside the site, a link to another page):
+      // the place goes back too, and the schedule is read again once the server has let it go, so the class she
+      // just left does not show as full on the page she returns to.
+      const clientSecret = held.current;
+      if (!clientSecret) return;
+      held.current = null;
+      void fetch(RELEASE_URL, {
+        method: 'POST',
+        keepalive: true,
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ clientSecret }),
+      })
+        .catch(() => undefined)
+        .then(() => utils.schedule.range.invalidate());
     };
-  }, []);
+  }, [utils]);
 
   return {
     /** The payment step shows this payment: its hold is hers while she stays. */

@@ -2,6 +2,7 @@ import './admin.css';
 import { Box, Button, Center, Container, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import {
   IconCalendarEvent,
+  IconCalendarUser,
   IconChartBar,
   IconCalendarMonth,
   IconClipboardList,
@@ -30,6 +31,7 @@ import { notifyInfo, notifySuccess } from './notify';
 import { ADMIN_QUERY_KEY, useSessionGuard } from './use-session-guard';
 
 /** A tab's component as a chunk of its own, fetched when the tab is first opened (React.lazy). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own bound: any props
 function lazyTab<M extends Record<K, ComponentType<any>>, K extends keyof M>(load: () => Promise<M>, name: K) {
   return lazy(async () => ({ default: (await load())[name] }));
 }
@@ -41,6 +43,7 @@ const BookingsTab = lazyTab(() => import('./bookings/bookings-tab'), 'BookingsTa
 const PricingTab = lazyTab(() => import('./pricing/pricing-tab'), 'PricingTab');
 const ScheduleTab = lazyTab(() => import('./schedule/schedule-tab'), 'ScheduleTab');
 const CalendarTab = lazyTab(() => import('./calendar/calendar-tab'), 'CalendarTab');
+const AppointmentsTab = lazyTab(() => import('./appointments/appointments-tab'), 'AppointmentsTab');
 const LocationsTab = lazyTab(() => import('./locations/locations-tab'), 'LocationsTab');
 const QrCodesTab = lazyTab(() => import('./qr-codes/qr-codes-tab'), 'QrCodesTab');
 const DiscountsTab = lazyTab(() => import('./discounts/discounts-tab'), 'DiscountsTab');
@@ -59,6 +62,7 @@ export const ADMIN_TABS = [
   { value: 'pricing', label: 'Pricing', icon: IconCurrencyPound },
   { value: 'schedule', label: 'Schedule', icon: IconCalendarEvent },
   { value: 'calendar', label: 'Calendar', icon: IconCalendarMonth },
+  { value: 'appointments', label: 'Appointments', icon: IconCalendarUser },
   { value: 'locations', label: 'Locations', icon: IconMapPin },
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
@@ -121,6 +125,7 @@ function Dashboard() {
     pricing: <PricingTab />,
     schedule: <ScheduleTab date={date} onDateChange={setDate} />,
     calendar: <CalendarTab initialDate={date} onSelectDay={openDay} />,
+    appointments: <AppointmentsTab />,
     locations: <LocationsTab />,
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,

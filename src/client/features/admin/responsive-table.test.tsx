@@ -26,7 +26,7 @@ describe('ResponsiveTable', () => {
 
   it('is one card per row, titled by the primary column, on a phone', () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
       render(<ResponsiveTable rows={ROWS} columns={COLUMNS} rowKey={(r) => r.id} label="People" />);
       expect(screen.queryByRole('table')).toBeNull();

@@ -21,20 +21,38 @@ function successTitle(request: WithdrawRequest, result: WithdrawResultDto): stri
 
 function resultToast(request: WithdrawRequest, result: WithdrawResultDto) {
   const done = result.outcome === 'deleted' ? 'deleted' : 'deactivated';
-  const told = result.cancelled.length === 1 ? '1 booking was cancelled and e-mailed' : `${result.cancelled.length} bookings were cancelled and e-mailed`;
+  const told =
+    result.cancelled.length === 1
+      ? '1 booking was cancelled and e-mailed'
+      : `${result.cancelled.length} bookings were cancelled and e-mailed`;
   const message = `${request.label.charAt(0).toUpperCase()}${request.label.slice(1)} has been ${done}.${result.cancelled.length ? ` ${told}.` : ''}`;
-  if (result.failed.length) notifyWarning('Partly Done', `${message} Not cancelled: ${result.failed.map((f) => `${f.ref} (${f.reason})`).join(', ')}`);
+  if (result.failed.length)
+    notifyWarning('Partly Done', `${message} Not cancelled: ${result.failed.map((f) => `${f.ref} (${f.reason})`).join(', ')}`);
   else notifySuccess(successTitle(request, result), message);
 }
 
 /**
  * Taking a slot, class type or location off the schedule: first who is booked in a class still to come and
- * what each gets back, then one red button that cancels them all (full refund, e-mail) and deactivates or
+ * what each gets back, then one red button that cancels them all (refund-or-credit offer, e-mail) and deactivates or
  * deletes it. Nothing changes until that button is pressed.
  */
-export function WithdrawDialog({ request, onClose, onDone }: { request: WithdrawRequest | null; onClose: () => void; onDone?: () => void }) {
+export function WithdrawDialog({
+  request,
+  onClose,
+  onDone,
+}: {
+  request: WithdrawRequest | null;
+  onClose: () => void;
+  onDone?: () => void;
+}) {
   return (
-    <Modal opened={request !== null} onClose={onClose} title={request ? `Take ${request.label} off the schedule?` : ''} size="lg" closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened={request !== null}
+      onClose={onClose}
+      title={request ? `Take ${request.label} off the schedule?` : ''}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {/* Mounted per opening, so the list is read afresh each time: bookings change between two openings. */}
       {request && <WithdrawBody request={request} onClose={onClose} onDone={onDone} />}
     </Modal>
@@ -65,11 +83,14 @@ function WithdrawBody({ request, onClose, onDone }: { request: WithdrawRequest; 
   return (
     <Stack gap="md">
       {count === 0 ? (
-        <Text size="sm">Nobody is booked in a class still to come. {deleting ? 'The slot will be deleted.' : 'It will no longer be bookable.'}</Text>
+        <Text size="sm">
+          Nobody is booked in a class still to come. {deleting ? 'The slot will be deleted.' : 'It will no longer be bookable.'}
+        </Text>
       ) : (
         <>
           <Alert color="orange" variant="light" title={`${count} booking${count === 1 ? '' : 's'} will be cancelled`}>
-            Each person gets an e-mail and a full refund of what they paid: {formatPence(data.totalRefundPence)} in all.
+            Each person gets an e-mail offering a full refund of what they paid or a class credit, their choice (refunded after 7 days
+            without an answer): {formatPence(data.totalRefundPence)} in all.
             {!deleting && request.kind === 'slot' ? ' The slot is kept, deactivated, for its booking history.' : ''}
           </Alert>
           <ResponsiveTable

@@ -33,7 +33,9 @@ describe('checkout redirect rule (SPEC §4)', () => {
 
   it('reads a training link and works out the session type when it is missing', () => {
     expect(readCheckoutParams({ type: 'training', sessionType: 'package', class: 'x', price: '390' })?.sessionType).toBe('package');
-    expect(readCheckoutParams({ type: 'training', class: 'Personal Training - 12 Session Package', price: '390' })?.sessionType).toBe('package');
+    expect(readCheckoutParams({ type: 'training', class: 'Personal Training - 12 Session Package', price: '390' })?.sessionType).toBe(
+      'package',
+    );
     expect(readCheckoutParams({ type: 'training', price: '40' })?.sessionType).toBe('single');
   });
 

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../components/notify';
 import { HeldUntil } from '../../components/payment/held-until';
 import { errorMessage } from '../../components/payment/error-message';
 import { useHold } from '../../components/payment/use-hold';
+import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { useBusinessName } from '../../components/use-business';
 import { trpc } from '../../trpc';
 import { type CheckoutParams, quoteInputOf, quoteKey } from './checkout-params';
@@ -30,7 +31,7 @@ function Loading() {
   );
 }
 
-/** /checkout: the server's price, who is paying, the card form; home 3 seconds after success (SPEC §2, §4). */
+/** /checkout: the server's price, who is paying, the card form; then the confirmation screen (SPEC §2, §4). */
 export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const navigate = useNavigate();
   const name = useBusinessName();
@@ -46,6 +47,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   // Her details stay in the form when she goes back; the place she held is given back.
   const [customer, setCustomer] = useState<CustomerValues | undefined>(undefined);
   const held = useHold({ onLost: () => setPayment(null) });
+  const showConfirmation = useShowConfirmation();
 
   useEffect(() => {
     if (!paid) return;
@@ -113,8 +115,15 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
                       processingLabel="Processing..."
                       onPaid={() => {
                         held.settled();
-                        notifySuccess('Payment Successful', `Thank you for your purchase! ${name} will contact you to confirm your booking.`);
-                        setPaid(true);
+                        // The confirmation screen; if it cannot be shown, a toast and home after a moment.
+                        void showConfirmation({ clientSecret: payment.clientSecret }).then((shown) => {
+                          if (shown) return;
+                          notifySuccess(
+                            'Payment Successful',
+                            `Thank you for your purchase! ${name} will contact you to confirm your booking.`,
+                          );
+                          setPaid(true);
+                        });
                       }}
                     />
                   </Suspense>
@@ -134,7 +143,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
                 <Loading />
               ) : (
                 <Stack gap="md" {...intentHandlers(PaymentStep.preload)}>
-                  <CustomerForm busy={creating} initialValues={customer} onSubmit={start} />
+                  <CustomerForm busy={creating} initialValues={customer} onSubmit={(values) => void start(values)} />
                   {failure && (
                     <Text c="red.8" role="alert">
                       {failure}

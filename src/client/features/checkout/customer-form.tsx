@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Fieldset.css';
 import { Button, Fieldset, Group, Stack, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { customerSchema } from '../../../domain/customer-forms';
@@ -10,7 +11,15 @@ export interface CustomerValues {
 }
 
 /** Who is paying: /checkout asks before it opens the payment (the server records the order against them). */
-export function CustomerForm({ busy, initialValues, onSubmit }: { busy: boolean; initialValues?: CustomerValues | undefined; onSubmit: (values: CustomerValues) => void }) {
+export function CustomerForm({
+  busy,
+  initialValues,
+  onSubmit,
+}: {
+  busy: boolean;
+  initialValues?: CustomerValues | undefined;
+  onSubmit: (values: CustomerValues) => void;
+}) {
   const form = useForm<CustomerValues>({
     mode: 'controlled',
     initialValues: initialValues ?? { name: '', email: '', phone: '' },

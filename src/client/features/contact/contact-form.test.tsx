@@ -36,7 +36,13 @@ describe('contact form', () => {
     await userEvent.type(screen.getByLabelText('Message'), 'Hello');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(onSend).toHaveBeenCalledTimes(1));
-    expect(onSend).toHaveBeenCalledWith({ name: 'Ann Example', email: 'ann@example.com', phone: '', service: 'consultation', message: 'Hello' });
+    expect(onSend).toHaveBeenCalledWith({
+      name: 'Ann Example',
+      email: 'ann@example.com',
+      phone: '',
+      service: 'consultation',
+      message: 'Hello',
+    });
     await waitFor(() => expect(screen.getByLabelText('Full Name', { exact: false })).toHaveValue(''));
   });
 
@@ -46,6 +52,30 @@ describe('contact form', () => {
     await userEvent.type(screen.getByLabelText('Email Address', { exact: false }), 'ann@example.com');
     await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
     await waitFor(() => expect(screen.getByLabelText('Full Name', { exact: false })).toHaveValue('Ann Example'));
+  });
+
+  it('shows what is wrong beside each field, and the fields the server refused', async () => {
+    const onSend = vi.fn().mockResolvedValue({ email: 'email: this address cannot receive mail' });
+    render(<ContactForm sending={false} onSend={onSend} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    const name = screen.getByLabelText('Full Name', { exact: false });
+    const email = screen.getByLabelText('Email Address', { exact: false });
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Please enter your name');
+    expect(email).toHaveAccessibleDescription('Please enter your email address');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await userEvent.type(name, 'Ann Example');
+    await userEvent.type(email, 'ann@');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(onSend).not.toHaveBeenCalled();
+
+    await userEvent.type(email, 'example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription('email: this address cannot receive mail'));
+    expect(name).toHaveValue('Ann Example');
   });
 
   it("says 'Sending...' while busy", () => {

@@ -1,13 +1,33 @@
 import { ActionIcon, Anchor, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandYoutube, IconClock, IconMail, IconPhone, IconQrcode, IconStar } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandYoutube,
+  IconClock,
+  IconMail,
+  IconPhone,
+  IconQrcode,
+  IconStar,
+} from '@tabler/icons-react';
 import { skipToken } from '@tanstack/react-query';
+import { TRPCClientError } from '@trpc/client';
 import type { ReactNode } from 'react';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { useSiteData } from '../../components/site-data';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
-import { ContactForm } from './contact-form';
+import { ContactForm, type FieldErrors } from './contact-form';
+
+const FIELDS = ['name', 'email', 'phone', 'service', 'message'] as const;
+
+function fieldErrorsOf(data: unknown): FieldErrors | null {
+  const raw = (data as { fieldErrors?: Record<string, string[]> | null } | undefined)?.fieldErrors;
+  if (!raw) return null;
+  const out: FieldErrors = {};
+  for (const f of FIELDS) if (raw[f]?.[0]) out[f] = raw[f][0];
+  return Object.keys(out).length ? out : null;
+}
 
 export function ContactSection() {
   return (
@@ -62,7 +82,10 @@ function Contact() {
                   await send.mutateAsync(input);
                   notifySuccess('Message Sent!', `Thank you for your message! ${name} will get back to you within 24 hours.`);
                   return true;
-                } catch {
+                } catch (error) {
+                  // A field the server refused (an address it does not accept, say) is shown beside that field.
+                  const fields = error instanceof TRPCClientError ? fieldErrorsOf(error.data) : null;
+                  if (fields) return fields;
                   notifyError('Error', 'Failed to send message. Please try again.');
                   return false;
                 }
@@ -84,20 +107,44 @@ function Contact() {
                 Follow us
               </Text>
               <Group gap="sm">
-                <ActionIcon component="a" href={config.social.facebook} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Facebook">
+                <ActionIcon
+                  component="a"
+                  href={config.social.facebook}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size={44}
+                  variant="light"
+                  aria-label="Facebook"
+                >
                   <IconBrandFacebook size={22} aria-hidden />
                 </ActionIcon>
-                <ActionIcon component="a" href={config.social.instagram} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="Instagram">
+                <ActionIcon
+                  component="a"
+                  href={config.social.instagram}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size={44}
+                  variant="light"
+                  aria-label="Instagram"
+                >
                   <IconBrandInstagram size={22} aria-hidden />
                 </ActionIcon>
-                <ActionIcon component="a" href={config.social.youtube} target="_blank" rel="noopener noreferrer" size={44} variant="light" aria-label="YouTube">
+                <ActionIcon
+                  component="a"
+                  href={config.social.youtube}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  size={44}
+                  variant="light"
+                  aria-label="YouTube"
+                >
                   <IconBrandYoutube size={22} aria-hidden />
                 </ActionIcon>
               </Group>
             </div>
             <Paper withBorder p="md" radius="md">
               <Group gap="md" wrap="nowrap" align="center">
-                <div style={{ width: 120, height: 120, flexShrink: 0 }}>
+                <div style={{ width: 120, height: 120, flexShrink: 0 }} data-illustration>
                   {qr.data ? (
                     <img src={qr.data.qrCodeDataUrl} alt="QR code that opens our review page" width={120} height={120} />
                   ) : qr.isError ? (

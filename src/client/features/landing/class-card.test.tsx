@@ -30,9 +30,16 @@ describe('class card', () => {
     expect(screen.queryByRole('button', { name: 'Read More' })).not.toBeInTheDocument();
   });
 
-  it('shows name, duration, level, equipment, benefits and the owner\'s picture, with the defaults for missing fields', () => {
+  it("shows name, duration, level, equipment, benefits and the owner's picture, with the defaults for missing fields", () => {
     const image = { url: '/media/0123456789abcdef0123456789abcdef.webp', width: 800, height: 450, alt: 'Three people stretching on mats' };
-    const bare: ClassCardItem = { ...byName('Ab Attack'), name: 'Mystery Class', duration: '', level: undefined, equipment: undefined, image };
+    const bare: ClassCardItem = {
+      ...byName('Ab Attack'),
+      name: 'Mystery Class',
+      duration: '',
+      level: undefined,
+      equipment: undefined,
+      image,
+    };
     render(<ClassCard item={bare} />);
     expect(screen.getByRole('heading', { name: 'Mystery Class' })).toBeInTheDocument();
     expect(screen.getByText('45 min')).toBeInTheDocument();

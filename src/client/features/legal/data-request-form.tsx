@@ -21,9 +21,7 @@ export function DataRequestForm() {
   return (
     <form onSubmit={submit} aria-label="Data request">
       <Stack gap="sm" maw={480}>
-        <Text>
-          Type your e-mail address and we will send you a link that lets you download everything we hold about it, or erase it.
-        </Text>
+        <Text>Type your e-mail address and we will send you a link that lets you download everything we hold about it, or erase it.</Text>
         {request.isSuccess ? (
           <Alert color="teal" title="Check your e-mail" role="status">
             We have sent a link to {request.variables?.email}. It works for one hour. If nothing arrives, check your spam folder.

@@ -14,9 +14,7 @@ export function TermsContent() {
   const us = config.businessName;
   return (
     <LegalLayout title="Terms and Conditions" updated="1 January 2026">
-      <Text>
-        These terms apply to every class, personal training session and package booked with {us}. By booking you agree to them.
-      </Text>
+      <Text>These terms apply to every class, personal training session and package booked with {us}. By booking you agree to them.</Text>
       <LegalSection title="Bookings and payment">
         <List spacing={4}>
           <List.Item>Places are confirmed once payment has been received; you will receive an e-mail confirmation.</List.Item>
@@ -47,8 +45,8 @@ export function TermsContent() {
       </LegalSection>
       <LegalSection title="Your health and safety">
         <Text>
-          Please tell us about any medical condition, injury or pregnancy before you train, and consult your doctor if you are
-          unsure whether exercise is right for you. Follow the instructor's guidance and work within your own limits.
+          Please tell us about any medical condition, injury or pregnancy before you train, and consult your doctor if you are unsure
+          whether exercise is right for you. Follow the instructor's guidance and work within your own limits.
         </Text>
       </LegalSection>
       <LegalSection title="Contact">

@@ -10,6 +10,7 @@ import { CancelBooking } from './cancel-booking';
 const view: ManageViewDto = {
   kind: 'class',
   reference: 42,
+  ref: 'B-42',
   name: 'Ann Example',
   email: 'ann@example.com',
   title: 'Mat Pilates Class',
@@ -20,7 +21,13 @@ const view: ManageViewDto = {
   location: { name: 'Main Studio', address: '1 High Street', mapUrl: 'https://www.google.com/maps/search/?api=1&query=Main%20Studio' },
   virtualDetails: null,
   amountPaidPence: 1080,
-  calendar: { google: 'https://calendar.google.com/calendar/render?action=TEMPLATE', outlook: 'https://outlook.live.com/calendar/0/deeplink/compose', ics: 'BEGIN:VCALENDAR' },
+  calendar: {
+    google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
+    outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
+    ics: 'BEGIN:VCALENDAR',
+  },
+  refunds: [],
+  creditBack: null,
   cancellation: { allowed: true, refundPence: 1080, percent: 100, note: 'More than 24 hours before the class: full refund of £10.80.' },
 };
 
@@ -34,7 +41,7 @@ describe('manage page: booking details', () => {
     expect(screen.getByText('1 High Street')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in Google Maps' })).toHaveAttribute('href', view.location!.mapUrl);
     expect(screen.getByText('£10.80')).toBeInTheDocument();
-    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('B-42')).toBeInTheDocument();
   });
 
   it('offers Google and Outlook calendar links and an .ics download for a confirmed class', () => {
@@ -51,6 +58,20 @@ describe('manage page: booking details', () => {
     expect(screen.queryByRole('link', { name: 'Open in Google Maps' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Add to Google Calendar' })).toBeNull();
     expect(screen.getByText('Cancelled')).toBeInTheDocument();
+  });
+
+  it('shows what was given back on a cancelled booking: the refund with its London day, or the credit', () => {
+    const { unmount } = render(
+      <BookingDetails
+        view={{ ...view, status: 'refunded', refunds: [{ amountPence: 1200, status: 'succeeded', at: '2026-11-27T23:30:00.000Z' }] }}
+      />,
+    );
+    // 23:30 UTC on 27 November is still the 27th in London (GMT).
+    expect(screen.getByText('Refunded £12.00 on 27 Nov')).toBeInTheDocument();
+    unmount();
+    render(<BookingDetails view={{ ...view, status: 'cancelled', creditBack: { kind: 'instead', at: '2026-06-30T23:30:00.000Z' } }} />);
+    // ...but 23:30 UTC on 30 June is 1 July in London (BST).
+    expect(screen.getByText('One class credit instead of a refund, given on 1 Jul')).toBeInTheDocument();
   });
 });
 
@@ -78,7 +99,14 @@ describe('manage page: cancel', () => {
   });
 
   it('offers no button when cancelling is not allowed, and shows why', () => {
-    render(<CancelBooking cancellation={{ allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' }} busy={false} error={null} onConfirm={vi.fn()} />);
+    render(
+      <CancelBooking
+        cancellation={{ allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' }}
+        busy={false}
+        error={null}
+        onConfirm={vi.fn()}
+      />,
+    );
     expect(screen.getByText('The class has started, so it can no longer be cancelled.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
   });

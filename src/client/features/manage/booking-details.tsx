@@ -1,7 +1,9 @@
-import { Anchor, Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ManageViewDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
-import { formatLongDate, formatTime12h } from '../../../domain/time';
+import { formatLongDate, formatTime12h, londonDayMonth } from '../../../domain/time';
+import { downloadIcs } from '../../components/calendar-file';
+import { ClassPlace } from '../../components/class-place';
 
 const STATUS_LABEL: Record<ManageViewDto['status'], { label: string; color: string }> = {
   confirmed: { label: 'Confirmed', color: 'teal' },
@@ -13,13 +15,17 @@ const STATUS_LABEL: Record<ManageViewDto['status'], { label: string; color: stri
   expired: { label: 'Not completed', color: 'gray' },
 };
 
-function downloadIcs(ics: string, name: string) {
-  const url = URL.createObjectURL(new Blob([ics], { type: 'text/calendar;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `${name.replace(/[^\w-]+/g, '-').toLowerCase()}.ics`;
-  link.click();
-  URL.revokeObjectURL(url);
+/** What she has had back, one line each: 'Refunded £12.00 on 27 Nov', or the class credit. */
+export function moneyBackLines(view: Pick<ManageViewDto, 'refunds' | 'creditBack'>): string[] {
+  const lines = view.refunds.map((r) =>
+    r.status === 'succeeded'
+      ? `Refunded ${formatPence(r.amountPence)} on ${londonDayMonth(r.at)}`
+      : `Refund of ${formatPence(r.amountPence)} on its way (since ${londonDayMonth(r.at)})`,
+  );
+  if (view.creditBack?.kind === 'instead')
+    lines.push(`One class credit instead of a refund, given on ${londonDayMonth(view.creditBack.at)}`);
+  if (view.creditBack?.kind === 'restored') lines.push(`Your class credit was given back on ${londonDayMonth(view.creditBack.at)}`);
+  return lines;
 }
 
 /** The booking as the private link shows it: what, when (London time), where, what was paid. */
@@ -27,30 +33,29 @@ export function BookingDetails({ view }: { view: ManageViewDto }) {
   const status = STATUS_LABEL[view.status];
   const rows: [string, React.ReactNode][] = [
     ...(view.date ? ([['Date', formatLongDate(view.date)]] as [string, string][]) : []),
-    ...(view.startTime && view.endTime ? ([['Time', `${formatTime12h(view.startTime)} - ${formatTime12h(view.endTime)} (UK time)`]] as [string, string][]) : []),
+    ...(view.startTime && view.endTime
+      ? ([['Time', `${formatTime12h(view.startTime)} - ${formatTime12h(view.endTime)} (UK time)`]] as [string, string][])
+      : []),
     ...(view.kind === 'class'
+      ? ([['Location', <ClassPlace location={view.location} virtualDetails={view.virtualDetails} onlineLabel="Virtual Class" />]] as [
+          string,
+          React.ReactNode,
+        ][])
+      : []),
+    ['Amount paid', formatPence(view.amountPaidPence)],
+    ...(moneyBackLines(view).length
       ? ([
           [
-            'Location',
-            view.location ? (
-              <Stack gap={2}>
-                <span>{view.location.name}</span>
-                {view.location.address && <span>{view.location.address}</span>}
-                <Anchor href={view.location.mapUrl} target="_blank" rel="noopener noreferrer">
-                  Open in Google Maps
-                </Anchor>
-              </Stack>
-            ) : (
-              <Stack gap={2}>
-                <span>Virtual Class</span>
-                {view.virtualDetails && <span>{view.virtualDetails}</span>}
-              </Stack>
-            ),
+            'Given back',
+            <Stack gap={2}>
+              {moneyBackLines(view).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </Stack>,
           ],
         ] as [string, React.ReactNode][])
       : []),
-    ['Amount paid', formatPence(view.amountPaidPence)],
-    [view.kind === 'class' ? 'Booking reference' : 'Order reference', String(view.reference)],
+    [view.kind === 'class' ? 'Booking reference' : 'Order reference', view.ref],
     ['Name', view.name],
   ];
   return (

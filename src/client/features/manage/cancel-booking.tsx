@@ -1,4 +1,6 @@
 // The manage page is not prerendered with the shared styles of a dialog (styles.ts).
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';

@@ -8,6 +8,7 @@ import { notifySuccess } from '../../components/notify';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
+import { CancelOffer } from './cancel-offer';
 
 export function ManageSection() {
   const token = useHashToken();
@@ -21,7 +22,11 @@ export function ManageSection() {
       if (result.cancelled) {
         notifySuccess(
           'Booking cancelled',
-          result.refundPence > 0 ? 'Your refund is on its way. We have sent you an e-mail.' : result.credit ? 'Your class credit is in your balance. We have sent you an e-mail.' : 'We have sent you an e-mail.',
+          result.refundPence > 0
+            ? 'Your refund is on its way. We have sent you an e-mail.'
+            : result.credit
+              ? 'Your class credit is in your balance. We have sent you an e-mail.'
+              : 'We have sent you an e-mail.',
         );
       }
       if (token) mutate({ token });
@@ -29,11 +34,22 @@ export function ManageSection() {
     // The amount changed (a tier boundary passed): show the new quote.
     onError: () => token && mutate({ token }),
   });
+  const choose = trpc.manage.choose.useMutation({
+    onSuccess: (result) => {
+      notifySuccess(
+        'Thank you',
+        result.choice === 'refund' ? 'Your refund is on its way. We have sent you an e-mail.' : 'Your class credit is in your balance.',
+      );
+      if (token) mutate({ token });
+    },
+  });
   useEffect(() => {
     if (token) mutate({ token });
   }, [token, mutate]);
 
-  const contact = business.contactEmail ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.` : ' Please contact us.';
+  const contact = business.contactEmail
+    ? ` Please contact us at ${business.contactEmail} or ${business.contactPhone}.`
+    : ' Please contact us.';
   let body: React.ReactNode;
   if (eraseData.isSuccess) {
     body = <ErasedNotice />;
@@ -56,6 +72,14 @@ export function ManageSection() {
     body = (
       <Stack gap="lg">
         <BookingDetails view={view.data} />
+        {view.data.offer && (
+          <CancelOffer
+            offer={view.data.offer}
+            busy={choose.isPending}
+            error={choose.error?.message ?? null}
+            onChoose={(choice) => token && choose.mutate({ token, choice })}
+          />
+        )}
         {cancellation && (cancellation.allowed || view.data.kind === 'purchase' || view.data.status === 'confirmed') && (
           <CancelBooking
             cancellation={cancellation}

@@ -1,11 +1,10 @@
 import { Container, List, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
+import { dataExportSummary } from '../../../domain/privacy';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
 import { trpc } from '../../trpc';
 import { useHashToken } from '../../components/use-hash-token';
 import { LinkLoading, LinkProblem } from '../../components/private-link-states';
-
-const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
 /** Where the link from a privacy-page data request lands: what is held about the address, to download or erase. */
 export function MyDataSection() {
@@ -40,10 +39,9 @@ export function MyDataSection() {
         <Stack gap={4}>
           <Text>What we hold about {d.email}:</Text>
           <List>
-            <List.Item>{count(d.bookings.length, 'booking', 'bookings')}</List.Item>
-            <List.Item>{count(d.orders.length, 'order or payment record', 'orders and payment records')}</List.Item>
-            <List.Item>{count(d.enquiries.length, 'enquiry', 'enquiries')}</List.Item>
-            <List.Item>{count(d.emailsSentToYou.length, 'copy of an e-mail we sent you', 'copies of e-mails we sent you')}</List.Item>
+            {dataExportSummary(d).map((line) => (
+              <List.Item key={line}>{line}</List.Item>
+            ))}
           </List>
         </Stack>
         <DataActions

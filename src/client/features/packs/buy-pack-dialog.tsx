@@ -10,6 +10,7 @@ import { formatPence } from '../../../domain/money';
 import { type PackDto, packPurchaseSchema } from '../../../domain/packs';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { trpc } from '../../trpc';
 
 interface BuyerValues {
@@ -31,18 +32,34 @@ export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClos
     initialValues: { name: '', email: '', phone: '' },
     validate: schemaResolver(packPurchaseSchema.omit({ packId: true }), { sync: true }),
   });
+  const showConfirmation = useShowConfirmation();
   const paid = () => {
-    notifySuccess('Pack bought!', 'Your credits are on their way by e-mail. Book a class below with "Use a class credit".');
-    onClose();
+    void (order ? showConfirmation({ clientSecret: order.clientSecret }) : Promise.resolve(false)).then((shown) => {
+      if (shown) return;
+      notifySuccess('Pack bought!', 'Your credits are on their way by e-mail. Book a class below with "Use a class credit".');
+      onClose();
+    });
   };
   return (
-    <Modal opened onClose={onClose} title={`Buy ${pack.name}`} fullScreen={fullScreen} closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }}>
+    <Modal
+      opened
+      onClose={onClose}
+      title={`Buy ${pack.name}`}
+      fullScreen={fullScreen}
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       {order ? (
         <Stack gap="md">
           <Text>
             {order.description}: <b>{formatPence(order.amountPence)}</b>
           </Text>
-          <PaymentForm clientSecret={order.clientSecret} amountPence={order.amountPence} processingLabel="Processing Payment..." onPaid={paid} />
+          <PaymentForm
+            clientSecret={order.clientSecret}
+            amountPence={order.amountPence}
+            processingLabel="Processing Payment..."
+            onPaid={paid}
+          />
         </Stack>
       ) : (
         <form noValidate onSubmit={form.onSubmit((v) => buy.mutate({ packId: pack.id, ...v }))}>

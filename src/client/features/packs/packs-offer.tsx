@@ -33,7 +33,9 @@ export function PacksOffer() {
                 </Group>
                 {p.description && <Text fz="sm">{p.description}</Text>}
                 <Group gap={6}>
-                  <Badge variant="outline" color="teal.9">{p.credits === 1 ? '1 class' : `${p.credits} classes`}</Badge>
+                  <Badge variant="outline" color="teal.9">
+                    {p.credits === 1 ? '1 class' : `${p.credits} classes`}
+                  </Badge>
                   <Badge variant="light" color="gray" c="dark.7">
                     valid {p.validityDays} days
                   </Badge>

@@ -1,8 +1,30 @@
 import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
 
 export const CLASS_TYPES: ClassTypeDto[] = [
-  { id: 1, name: 'Reformer Pilates', description: '', duration: '50 minutes', maxParticipants: '6', equipment: '', level: 'All Levels', price: '20.00', pricePence: 2000, isActive: true },
-  { id: 2, name: 'Yoga Class', description: '', duration: '45 minutes', maxParticipants: '12', equipment: '', level: 'All Levels', price: '12.00', pricePence: 1200, isActive: true },
+  {
+    id: 1,
+    name: 'Reformer Pilates',
+    description: '',
+    duration: '50 minutes',
+    maxParticipants: '6',
+    equipment: '',
+    level: 'All Levels',
+    price: '20.00',
+    pricePence: 2000,
+    isActive: true,
+  },
+  {
+    id: 2,
+    name: 'Yoga Class',
+    description: '',
+    duration: '45 minutes',
+    maxParticipants: '12',
+    equipment: '',
+    level: 'All Levels',
+    price: '12.00',
+    pricePence: 1200,
+    isActive: true,
+  },
 ];
 
 let nextId = 1;

@@ -98,6 +98,13 @@ export function buildWeek(input: {
           offers: offersFor(slot, types, input.openClassPricePence),
         };
       });
-    return { date, weekday: d.format('dddd'), shortDate: d.format('D MMM'), longDate: formatLongDate(date), isToday: date === today, slots };
+    return {
+      date,
+      weekday: d.format('dddd'),
+      shortDate: d.format('D MMM'),
+      longDate: formatLongDate(date),
+      isToday: date === today,
+      slots,
+    };
   });
 }

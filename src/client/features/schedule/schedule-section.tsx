@@ -66,27 +66,32 @@ function WeeklySchedule({ tight }: { tight: boolean }) {
   // synchronous render cannot be sliced. So that render only sees the answers as deferred values, still the old
   // ones: building the week and drawing it happen in the background render that follows, in slices a phone
   // can interleave with input. The view is memoised, so the synchronous render does not redraw the old week.
-  const week = useDeferredValue(monday && range.data && classTypes.data ? { monday, slots: range.data, classTypes: classTypes.data } : null);
+  const week = useDeferredValue(
+    monday && range.data && classTypes.data ? { monday, slots: range.data, classTypes: classTypes.data } : null,
+  );
   const days = useMemo(() => (week ? buildWeek({ ...week, now, openClassPricePence }) : null), [week, now, openClassPricePence]);
 
-  const book = useCallback(({ slot, offer, layout }: BookChoice) => {
-    if (offer.isOpenClass && layout === 'phone') {
-      // SPEC §2: on phones an Open Class is bought on the checkout page.
-      void navigate({
-        to: '/checkout',
-        search: {
-          class: OPEN_CLASS_NAME,
-          price: poundsParam(offer.pricePence),
-          type: 'class',
-          date: slot.slot.date,
-          time: slot.slot.startTime.slice(0, 5),
-        },
-      });
-      return;
-    }
-    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    setChoice({ slot, offer, layout });
-  }, [navigate]);
+  const book = useCallback(
+    ({ slot, offer, layout }: BookChoice) => {
+      if (offer.isOpenClass && layout === 'phone') {
+        // SPEC §2: on phones an Open Class is bought on the checkout page.
+        void navigate({
+          to: '/checkout',
+          search: {
+            class: OPEN_CLASS_NAME,
+            price: poundsParam(offer.pricePence),
+            type: 'class',
+            date: slot.slot.date,
+            time: slot.slot.startTime.slice(0, 5),
+          },
+        });
+        return;
+      }
+      opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      setChoice({ slot, offer, layout });
+    },
+    [navigate],
+  );
   const prevWeek = useCallback(() => setWeekOffset((w) => w - 1), []);
   const nextWeek = useCallback(() => setWeekOffset((w) => w + 1), []);
   const joinWaitlist = useCallback((wanted: WaitlistChoice) => {

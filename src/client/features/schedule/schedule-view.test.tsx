@@ -15,7 +15,16 @@ const BEFORE_WEEK = londonInstant('2026-03-01', '12:00');
 function view(props: Partial<ScheduleViewProps> = {}) {
   const onBook = vi.fn();
   const ui = (layout: ScheduleViewProps['layout']) => (
-    <ScheduleView monday={MONDAY} days={null} error={null} onPrevWeek={() => {}} onNextWeek={() => {}} onBook={onBook} layout={layout} {...props} />
+    <ScheduleView
+      monday={MONDAY}
+      days={null}
+      error={null}
+      onPrevWeek={() => {}}
+      onNextWeek={() => {}}
+      onBook={onBook}
+      layout={layout}
+      {...props}
+    />
   );
   const { rerender } = render(ui(props.layout ?? 'desktop'));
   return { onBook, asPhone: () => rerender(ui('phone')) };
@@ -46,7 +55,11 @@ describe('weekly schedule states', () => {
     asPhone();
     const phone = screen.getByTestId('phone-week');
     expect(screen.queryByTestId('desktop-week')).not.toBeInTheDocument();
-    expect(within(phone).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Wednesday, 4 March 2026']);
+    expect(
+      within(phone)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Wednesday, 4 March 2026']);
     expect(within(phone).queryByText('No classes')).not.toBeInTheDocument();
     // 12-hour start time, spots, location, class name and price.
     expect(within(phone).getByText('6:30 PM')).toBeInTheDocument();
@@ -70,12 +83,20 @@ describe('weekly schedule states', () => {
 
   it("offers one 'Join waiting list' button under a full slot, desktop and phone, and none on a slot with places", async () => {
     const onJoinWaitlist = vi.fn();
-    const { asPhone } = view({ onJoinWaitlist, days: week([slot({ id: 7, availableSpots: 0, allowedClassTypes: ['1', '2'] }), slot({ id: 8, date: '2026-03-05', availableSpots: 3 })]) });
+    const { asPhone } = view({
+      onJoinWaitlist,
+      days: week([
+        slot({ id: 7, availableSpots: 0, allowedClassTypes: ['1', '2'] }),
+        slot({ id: 8, date: '2026-03-05', availableSpots: 3 }),
+      ]),
+    });
     const desktop = screen.getByTestId('desktop-week');
     const join = within(desktop).getAllByRole('button', { name: /^Join waiting list: / });
     expect(join).toHaveLength(1);
     await userEvent.click(join[0]!);
-    expect(onJoinWaitlist).toHaveBeenCalledWith(expect.objectContaining({ slot: expect.objectContaining({ slot: expect.objectContaining({ id: 7 }) }) }));
+    expect(onJoinWaitlist).toHaveBeenCalledWith(
+      expect.objectContaining({ slot: expect.objectContaining({ slot: expect.objectContaining({ id: 7 }) }) }),
+    );
     asPhone();
     expect(within(screen.getByTestId('phone-week')).getAllByRole('button', { name: /^Join waiting list: / })).toHaveLength(1);
   });
@@ -108,7 +129,7 @@ describe('weekly schedule states', () => {
     expect(column).toHaveTextContent('5 Mar');
   });
 
-  it("does not let a past or started class be booked", () => {
+  it('does not let a past or started class be booked', () => {
     const now = londonInstant('2026-03-04', '09:30');
     view({
       days: week(

@@ -108,7 +108,15 @@ export function DesktopWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProp
           ) : (
             <Stack gap="xs">
               {day.slots.map((slot) => (
-                <SlotCard key={slot.slot.id} day={day} slot={slot} layout="desktop" onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
+                <SlotCard
+                  key={slot.slot.id}
+                  day={day}
+                  slot={slot}
+                  layout="desktop"
+                  onBook={onBook}
+                  onJoinWaitlist={onJoinWaitlist}
+                  onIntent={onIntent}
+                />
               ))}
             </Stack>
           )}
@@ -146,7 +154,15 @@ export function PhoneWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProps)
           </Group>
           <Stack gap="sm">
             {day.slots.map((slot) => (
-              <SlotCard key={slot.slot.id} day={day} slot={slot} layout="phone" onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
+              <SlotCard
+                key={slot.slot.id}
+                day={day}
+                slot={slot}
+                layout="phone"
+                onBook={onBook}
+                onJoinWaitlist={onJoinWaitlist}
+                onIntent={onIntent}
+              />
             ))}
           </Stack>
         </Paper>

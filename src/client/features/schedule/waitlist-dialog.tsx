@@ -11,7 +11,7 @@ import type { WaitlistChoice } from './schedule-view';
 
 const ordinal = (n: number) => {
   const tens = n % 100;
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : (({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th');
   return `${n}${suffix}`;
 };
 
@@ -34,8 +34,8 @@ export default function WaitlistDialog({ choice, onClose }: { choice: WaitlistCh
         <Stack gap="md" role="status">
           <Text fw={600}>You are {ordinal(joined.position)} on the waiting list.</Text>
           <Text>
-            {joined.className}, {formatLongDate(joined.date)} at {formatTime12h(joined.startTime)}. If a place comes free we will e-mail {email.trim()} a link that keeps it for
-            you for a while.
+            {joined.className}, {formatLongDate(joined.date)} at {formatTime12h(joined.startTime)}. If a place comes free we will e-mail{' '}
+            {email.trim()} a link that keeps it for you for a while.
           </Text>
           {!joined.joined && <Text c="dimmed">You were already on this list: your place in line is unchanged.</Text>}
           <Group justify="flex-end">
@@ -51,10 +51,25 @@ export default function WaitlistDialog({ choice, onClose }: { choice: WaitlistCh
         >
           <Stack gap="sm">
             <Text>
-              This class on {choice.longDate} at {choice.slot.startLabel} is fully booked. Leave your name and e-mail and we will offer you a place if one comes free.
+              This class on {choice.longDate} at {choice.slot.startLabel} is fully booked. Leave your name and e-mail and we will offer you
+              a place if one comes free.
             </Text>
-            <TextInput label="Name" required autoComplete="name" value={name} onChange={(e) => setName(e.currentTarget.value)} data-autofocus />
-            <TextInput label="Email" required type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <TextInput
+              label="Name"
+              required
+              autoComplete="name"
+              value={name}
+              onChange={(e) => setName(e.currentTarget.value)}
+              data-autofocus
+            />
+            <TextInput
+              label="Email"
+              required
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
             {join.error && (
               <Alert color="red" role="alert">
                 {errorMessage(join.error, 'You could not be added to the waiting list. Please try again.')}

@@ -1,5 +1,5 @@
-import { Badge, Button, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Badge, Card, Container, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconCalendarTime, IconCheck } from '@tabler/icons-react';
 import { TRAINING_PRICES } from '../../../domain/catalog';
 import { formatPence, poundsParam } from '../../../domain/money';
 import { ButtonLink } from '../../components/button-link';
@@ -72,7 +72,12 @@ export function TrainingSection() {
                 <Text fz="sm" fw={600} c="teal.9">
                   {plan.note}
                 </Text>
-                <List spacing={4} fz="sm" icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />} style={{ flex: 1 }}>
+                <List
+                  spacing={4}
+                  fz="sm"
+                  icon={<IconCheck size={16} color="var(--mantine-color-teal-8)" aria-hidden />}
+                  style={{ flex: 1 }}
+                >
                   {plan.features.map((f) => (
                     <List.Item key={f}>{f}</List.Item>
                   ))}
@@ -84,6 +89,20 @@ export function TrainingSection() {
             </Card>
           ))}
         </SimpleGrid>
+        <Stack gap="xs" align="center">
+          <Text ta="center" maw={680}>
+            Pick a time for a session yourself, or start with a free 30-minute consultation.
+          </Text>
+          <ButtonLink
+            to="/booking"
+            search={{ type: 'appointment' }}
+            size="md"
+            variant="light"
+            leftSection={<IconCalendarTime size={18} aria-hidden />}
+          >
+            Choose a Time
+          </ButtonLink>
+        </Stack>
       </Stack>
     </Container>
   );

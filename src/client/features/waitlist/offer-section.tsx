@@ -1,8 +1,23 @@
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Alert.css';
-import { Alert, Anchor, Button, Container, Group, Modal, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  Modal,
+  NativeSelect,
+  Paper,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { formatPence } from '../../../domain/money';
@@ -36,12 +51,27 @@ function OfferFacts({ view }: { view: OfferViewDto }) {
 }
 
 /** The form that turns the offer into a booking: the booking form's details the waiting list did not ask for. */
-function ClaimForm({ view, busy, error, onClaim, onDecline }: { view: OfferViewDto; busy: boolean; error: string | null; onClaim: (v: { classTypeId?: number; phone: string; specialRequests: string; discountCode?: string }) => void; onDecline: () => void }) {
-  const [classTypeId, setClassTypeId] = useState<string | null>(view.classes.length === 1 ? String(view.classes[0]!.classTypeId ?? '') : null);
+function ClaimForm({
+  view,
+  busy,
+  error,
+  onClaim,
+  onDecline,
+}: {
+  view: OfferViewDto;
+  busy: boolean;
+  error: string | null;
+  onClaim: (v: { classTypeId?: number; phone: string; specialRequests: string; discountCode?: string }) => void;
+  onDecline: () => void;
+}) {
+  const [classTypeId, setClassTypeId] = useState<string | null>(
+    view.classes.length === 1 ? String(view.classes[0]!.classTypeId ?? '') : null,
+  );
   const [phone, setPhone] = useState('');
   const [specialRequests, setSpecialRequests] = useState('');
   const [discountCode, setDiscountCode] = useState('');
-  const chosen = view.classes.find((c) => String(c.classTypeId ?? '') === classTypeId) ?? (view.classes.length === 1 ? view.classes[0] : undefined);
+  const chosen =
+    view.classes.find((c) => String(c.classTypeId ?? '') === classTypeId) ?? (view.classes.length === 1 ? view.classes[0] : undefined);
   return (
     <form
       onSubmit={(e) => {
@@ -59,7 +89,10 @@ function ClaimForm({ view, busy, error, onClaim, onDecline }: { view: OfferViewD
           <NativeSelect
             label="Class"
             required
-            data={[{ value: '', label: 'Choose a class' }, ...view.classes.map((c) => ({ value: String(c.classTypeId ?? ''), label: `${c.name} (${formatPence(c.pricePence)})` }))]}
+            data={[
+              { value: '', label: 'Choose a class' },
+              ...view.classes.map((c) => ({ value: String(c.classTypeId ?? ''), label: `${c.name} (${formatPence(c.pricePence)})` })),
+            ]}
             value={classTypeId ?? ''}
             onChange={(e) => setClassTypeId(e.currentTarget.value || null)}
           />
@@ -69,7 +102,13 @@ function ClaimForm({ view, busy, error, onClaim, onDecline }: { view: OfferViewD
           </Text>
         )}
         <TextInput label="Phone" required type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.currentTarget.value)} />
-        <Textarea label="Special requests" value={specialRequests} onChange={(e) => setSpecialRequests(e.currentTarget.value)} autosize minRows={2} />
+        <Textarea
+          label="Special requests"
+          value={specialRequests}
+          onChange={(e) => setSpecialRequests(e.currentTarget.value)}
+          autosize
+          minRows={2}
+        />
         <TextInput label="Discount code" value={discountCode} onChange={(e) => setDiscountCode(e.currentTarget.value)} />
         {error && (
           <Alert color="red" role="alert">
@@ -97,7 +136,8 @@ export function OfferSection() {
   const claim = trpc.waitlist.claimOffer.useMutation();
   const decline = trpc.waitlist.declineOffer.useMutation({
     onSuccess: () => {
-      notifySuccess('Place let go', 'Thank you for letting us know: the next person on the list has been offered it.');
+      if (view.data?.status === 'waiting') notifySuccess('You have left the waiting list', 'Thank you for letting us know.');
+      else notifySuccess('Place let go', 'Thank you for letting us know: the next person on the list has been offered it.');
       if (token) mutate({ token });
     },
   });
@@ -127,6 +167,31 @@ export function OfferSection() {
       <Alert color="teal" title="Your place is booked" role="status">
         <Text>We have sent the confirmation to {view.data.email}. See you in class!</Text>
       </Alert>
+    );
+  } else if (view.data.status === 'waiting') {
+    body = (
+      <Stack gap="md">
+        <OfferFacts view={view.data} />
+        <Alert color="blue" title={`You are number ${view.data.position ?? '?'} on the waiting list`} role="status">
+          <Text>If a place comes free, we will e-mail you and keep it for you for a while.</Text>
+        </Alert>
+        <Group>
+          <Button variant="default" color="red" loading={decline.isPending} onClick={() => token && decline.mutate({ token })}>
+            Leave the waiting list
+          </Button>
+        </Group>
+      </Stack>
+    );
+  } else if (view.data.status === 'left') {
+    body = (
+      <Stack gap="md">
+        <OfferFacts view={view.data} />
+        <Alert color="gray" title="You have left the waiting list" role="status">
+          <Anchor component={Link} to="/booking">
+            See the class schedule
+          </Anchor>
+        </Alert>
+      </Stack>
     );
   } else if (view.data.status !== 'offered') {
     body = (
@@ -163,7 +228,8 @@ export function OfferSection() {
     body = (
       <Stack gap="md">
         <Text>
-          Hello {data.name}, a place has come free and we are keeping it for you until <strong>{data.offeredUntil ? untilText(data.offeredUntil) : 'soon'}</strong>.
+          Hello {data.name}, a place has come free and we are keeping it for you until{' '}
+          <strong>{data.offeredUntil ? untilText(data.offeredUntil) : 'soon'}</strong>.
         </Text>
         <OfferFacts view={data} />
         <ClaimForm

@@ -16,15 +16,31 @@ const RANGE = { from: '2031-08-25', to: '2031-09-07' };
 
 async function paidOrder(pence: number, at: Date, refundedPence = 0, discountCodeId: number | null = null) {
   const id = await insertTrainingOrder(env.db, { amountPence: pence, createdAt: at });
-  await env.db.update(orders).set({ paidPence: pence, refundedPence, discountCodeId, discountPence: discountCodeId ? 500 : 0 }).where(eq(orders.id, id));
+  await env.db
+    .update(orders)
+    .set({ paidPence: pence, refundedPence, discountCodeId, discountPence: discountCodeId ? 500 : 0 })
+    .where(eq(orders.id, id));
   return id;
 }
 
 beforeAll(async () => {
   admin = env.caller({ token: await env.adminToken() });
   const pilates = await seededClassType(env.db, 'Mat Pilates Class');
-  const morning = await admin.admin.schedule.create({ date: '2031-09-01', startTime: '07:00', endTime: '08:00', locationId: 'virtual', maxBookings: 4, allowedClassTypes: [String(pilates.id)] });
-  const evening = await admin.admin.schedule.create({ date: '2031-09-02', startTime: '18:30', endTime: '19:30', locationId: 'virtual', maxBookings: 6 });
+  const morning = await admin.admin.schedule.create({
+    date: '2031-09-01',
+    startTime: '07:00',
+    endTime: '08:00',
+    locationId: 'virtual',
+    maxBookings: 4,
+    allowedClassTypes: [String(pilates.id)],
+  });
+  const evening = await admin.admin.schedule.create({
+    date: '2031-09-02',
+    startTime: '18:30',
+    endTime: '19:30',
+    locationId: 'virtual',
+    maxBookings: 6,
+  });
   // Outside the range: counted nowhere.
   await admin.admin.schedule.create({ date: '2031-09-08', startTime: '07:00', endTime: '08:00', locationId: 'virtual', maxBookings: 10 });
 
@@ -86,7 +102,11 @@ describe('admin.reports.summary', () => {
   it('answers the same over REST, and refuses a range longer than two years naming the field', async () => {
     const app = await env.app();
     const token = await env.adminToken();
-    const res = await app.inject({ method: 'GET', url: `/api/admin/reports?from=${RANGE.from}&to=${RANGE.to}`, headers: { authorization: `Bearer ${token}` } });
+    const res = await app.inject({
+      method: 'GET',
+      url: `/api/admin/reports?from=${RANGE.from}&to=${RANGE.to}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ overview: { netPence: 8000, confirmedClassBookings: 3 } });
     const error = await rejection(admin.admin.reports.summary({ from: '2029-01-01', to: '2031-09-07' }));
@@ -98,13 +118,28 @@ describe('admin.reports.summary', () => {
 // After the figures above: these add a class and credit lots of their own.
 describe('admin.reports.summary with attendance and credits recorded', () => {
   it('gives the no-show rate over confirmed bookings of ended classes in the range, a class not yet ended counting nowhere', async () => {
-    const slots = await admin.admin.schedule.create({ date: '2031-09-05', startTime: '18:00', endTime: '19:00', locationId: 'virtual', maxBookings: 4 });
+    const slots = await admin.admin.schedule.create({
+      date: '2031-09-05',
+      startTime: '18:00',
+      endTime: '19:00',
+      locationId: 'virtual',
+      maxBookings: 4,
+    });
     const tonight = await insertBooking(env.db, { slotId: slots.id, status: 'confirmed' });
     await env.db.update(bookings).set({ noShowAt: NOW }).where(eq(bookings.id, tonight));
-    const confirmed = await env.db.select({ id: bookings.id, slotId: bookings.slotId }).from(bookings).where(eq(bookings.status, 'confirmed'));
+    const confirmed = await env.db
+      .select({ id: bookings.id, slotId: bookings.slotId })
+      .from(bookings)
+      .where(eq(bookings.status, 'confirmed'));
     const ended = confirmed.filter((b) => b.id !== tonight);
-    await env.db.update(bookings).set({ noShowAt: londonInstant('2031-09-01', '08:05') }).where(eq(bookings.id, ended[0]!.id));
-    await env.db.update(bookings).set({ checkedInAt: londonInstant('2031-09-01', '06:55') }).where(eq(bookings.id, ended[1]!.id));
+    await env.db
+      .update(bookings)
+      .set({ noShowAt: londonInstant('2031-09-01', '08:05') })
+      .where(eq(bookings.id, ended[0]!.id));
+    await env.db
+      .update(bookings)
+      .set({ checkedInAt: londonInstant('2031-09-01', '06:55') })
+      .where(eq(bookings.id, ended[1]!.id));
     const report = await admin.admin.reports.summary(RANGE);
     // 1 no-show of the 3 ended confirmed bookings; tonight's class has not ended, so its mark does not count yet.
     expect(report.noShows).toEqual({ recorded: true, checkedIn: 1, noShows: 1, endedBookings: 3, ratePercent: 33 });

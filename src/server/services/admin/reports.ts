@@ -1,5 +1,14 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
-import type { DiscountUseDto, FillRowDto, NoShowDto, PackCreditsDto, ReportRange, ReportsDto, RevenueBucketDto, RevenuePeriod } from '../../../domain/reports';
+import type {
+  DiscountUseDto,
+  FillRowDto,
+  NoShowDto,
+  PackCreditsDto,
+  ReportRange,
+  ReportsDto,
+  RevenueBucketDto,
+  RevenuePeriod,
+} from '../../../domain/reports';
 import { addDays, londonInstant } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { bookings, classTypes, creditLots, discountCodes, orders, scheduleSlots } from '../../db/schema';
@@ -35,7 +44,9 @@ export async function noShowFigures(db: Db, range: ReportRange, now: Date): Prom
     })
     .from(scheduleSlots)
     .innerJoinLateral(attendance, sql`true`)
-    .where(and(gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to), sql`${endedAt} <= ${now.toISOString()}::timestamptz`));
+    .where(
+      and(gte(scheduleSlots.date, range.from), lte(scheduleSlots.date, range.to), sql`${endedAt} <= ${now.toISOString()}::timestamptz`),
+    );
   const endedBookings = Number(row!.ended);
   const checkedIn = Number(row!.checkedIn);
   const noShows = Number(row!.noShows);
@@ -148,7 +159,12 @@ export function createReportService(deps: { db: Db; clock?: () => Date }) {
       .where(and(orderedIn(range), isNotNull(orders.discountCodeId), gt(orders.paidPence, 0)))
       .groupBy(discountCodes.code)
       .orderBy(desc(count()), asc(discountCodes.code));
-    return rows.map((r) => ({ code: r.code, orders: Number(r.orders), discountPence: Number(r.discountPence), paidPence: Number(r.paidPence) }));
+    return rows.map((r) => ({
+      code: r.code,
+      orders: Number(r.orders),
+      discountPence: Number(r.discountPence),
+      paidPence: Number(r.paidPence),
+    }));
   }
 
   /** The bookings list's 'confirmed' class bookings for the same dates, counted the same way (class date in range). */
@@ -163,16 +179,17 @@ export function createReportService(deps: { db: Db; clock?: () => Date }) {
 
   return {
     async report(range: ReportRange): Promise<ReportsDto> {
-      const [revenueByWeek, revenueByMonth, fillByClassType, fillByTimeOfDay, noShows, discounts, packCredits, confirmed] = await Promise.all([
-        revenue(range, 'week'),
-        revenue(range, 'month'),
-        fillBy(range, 'classType'),
-        fillBy(range, 'timeOfDay'),
-        noShowFigures(db, range, clock()),
-        discountUse(range),
-        packCreditsOutstanding(db, clock()),
-        confirmedClassBookings(range),
-      ]);
+      const [revenueByWeek, revenueByMonth, fillByClassType, fillByTimeOfDay, noShows, discounts, packCredits, confirmed] =
+        await Promise.all([
+          revenue(range, 'week'),
+          revenue(range, 'month'),
+          fillBy(range, 'classType'),
+          fillBy(range, 'timeOfDay'),
+          noShowFigures(db, range, clock()),
+          discountUse(range),
+          packCreditsOutstanding(db, clock()),
+          confirmedClassBookings(range),
+        ]);
       const paidPence = revenueByMonth.reduce((sum, b) => sum + b.paidPence, 0);
       const refundedPence = revenueByMonth.reduce((sum, b) => sum + b.refundedPence, 0);
       return {

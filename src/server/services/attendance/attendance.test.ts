@@ -49,11 +49,31 @@ async function paidBooking(who: string) {
 }
 
 /** A confirmed booking written straight to a slot with a ticket issued as the confirmation does. */
-async function bookingWithTicket(slotId: number, name: string, opts: { status?: 'confirmed' | 'cancelled' | 'held'; amountPence?: number; paid?: boolean } = {}) {
-  const id = await insertBooking(env.db, { slotId, name, email: `${name.split(' ')[0]!.toLowerCase()}@example.com`, status: opts.status ?? 'confirmed', order: { amountPence: opts.amountPence ?? 1200 } });
+async function bookingWithTicket(
+  slotId: number,
+  name: string,
+  opts: { status?: 'confirmed' | 'cancelled' | 'held'; amountPence?: number; paid?: boolean } = {},
+) {
+  const id = await insertBooking(env.db, {
+    slotId,
+    name,
+    email: `${name.split(' ')[0]!.toLowerCase()}@example.com`,
+    status: opts.status ?? 'confirmed',
+    order: { amountPence: opts.amountPence ?? 1200 },
+  });
   if (opts.paid) {
-    const [order] = await env.db.update(orders).set({ paidPence: opts.amountPence ?? 1200 }).where(eq(orders.bookingId, id)).returning({ id: orders.id });
-    await env.db.insert(payments).values({ orderId: order!.id, provider: 'test', providerPaymentId: `testpi_att_${id}`, amountPence: opts.amountPence ?? 1200, status: 'succeeded' });
+    const [order] = await env.db
+      .update(orders)
+      .set({ paidPence: opts.amountPence ?? 1200 })
+      .where(eq(orders.bookingId, id))
+      .returning({ id: orders.id });
+    await env.db.insert(payments).values({
+      orderId: order!.id,
+      provider: 'test',
+      providerPaymentId: `testpi_att_${id}`,
+      amountPence: opts.amountPence ?? 1200,
+      status: 'succeeded',
+    });
   }
   const ticket = await issueTicket(env.db, { bookingId: id, publicUrl: env.config.PUBLIC_URL });
   return { id, ref: `B-${id}`, ticket: ticket.url };
@@ -71,7 +91,10 @@ describe('the QR ticket in the confirmation e-mail', () => {
     const token = ticketTokenOf(ticket)!;
     // 256 random bits, not the booking id; the database keeps only the hash.
     expect(Buffer.from(token, 'base64url')).toHaveLength(32);
-    const stored = await env.db.select({ bookingId: checkInTickets.bookingId, tokenHash: checkInTickets.tokenHash }).from(checkInTickets).where(eq(checkInTickets.bookingId, bookingId));
+    const stored = await env.db
+      .select({ bookingId: checkInTickets.bookingId, tokenHash: checkInTickets.tokenHash })
+      .from(checkInTickets)
+      .where(eq(checkInTickets.bookingId, bookingId));
     expect(stored).toEqual([{ bookingId, tokenHash: sha256(token) }]);
     expect(JSON.stringify(await env.db.select().from(bookings).where(eq(bookings.id, bookingId)))).not.toContain(token);
   });
@@ -80,12 +103,23 @@ describe('the QR ticket in the confirmation e-mail', () => {
     const { slot, ticket, bookingId } = await paidBooking('t2');
     fixedNow = at(slot.date, '17:52');
     const first = await admin.admin.attendance.checkIn({ ticket });
-    expect(first).toMatchObject({ outcome: 'checked_in', bookingId, ref: `B-${bookingId}`, name: 'Visitor t2', className: 'Mat Pilates Class', date: slot.date, startTime: '18:00' });
+    expect(first).toMatchObject({
+      outcome: 'checked_in',
+      bookingId,
+      ref: `B-${bookingId}`,
+      name: 'Visitor t2',
+      className: 'Mat Pilates Class',
+      date: slot.date,
+      startTime: '18:00',
+    });
     expect(first.checkedInAt).toEqual(fixedNow);
     fixedNow = at(slot.date, '18:05');
     const again = await admin.admin.attendance.checkIn({ ticket: ticketTokenOf(ticket)! });
     expect(again).toMatchObject({ outcome: 'already', message: 'Already checked in at 17:52' });
     expect(again.checkedInAt).toEqual(at(slot.date, '17:52'));
+    // The trail has the one check-in, as a sentence naming her.
+    const trail = (await admin.admin.audit.list({ pageSize: 200 })).rows.filter((r) => r.entityId === `B-${bookingId}`);
+    expect(trail.map((r) => r.summary)).toEqual([`Checked in Visitor t2 (B-${bookingId}) by ticket`]);
     fixedNow = null;
   });
 
@@ -93,7 +127,9 @@ describe('the QR ticket in the confirmation e-mail', () => {
     const { slot, ticket, bookingId } = await paidBooking('t3');
     fixedNow = at(slot.date, '18:00', -24 * 60);
     expect(await admin.admin.attendance.checkIn({ ticket })).toMatchObject({ outcome: 'other_day', checkedInAt: null });
-    expect((await admin.admin.attendance.checkIn({ ticket })).message).toMatch(/^This ticket is for Mat Pilates Class on .+ at 6:00 PM, not today$/);
+    expect((await admin.admin.attendance.checkIn({ ticket })).message).toMatch(
+      /^This ticket is for Mat Pilates Class on .+ at 6:00 PM, not today$/,
+    );
     fixedNow = at(slot.date, '18:00', 24 * 60);
     expect((await admin.admin.attendance.checkIn({ ticket })).message).toMatch(/^This ticket was for /);
     const [row] = await env.db.select({ checkedInAt: bookings.checkedInAt }).from(bookings).where(eq(bookings.id, bookingId));
@@ -109,7 +145,11 @@ describe('the QR ticket in the confirmation e-mail', () => {
     await expectTrpcError(admin.admin.attendance.checkIn({ ticket: '' }), 'BAD_REQUEST', /ticket/);
     const slot = await createSlot(env.db, { allowed: [], date: londonToday(), startTime: '05:00', locationId: null });
     const cancelled = await bookingWithTicket(slot.id, 'Cora Cancelled', { status: 'cancelled' });
-    expect(await admin.admin.attendance.checkIn({ ticket: cancelled.ticket })).toMatchObject({ outcome: 'not_confirmed', message: 'This booking is cancelled, not confirmed', checkedInAt: null });
+    expect(await admin.admin.attendance.checkIn({ ticket: cancelled.ticket })).toMatchObject({
+      outcome: 'not_confirmed',
+      message: 'This booking is cancelled, not confirmed',
+      checkedInAt: null,
+    });
   });
 });
 
@@ -119,6 +159,7 @@ describe('the roster', () => {
     await bookingWithTicket(slot.id, 'Zoe Paid', { paid: true, amountPence: 1500 });
     await bookingWithTicket(slot.id, 'amy Free', { amountPence: 0 });
     await bookingWithTicket(slot.id, 'Bea Door');
+    await env.db.update(bookings).set({ specialRequests: 'Asthma: inhaler in her bag' }).where(eq(bookings.name, 'Bea Door'));
     await bookingWithTicket(slot.id, 'Held Hannah', { status: 'held' });
     await bookingWithTicket(slot.id, 'Cancelled Carl', { status: 'cancelled' });
     const roster = await admin.admin.attendance.roster({ slotId: slot.id });
@@ -127,7 +168,20 @@ describe('the roster', () => {
       ['Bea Door', '07700 900123', 'unpaid', 0, null, null],
       ['Zoe Paid', '07700 900123', 'paid', 1500, null, null],
     ]);
-    expect(roster.slot).toMatchObject({ id: slot.id, date: slot.date, startTime: '10:00', endTime: '11:00', booked: 3, checkedIn: 0, noShows: 0, classNames: ['Mat Pilates Class'], started: false, ended: false });
+    // Her medical note travels to the door with her name.
+    expect(roster.entries.map((e) => e.specialRequests)).toEqual(['', 'Asthma: inhaler in her bag', '']);
+    expect(roster.slot).toMatchObject({
+      id: slot.id,
+      date: slot.date,
+      startTime: '10:00',
+      endTime: '11:00',
+      booked: 3,
+      checkedIn: 0,
+      noShows: 0,
+      classNames: ['Mat Pilates Class'],
+      started: false,
+      ended: false,
+    });
     const day = await admin.admin.attendance.slots({ date: slot.date });
     expect(day.find((s) => s.id === slot.id)).toEqual(roster.slot);
     await expectTrpcError(admin.admin.attendance.roster({ slotId: 2_000_000 }), 'NOT_FOUND', ATTENDANCE_MESSAGES.slotNotFound);
@@ -147,9 +201,16 @@ describe('ticks and no-shows', () => {
     // A second tick (or a scan after the tick) keeps the first time.
     fixedNow = at(slot.date, '10:03');
     expect((await admin.admin.attendance.mark({ bookingId: ann.id, state: 'attended' })).checkedInAt).toEqual(at(slot.date, '09:58'));
-    expect(await admin.admin.attendance.checkIn({ ticket: ann.ticket })).toMatchObject({ outcome: 'already', message: 'Already checked in at 09:58' });
+    expect(await admin.admin.attendance.checkIn({ ticket: ann.ticket })).toMatchObject({
+      outcome: 'already',
+      message: 'Already checked in at 09:58',
+    });
     expect(await admin.admin.attendance.mark({ bookingId: ann.ref, state: 'none' })).toMatchObject({ checkedInAt: null, noShowAt: null });
-    await expectTrpcError(admin.admin.attendance.mark({ bookingId: gone.ref, state: 'attended' }), 'CONFLICT', ATTENDANCE_MESSAGES.notConfirmed);
+    await expectTrpcError(
+      admin.admin.attendance.mark({ bookingId: gone.ref, state: 'attended' }),
+      'CONFLICT',
+      ATTENDANCE_MESSAGES.notConfirmed,
+    );
     await expectTrpcError(admin.admin.attendance.mark({ bookingId: 'T-5', state: 'attended' }), 'BAD_REQUEST', /bookingId/);
     await expectTrpcError(admin.admin.attendance.mark({ bookingId: 2_000_000, state: 'attended' }), 'NOT_FOUND');
     fixedNow = null;
@@ -163,24 +224,44 @@ describe('ticks and no-shows', () => {
     const cancelled = await bookingWithTicket(slot.id, 'Cid Cancelled', { status: 'cancelled' });
     fixedNow = at(slot.date, '09:55');
     await admin.admin.attendance.checkIn({ ticket: came.ticket });
-    await expectTrpcError(admin.admin.attendance.mark({ bookingId: late.ref, state: 'no_show' }), 'CONFLICT', ATTENDANCE_MESSAGES.notStarted);
+    await expectTrpcError(
+      admin.admin.attendance.mark({ bookingId: late.ref, state: 'no_show' }),
+      'CONFLICT',
+      ATTENDANCE_MESSAGES.notStarted,
+    );
     fixedNow = at(slot.date, '10:20');
-    expect(await admin.admin.attendance.mark({ bookingId: late.ref, state: 'no_show' })).toMatchObject({ noShowAt: fixedNow, checkedInAt: null });
+    expect(await admin.admin.attendance.mark({ bookingId: late.ref, state: 'no_show' })).toMatchObject({
+      noShowAt: fixedNow,
+      checkedInAt: null,
+    });
     await expectTrpcError(admin.admin.attendance.markNoShows({ slotId: slot.id }), 'CONFLICT', ATTENDANCE_MESSAGES.notEnded);
     fixedNow = at(slot.date, '11:00');
     expect(await admin.admin.attendance.markNoShows({ slotId: slot.id })).toEqual({ marked: 1 });
     expect(await admin.admin.attendance.markNoShows({ slotId: slot.id })).toEqual({ marked: 0 });
-    const rows = await env.db.select({ id: bookings.id, checkedInAt: bookings.checkedInAt, noShowAt: bookings.noShowAt }).from(bookings).where(eq(bookings.slotId, slot.id));
+    const rows = await env.db
+      .select({ id: bookings.id, checkedInAt: bookings.checkedInAt, noShowAt: bookings.noShowAt })
+      .from(bookings)
+      .where(eq(bookings.slotId, slot.id));
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get(came.id)).toMatchObject({ checkedInAt: at(slot.date, '09:55'), noShowAt: null });
     expect(byId.get(missed.id)).toMatchObject({ checkedInAt: null, noShowAt: at(slot.date, '11:00') });
     expect(byId.get(late.id)).toMatchObject({ checkedInAt: null, noShowAt: at(slot.date, '10:20') });
     expect(byId.get(cancelled.id)).toMatchObject({ checkedInAt: null, noShowAt: null });
-    expect((await admin.admin.attendance.roster({ slotId: slot.id })).slot).toMatchObject({ booked: 3, checkedIn: 1, noShows: 2, started: true, ended: true });
+    expect((await admin.admin.attendance.roster({ slotId: slot.id })).slot).toMatchObject({
+      booked: 3,
+      checkedIn: 1,
+      noShows: 2,
+      started: true,
+      ended: true,
+    });
     // Someone marked a no-show who turns up after all: the scan on the day puts it right.
     fixedNow = at(slot.date, '11:05');
     expect(await admin.admin.attendance.checkIn({ ticket: missed.ticket })).toMatchObject({ outcome: 'checked_in' });
     expect((await admin.admin.attendance.roster({ slotId: slot.id })).slot).toMatchObject({ checkedIn: 2, noShows: 1 });
+    const trail = (await admin.admin.audit.list({ pageSize: 200 })).rows.map((r) => r.summary);
+    expect(trail).toContain(`Marked Lou Late (${late.ref}) as a no-show`);
+    expect(trail).toContain(`Marked 1 no-show after class slot ${slot.id} (${missed.ref})`);
+    expect(trail.filter((t) => t.startsWith('Checked in Max Missed'))).toEqual([`Checked in Max Missed (${missed.ref}) by ticket`]);
     fixedNow = null;
   });
 });
@@ -200,7 +281,12 @@ describe('attendance over REST', () => {
     expect(first.json()).toMatchObject({ outcome: 'checked_in', ref: rita.ref, name: 'Rita Rest' });
     const second = await app.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload: { ticket: rita.ticket } });
     expect(second.json()).toMatchObject({ outcome: 'already' });
-    const unknown = await app.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload: { ticket: randomBytes(32).toString('base64url') } });
+    const unknown = await app.inject({
+      method: 'POST',
+      url: '/api/admin/check-in',
+      headers,
+      payload: { ticket: randomBytes(32).toString('base64url') },
+    });
     expect([unknown.statusCode, unknown.json().message]).toEqual([404, ATTENDANCE_MESSAGES.unknownTicket]);
 
     const roster = await app.inject({ method: 'GET', url: `/api/admin/location-availability/${slot.id}/roster`, headers });
@@ -208,9 +294,19 @@ describe('attendance over REST', () => {
     const day = await app.inject({ method: 'GET', url: `/api/admin/attendance/slots?date=${slot.date}`, headers });
     expect(day.json()).toContainEqual(expect.objectContaining({ id: slot.id, checkedIn: 1 }));
 
-    const undo = await app.inject({ method: 'PATCH', url: `/api/admin/bookings/${rita.ref}/attendance`, headers, payload: { state: 'none' } });
+    const undo = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${rita.ref}/attendance`,
+      headers,
+      payload: { state: 'none' },
+    });
     expect(undo.json()).toMatchObject({ checkedInAt: null });
-    const bad = await app.inject({ method: 'PATCH', url: `/api/admin/bookings/${rita.id}/attendance`, headers, payload: { state: 'present' } });
+    const bad = await app.inject({
+      method: 'PATCH',
+      url: `/api/admin/bookings/${rita.id}/attendance`,
+      headers,
+      payload: { state: 'present' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toMatch(/^state: /);
     const future = await createSlot(env.db, { allowed: [] });
@@ -226,7 +322,9 @@ describe.runIf(testDbKind() === 'postgres')('one ticket scanned 200 times at onc
     const slot = await createSlot(env.db, { allowed: [], date: londonToday(), startTime: '07:00', locationId: null });
     const racer = await bookingWithTicket(slot.id, 'Rae Race');
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => apps[i % 2]!.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload: { ticket: racer.ticket } })),
+      Array.from({ length: 200 }, (_, i) =>
+        apps[i % 2]!.inject({ method: 'POST', url: '/api/admin/check-in', headers, payload: { ticket: racer.ticket } }),
+      ),
     );
     expect(answers.map((a) => a.statusCode).filter((s) => s !== 200)).toEqual([]);
     const outcomes = answers.map((a) => a.json<{ outcome: string; checkedInAt: string }>());

@@ -9,9 +9,11 @@ import {
 } from '../../../domain/attendance';
 import { formatBookingRef } from '../../../domain/booking-ref';
 import { conflict, notFound } from '../../../domain/errors';
-import { dayjs, formatLongDate, formatTime12h, LONDON, londonInstant, londonToday, toHHmm } from '../../../domain/time';
+import { classHasStarted, dayjs, formatLongDate, formatTime12h, LONDON, londonInstant, londonToday, toHHmm } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, locations, orders, scheduleSlots } from '../../db/schema';
+import * as audit from '../admin/audit';
+import type { Actor } from '../admin/audit';
 import { bookingIdOfTicket } from './tickets';
 
 export const ATTENDANCE_MESSAGES = {
@@ -62,7 +64,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
       startTime: toHHmm(r.startTime),
       endTime: toHHmm(r.endTime),
       classNames: [...r.classNames].sort(),
-      started: londonInstant(r.date, r.startTime) <= now,
+      started: classHasStarted(r, now),
       ended: londonInstant(r.date, r.endTime) <= now,
     }));
   }
@@ -73,6 +75,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     status: bookings.status,
     name: bookings.name,
     phone: bookings.phone,
+    specialRequests: bookings.specialRequests,
     className: bookings.className,
     participantCount: bookings.participantCount,
     checkedInAt: bookings.checkedInAt,
@@ -100,6 +103,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     ref: formatBookingRef({ kind: 'class', id: b.id }),
     name: b.name,
     phone: b.phone,
+    specialRequests: b.specialRequests,
     className: b.className,
     participantCount: b.participantCount,
     // Credits from class packs will be a fourth kind here when packs exist.
@@ -116,13 +120,25 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
   }
 
   /** Records the arrival unless already recorded; false when it was (or the booking is no longer confirmed). */
-  async function recordArrival(bookingId: number, now: Date): Promise<boolean> {
-    const done = await db
-      .update(bookings)
-      .set({ checkedInAt: now, noShowAt: null, updatedAt: now })
-      .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
-      .returning({ id: bookings.id });
-    return done.length > 0;
+  async function recordArrival(bookingId: number, now: Date, actor: Actor, via: 'ticket' | 'roster'): Promise<boolean> {
+    return db.transaction(async (tx) => {
+      const done = await tx
+        .update(bookings)
+        .set({ checkedInAt: now, noShowAt: null, updatedAt: now })
+        .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt)))
+        .returning({ id: bookings.id });
+      if (done.length === 0) return false;
+      const ref = formatBookingRef({ kind: 'class', id: bookingId });
+      await audit.record(tx, {
+        actor,
+        action: 'booking.check_in',
+        entity: 'booking',
+        entityId: ref,
+        after: { checkedInAt: now, via },
+        at: now,
+      });
+      return true;
+    });
   }
 
   return {
@@ -140,7 +156,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
      * A scanned ticket. Recorded only for a confirmed booking of a class today (London); otherwise the
      * answer says why, with the name and class so the owner can talk to the person in front of her.
      */
-    async checkIn(scanned: string, now: Date = clock()): Promise<CheckInResultDto> {
+    async checkIn(scanned: string, actor: Actor, now: Date = clock()): Promise<CheckInResultDto> {
       const token = ticketTokenOf(scanned);
       const bookingId = token ? await bookingIdOfTicket(db, token) : null;
       if (bookingId === null) throw notFound(ATTENDANCE_MESSAGES.unknownTicket);
@@ -163,46 +179,84 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
       const today = londonToday(now);
       if (before.date !== today) {
         const tense = before.date < today ? 'was' : 'is';
-        return result(before, 'other_day', `This ticket ${tense} for ${before.className} on ${whenOf(before.date, before.startTime)}, not today`);
+        return result(
+          before,
+          'other_day',
+          `This ticket ${tense} for ${before.className} on ${whenOf(before.date, before.startTime)}, not today`,
+        );
       }
-      const recorded = await recordArrival(bookingId, now);
+      const recorded = await recordArrival(bookingId, now, actor, 'ticket');
       const after = await oneBooking(bookingId);
-      if (recorded) return result(after, 'checked_in', `Checked in: ${after.name}${after.participantCount > 1 ? ` (${after.participantCount} people)` : ''}`);
+      if (recorded)
+        return result(
+          after,
+          'checked_in',
+          `Checked in: ${after.name}${after.participantCount > 1 ? ` (${after.participantCount} people)` : ''}`,
+        );
       if (after.status !== 'confirmed') return result(after, 'not_confirmed', `This booking is ${after.status}, not confirmed`);
       return result(after, 'already', `Already checked in at ${londonClock(after.checkedInAt!)}`);
     },
 
     /** A tick on the roster (attended), a single no-show, or undoing either. Repeating a mark changes nothing. */
-    async mark(bookingId: number, state: AttendanceState, now: Date = clock()): Promise<RosterEntryDto> {
+    async mark(bookingId: number, state: AttendanceState, actor: Actor, now: Date = clock()): Promise<RosterEntryDto> {
       const b = await oneBooking(bookingId);
       if (b.status !== 'confirmed') throw conflict(ATTENDANCE_MESSAGES.notConfirmed);
       const confirmedRow = and(eq(bookings.id, bookingId), eq(bookings.status, 'confirmed'));
       if (state === 'attended') {
         if (b.date > londonToday(now)) throw conflict(ATTENDANCE_MESSAGES.laterDay);
-        await recordArrival(bookingId, now);
-      } else if (state === 'no_show') {
-        if (londonInstant(b.date, b.startTime) > now) throw conflict(ATTENDANCE_MESSAGES.notStarted);
-        await db
-          .update(bookings)
-          .set({ noShowAt: sql`coalesce(${bookings.noShowAt}, ${now.toISOString()}::timestamptz)`, checkedInAt: null, updatedAt: now })
-          .where(confirmedRow);
+        await recordArrival(bookingId, now, actor, 'roster');
       } else {
-        await db.update(bookings).set({ checkedInAt: null, noShowAt: null, updatedAt: now }).where(confirmedRow);
+        if (state === 'no_show' && !classHasStarted(b, now)) throw conflict(ATTENDANCE_MESSAGES.notStarted);
+        const ref = formatBookingRef({ kind: 'class', id: bookingId });
+        await db.transaction(async (tx) => {
+          const changed =
+            state === 'no_show'
+              ? await tx
+                  .update(bookings)
+                  .set({ noShowAt: now, checkedInAt: null, updatedAt: now })
+                  .where(and(confirmedRow, isNull(bookings.noShowAt)))
+                  .returning({ id: bookings.id })
+              : await tx
+                  .update(bookings)
+                  .set({ checkedInAt: null, noShowAt: null, updatedAt: now })
+                  .where(and(confirmedRow, sql`(${bookings.checkedInAt} is not null or ${bookings.noShowAt} is not null)`))
+                  .returning({ id: bookings.id });
+          if (changed.length === 0) return;
+          await audit.record(tx, {
+            actor,
+            action: state === 'no_show' ? 'booking.no_show' : 'booking.attendance_cleared',
+            entity: 'booking',
+            entityId: ref,
+            before: { checkedInAt: b.checkedInAt, noShowAt: b.noShowAt },
+            at: now,
+          });
+        });
       }
       return entryOf(await oneBooking(bookingId));
     },
 
     /** After the class: every confirmed booking neither checked in nor already marked becomes a no-show. */
-    async markNoShows(slotId: number, now: Date = clock()): Promise<{ marked: number }> {
-      const [slot] = await db.select({ date: scheduleSlots.date, endTime: scheduleSlots.endTime }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId));
+    async markNoShows(slotId: number, actor: Actor, now: Date = clock()): Promise<{ marked: number }> {
+      const [slot] = await db
+        .select({ date: scheduleSlots.date, endTime: scheduleSlots.endTime })
+        .from(scheduleSlots)
+        .where(eq(scheduleSlots.id, slotId));
       if (!slot) throw notFound(ATTENDANCE_MESSAGES.slotNotFound);
       if (londonInstant(slot.date, slot.endTime) > now) throw conflict(ATTENDANCE_MESSAGES.notEnded);
-      const marked = await db
-        .update(bookings)
-        .set({ noShowAt: now, updatedAt: now })
-        .where(and(eq(bookings.slotId, slotId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt), isNull(bookings.noShowAt)))
-        .returning({ id: bookings.id });
-      return { marked: marked.length };
+      return db.transaction(async (tx) => {
+        const marked = await tx
+          .update(bookings)
+          .set({ noShowAt: now, updatedAt: now })
+          .where(
+            and(eq(bookings.slotId, slotId), eq(bookings.status, 'confirmed'), isNull(bookings.checkedInAt), isNull(bookings.noShowAt)),
+          )
+          .returning({ id: bookings.id });
+        if (marked.length > 0) {
+          const refs = marked.map((m) => formatBookingRef({ kind: 'class', id: m.id })).sort();
+          await audit.record(tx, { actor, action: 'slot.no_shows', entity: 'slot', entityId: slotId, after: { refs }, at: now });
+        }
+        return { marked: marked.length };
+      });
     },
   };
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { checkInUrl } from '../../../domain/attendance';
 import type { DbOrTx } from '../../db/client';
 import { checkInTickets } from '../../db/schema';
-import { loadQrCode } from '../qr';
+import { loadQrCode } from '../site/qr';
 
 const TOKEN_BYTES = 32;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -25,6 +25,9 @@ export async function issueTicket(tx: DbOrTx, opts: { bookingId: number; publicU
 
 /** The booking a ticket token belongs to, or null; looked up by hash, so a near guess learns nothing. */
 export async function bookingIdOfTicket(db: DbOrTx, token: string): Promise<number | null> {
-  const [row] = await db.select({ bookingId: checkInTickets.bookingId }).from(checkInTickets).where(eq(checkInTickets.tokenHash, hashOf(token)));
+  const [row] = await db
+    .select({ bookingId: checkInTickets.bookingId })
+    .from(checkInTickets)
+    .where(eq(checkInTickets.tokenHash, hashOf(token)));
   return row?.bookingId ?? null;
 }

@@ -17,15 +17,27 @@ async function booked(who: string, opts: { pay?: boolean; maxBookings?: number }
   return { mat, slot, bookingId: res.bookingId!, orderId: order!.id, secret: res.clientSecret! };
 }
 
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
-const statusOf = async (id: number) => (await env.db.select({ status: bookings.status, by: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, id)))[0]!;
-const mailsTo = async (to: string) => (await env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox).where(eq(emailOutbox.to, to)));
-const money = async (orderId: number) => (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, orderId)))[0]!;
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const statusOf = async (id: number) =>
+  (await env.db.select({ status: bookings.status, by: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, id)))[0]!;
+const mailsTo = async (to: string) =>
+  await env.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to));
+const money = async (orderId: number) =>
+  (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, orderId)))[0]!;
 
 describe('cancelBooking (the one cancellation path)', () => {
   it('frees the place, refunds what it is told, and e-mails the customer and the owner (text and HTML)', async () => {
     const b = await booked('cx1');
-    const res = await env.services.cancellation.cancelBooking({ bookingId: b.bookingId, refundPence: 600, actor: 'customer', reason: 'Cannot make it' });
+    const res = await env.services.cancellation.cancelBooking({
+      bookingId: b.bookingId,
+      refundPence: 600,
+      actor: 'customer',
+      reason: 'Cannot make it',
+    });
 
     expect(res).toMatchObject({ status: 'cancelled', cancelled: true, refund: { status: 'succeeded', amountPence: 600 } });
     expect(await statusOf(b.bookingId)).toEqual({ status: 'cancelled', by: 'customer' });
@@ -35,7 +47,11 @@ describe('cancelBooking (the one cancellation path)', () => {
     expect(mine?.text).toContain('As you asked, your booking for Mat Pilates Class');
     expect(mine?.text).toContain('We have refunded £6.00 to your card');
     expect(mine?.html).toContain('We have refunded £6.00 to your card');
-    expect((await mailsTo('owner@example.com')).some((m) => m.subject.includes('Booking cancelled: Mat Pilates Class') && m.text.includes('Refunded: £6.00 of £12.00'))).toBe(true);
+    expect(
+      (await mailsTo('owner@example.com')).some(
+        (m) => m.subject.includes('Booking cancelled: Mat Pilates Class') && m.text.includes('Refunded: £6.00 of £12.00'),
+      ),
+    ).toBe(true);
   });
 
   it('is idempotent: a second click neither cancels nor refunds again', async () => {
@@ -52,9 +68,13 @@ describe('cancelBooking (the one cancellation path)', () => {
 
   it('refuses a refund above what was paid, before changing anything, naming the field', async () => {
     const b = await booked('cx3');
-    await expect(env.services.cancellation.cancelBooking({ bookingId: b.bookingId, refundPence: 1201, actor: 'owner', reason: 'x' })).rejects.toMatchObject({ code: 'INVALID', field: 'refundPence' });
+    await expect(
+      env.services.cancellation.cancelBooking({ bookingId: b.bookingId, refundPence: 1201, actor: 'owner', reason: 'x' }),
+    ).rejects.toMatchObject({ code: 'INVALID', field: 'refundPence' });
     expect((await statusOf(b.bookingId)).status).toBe('confirmed');
-    await expect(env.services.cancellation.cancelBooking({ bookingId: 999_999, refundPence: 0, actor: 'owner', reason: 'x' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
+    await expect(
+      env.services.cancellation.cancelBooking({ bookingId: 999_999, refundPence: 0, actor: 'owner', reason: 'x' }),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });
 
@@ -71,11 +91,18 @@ describe('a payment that lands after the owner cancelled (the owner wins)', () =
     expect(await statusOf(b.bookingId)).toEqual({ status: 'cancelled', by: 'owner' });
     expect(await takenOf(b.slot.id)).toBe(1);
     expect(await money(b.orderId)).toEqual({ paid: 1200, refunded: 1200 });
-    const [refund] = await env.db.select({ reason: refunds.reason, status: refunds.status }).from(refunds).where(eq(refunds.orderId, b.orderId));
+    const [refund] = await env.db
+      .select({ reason: refunds.reason, status: refunds.status })
+      .from(refunds)
+      .where(eq(refunds.orderId, b.orderId));
     expect(refund).toEqual({ reason: 'late_payment', status: 'succeeded' });
     const [payment] = await env.db.select({ flag: payments.flag }).from(payments).where(eq(payments.orderId, b.orderId));
     expect(payment!.flag).toBe('Paid after the booking was cancelled: refunded automatically');
-    expect((await mailsTo('visitorlate1@example.com')).some((m) => m.subject.includes('was cancelled') && m.text.includes('We have refunded £12.00'))).toBe(true);
+    expect(
+      (await mailsTo('visitorlate1@example.com')).some(
+        (m) => m.subject.includes('was cancelled') && m.text.includes('We have refunded £12.00'),
+      ),
+    ).toBe(true);
     expect(await recount(env.db, [b.slot.id])).toEqual([]);
   });
 
@@ -118,7 +145,9 @@ describe.runIf(testDbKind() === 'postgres')('cancellation racing a late payment 
   it('cancels once and refunds once from 200 parallel cancel requests over two instances', async () => {
     const b = await booked('race-many');
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => instances[i % 2]!.cancellation.cancelBooking({ bookingId: b.bookingId, refundPence: 1200, actor: 'customer', reason: 'tabs' })),
+      Array.from({ length: 200 }, (_, i) =>
+        instances[i % 2]!.cancellation.cancelBooking({ bookingId: b.bookingId, refundPence: 1200, actor: 'customer', reason: 'tabs' }),
+      ),
     );
     expect(results.filter((r) => r.cancelled)).toHaveLength(1);
     expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, b.orderId))).toHaveLength(1);

@@ -9,8 +9,8 @@ import { discountCodes, orders } from '../../db/schema';
 import { createSlot, seededClassType, slotState, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { type Browser, type TestEnv, useTestEnv } from '../../test/harness';
-import { FULLY_BOOKED } from '../bookings';
-import { PAYMENT_MESSAGES } from '../confirmation';
+import { FULLY_BOOKED } from '../../../domain/errors';
+import { PAYMENT_MESSAGES } from './confirmation';
 import { hashHoldToken } from './hold-token';
 import { recount } from './places';
 
@@ -33,7 +33,9 @@ async function oneClass(maxBookings: number) {
 }
 
 async function holdAs(browser: Browser, who: string, cls: Awaited<ReturnType<typeof oneClass>>, discountCode?: string) {
-  const res = await env.caller({ browser }).bookings.create({ ...visitor(who), classTypeId: cls.mat.id, scheduleId: cls.slot.id, discountCode });
+  const res = await env
+    .caller({ browser })
+    .bookings.create({ ...visitor(who), classTypeId: cls.mat.id, scheduleId: cls.slot.id, discountCode });
   expect(res.success).toBe(true);
   return res;
 }
@@ -43,7 +45,8 @@ async function newCode() {
   await env.db.insert(discountCodes).values({ code: name, discountType: 'percentage', value: 10, maxUses: 5 });
   return name;
 }
-const usesOf = async (name: string) => (await env.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, name)))[0]!.uses;
+const usesOf = async (name: string) =>
+  (await env.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, name)))[0]!.uses;
 
 describe('hold tokens', () => {
   it('stores only a hash of a 256-bit token and gives the browser the token, never the tRPC answer', async () => {
@@ -79,13 +82,20 @@ describe('hold tokens', () => {
     const owner = env.browser();
     const { clientSecret } = await holdAs(owner, 'victim', cls);
     const stranger = second.caller({ browser: env.browser() });
-    await expectTrpcError(stranger.payments.confirmTest({ clientSecret: clientSecret!, cardNumber: '4000000000000002' }), 'FORBIDDEN', PAYMENT_MESSAGES.notYours);
+    await expectTrpcError(
+      stranger.payments.confirmTest({ clientSecret: clientSecret!, cardNumber: '4000000000000002' }),
+      'FORBIDDEN',
+      PAYMENT_MESSAGES.notYours,
+    );
     await expectTrpcError(stranger.payments.refresh({ clientSecret: clientSecret! }), 'FORBIDDEN', PAYMENT_MESSAGES.notYours);
     await expectTrpcError(stranger.bookings.release({ clientSecret: clientSecret! }), 'FORBIDDEN', PAYMENT_MESSAGES.notYours);
     await expectTrpcError(stranger.bookings.release({ clientSecret: clientSecret!, holdToken: 'x'.repeat(43) }), 'FORBIDDEN');
     expect((await slotState(env.db, cls.slot.id)).rows).toEqual([expect.objectContaining({ status: 'held', paymentStatus: 'pending' })]);
     // Her own browser still pays.
-    expect(await on(1, owner).payments.confirmTest({ clientSecret: clientSecret!, cardNumber: '4242424242424242' })).toEqual({ status: 'succeeded', message: null });
+    expect(await on(1, owner).payments.confirmTest({ clientSecret: clientSecret!, cardNumber: '4242424242424242' })).toEqual({
+      status: 'succeeded',
+      message: null,
+    });
   });
 
   it('changes nothing under 200 parallel release, pay and resume attempts with no token or a wrong one, across two instances', async () => {
@@ -112,7 +122,9 @@ describe('hold tokens', () => {
     });
     const results = await Promise.allSettled(attempts);
     const refused = results.filter((r) => r.status === 'rejected');
-    const resumed = results.filter((r) => r.status === 'fulfilled' && (r.value as { clientSecret?: string | null }).clientSecret === clientSecret);
+    const resumed = results.filter(
+      (r) => r.status === 'fulfilled' && (r.value as { clientSecret?: string | null }).clientSecret === clientSecret,
+    );
     expect(resumed).toHaveLength(0);
     // Releases and payments: all refused; resumes with the same e-mail: told the class is full.
     expect(refused).toHaveLength(150);
@@ -131,15 +143,21 @@ describe('hold tokens', () => {
     const { clientSecret } = await holdAs(owner, 'leaver', cls, code);
     expect(await usesOf(code)).toBe(1);
 
-    const results = await Promise.all(Array.from({ length: 200 }, (_, i) => on(i, { ...owner }).bookings.release({ clientSecret: clientSecret! })));
+    const results = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => on(i, { ...owner }).bookings.release({ clientSecret: clientSecret! })),
+    );
     expect(results.filter((r) => r.released)).toHaveLength(1);
     expect(results.filter((r) => !r.released)).toHaveLength(199);
 
-    expect((await slotState(env.db, cls.slot.id)).rows).toEqual([expect.objectContaining({ status: 'cancelled', paymentStatus: 'cancelled' })]);
+    expect((await slotState(env.db, cls.slot.id)).rows).toEqual([
+      expect.objectContaining({ status: 'cancelled', paymentStatus: 'cancelled' }),
+    ]);
     expect(await recount(env.db, [cls.slot.id])).toEqual([]);
     expect(await usesOf(code)).toBe(0);
     // The 1-place class is bookable again at once: for someone else, and for her own browser returning.
-    const someoneElse = await second.caller({ browser: env.browser() }).bookings.create({ ...visitor('next'), classTypeId: cls.mat.id, scheduleId: cls.slot.id });
+    const someoneElse = await second
+      .caller({ browser: env.browser() })
+      .bookings.create({ ...visitor('next'), classTypeId: cls.mat.id, scheduleId: cls.slot.id });
     expect(someoneElse.success).toBe(true);
   });
 
@@ -148,7 +166,9 @@ describe('hold tokens', () => {
     const owner = env.browser();
     const first = await holdAs(owner, 'back', cls);
     expect(await env.caller({ browser: owner }).bookings.release({ clientSecret: first.clientSecret! })).toEqual({ released: true });
-    const paidLate = await env.caller({ browser: owner }).payments.confirmTest({ clientSecret: first.clientSecret!, cardNumber: '4242424242424242' });
+    const paidLate = await env
+      .caller({ browser: owner })
+      .payments.confirmTest({ clientSecret: first.clientSecret!, cardNumber: '4242424242424242' });
     expect(paidLate.status).toBe('cancelled');
     const again = await holdAs(owner, 'back', cls);
     expect(again.clientSecret).not.toBe(first.clientSecret);
@@ -162,7 +182,12 @@ describe('hold tokens over REST', () => {
     const cls = await oneClass(2);
     const app = await env.app();
     const book = (who: string, extra: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/bookings', headers: extra, payload: { ...visitor(who), classTypeId: cls.mat.id, scheduleId: cls.slot.id } });
+      app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        headers: extra,
+        payload: { ...visitor(who), classTypeId: cls.mat.id, scheduleId: cls.slot.id },
+      });
 
     const a = await book('rest-a');
     const cookie = a.cookies.find((c) => c.name === 'hold')!;
@@ -173,7 +198,7 @@ describe('hold tokens over REST', () => {
 
     const stranger = await app.inject({ method: 'POST', url: '/api/bookings/release', payload: { clientSecret: body.clientSecret } });
     expect(stranger.statusCode).toBe(403);
-    expect(stranger.json()).toEqual({ message: PAYMENT_MESSAGES.notYours });
+    expect(stranger.json()).toEqual({ message: PAYMENT_MESSAGES.notYours, code: 'forbidden' });
 
     const beacon = await app.inject({
       method: 'POST',
@@ -185,7 +210,11 @@ describe('hold tokens over REST', () => {
     expect(beacon.json()).toEqual({ released: true });
 
     const b = (await book('rest-b')).json<{ clientSecret: string; holdToken: string }>();
-    const byField = await app.inject({ method: 'POST', url: '/api/bookings/release', payload: { clientSecret: b.clientSecret, holdToken: b.holdToken } });
+    const byField = await app.inject({
+      method: 'POST',
+      url: '/api/bookings/release',
+      payload: { clientSecret: b.clientSecret, holdToken: b.holdToken },
+    });
     expect(byField.json()).toEqual({ released: true });
     expect((await slotState(env.db, cls.slot.id)).live).toHaveLength(0);
     expect(await recount(env.db, [cls.slot.id])).toEqual([]);
@@ -193,9 +222,18 @@ describe('hold tokens over REST', () => {
 
   it('marks the cookie Secure when the site is served over https', async () => {
     const cls = await oneClass(2);
-    const app = await buildApp({ config: { ...env.config, PUBLIC_URL: 'https://pilates.example' }, database: env.database, services: env.services, clientDir: false });
+    const app = await buildApp({
+      config: { ...env.config, PUBLIC_URL: 'https://pilates.example' },
+      database: env.database,
+      services: env.services,
+      clientDir: false,
+    });
     try {
-      const res = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor('secure'), classTypeId: cls.mat.id, scheduleId: cls.slot.id } });
+      const res = await app.inject({
+        method: 'POST',
+        url: '/api/bookings',
+        payload: { ...visitor('secure'), classTypeId: cls.mat.id, scheduleId: cls.slot.id },
+      });
       expect(res.cookies.find((c) => c.name === 'hold')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Lax' });
     } finally {
       await app.close();

@@ -10,8 +10,15 @@ import { recount, take } from './places';
 
 const env = useTestEnv();
 
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
-const lapse = (ids: number[]) => (ids.length ? env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(inArray(bookings.id, ids)) : Promise.resolve());
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const lapse = (ids: number[]) =>
+  ids.length
+    ? env.db
+        .update(bookings)
+        .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+        .where(inArray(bookings.id, ids))
+    : Promise.resolve();
 
 describe('places on a slot (one counter, kept by every booking path)', () => {
   it('counts a hold, a confirmation and a failed payment, and the public week reads spots from it', async () => {
@@ -33,9 +40,13 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 1 });
     const first = await env.caller().bookings.create({ ...visitor('pl3'), classTypeId: mat.id, scheduleId: slot.id });
-    expect((await env.caller().bookings.create({ ...visitor('pl4'), classTypeId: mat.id, scheduleId: slot.id })).message).toBe('This class is fully booked');
+    expect((await env.caller().bookings.create({ ...visitor('pl4'), classTypeId: mat.id, scheduleId: slot.id })).message).toBe(
+      'This class is fully booked',
+    );
     await lapse([first.bookingId!]);
-    expect((await env.caller().schedule.range({ startDate: slot.date, endDate: slot.date })).find((s) => s.id === slot.id)?.availableSpots).toBe(1);
+    expect(
+      (await env.caller().schedule.range({ startDate: slot.date, endDate: slot.date })).find((s) => s.id === slot.id)?.availableSpots,
+    ).toBe(1);
 
     const second = await env.caller().bookings.create({ ...visitor('pl4'), classTypeId: mat.id, scheduleId: slot.id });
 
@@ -50,13 +61,15 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     const token = await env.adminToken();
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 4 });
-    const held = await Promise.all(['pl5', 'pl6', 'pl7'].map((w) => env.caller().bookings.create({ ...visitor(w), classTypeId: mat.id, scheduleId: slot.id })));
-    await expect(env.caller({ token }).admin.schedule.update({ id: slot.id, maxBookings: 2 } as never)).rejects.toMatchObject({
+    const held = await Promise.all(
+      ['pl5', 'pl6', 'pl7'].map((w) => env.caller().bookings.create({ ...visitor(w), classTypeId: mat.id, scheduleId: slot.id })),
+    );
+    await expect(env.caller({ token }).admin.schedule.update({ id: slot.id, maxBookings: 2 })).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'maxBookings: 3 places are already booked on this slot, so it cannot go below 3',
     });
     await lapse([held[0]!.bookingId!]);
-    expect((await env.caller({ token }).admin.schedule.update({ id: slot.id, maxBookings: 2 } as never)).availableSpots).toBe(0);
+    expect((await env.caller({ token }).admin.schedule.update({ id: slot.id, maxBookings: 2 })).availableSpots).toBe(0);
     expect(await recount(env.db, [slot.id])).toEqual([]);
   });
 
@@ -69,7 +82,9 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     expect(await takenOf(slot.id)).toBe(0);
     const b = await env.caller().bookings.create({ ...visitor('pl9'), classTypeId: mat.id, scheduleId: slot.id });
     expect(b.success).toBe(true);
-    await expect(env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+    });
     await env.caller({ token }).admin.bookings.updateStatus({ ref: b.bookingId!, status: 'expired' });
     await env.caller({ token }).admin.bookings.updateStatus({ ref: a.bookingId!, status: 'confirmed' });
     expect(await takenOf(slot.id)).toBe(1);
@@ -99,24 +114,23 @@ describe.runIf(testDbKind() === 'postgres')('places under load on PostgreSQL (tw
   it('sells exactly 10 of 500 simultaneous requests for a 10-place class; the rest hear "fully booked"', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 10 });
-    const timed = async (i: number) => {
-      const started = performance.now();
-      const res = await callers[i % 2]!.bookings.create({ ...visitor(`rush-${i}`), classTypeId: mat.id, scheduleId: slot.id });
-      return { res, ms: performance.now() - started };
-    };
+    const attempt = async (i: number) => ({
+      res: await callers[i % 2]!.bookings.create({ ...visitor(`rush-${i}`), classTypeId: mat.id, scheduleId: slot.id }),
+    });
 
-    const results = await Promise.all(Array.from({ length: 500 }, (_, i) => timed(i)));
+    // How fast is the benchmark's business (bench/contention.ts); here only what was sold counts.
+    const results = await Promise.all(Array.from({ length: 500 }, (_, i) => attempt(i)));
 
     const sold = results.filter((r) => r.res.success);
     const others = results.filter((r) => !r.res.success && r.res.message !== 'This class is fully booked');
     expect(others).toEqual([]);
     expect(sold).toHaveLength(10);
     expect(await takenOf(slot.id)).toBe(10);
-    const live = await env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), inArray(bookings.status, ['held', 'confirmed'])));
+    const live = await env.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(eq(bookings.slotId, slot.id), inArray(bookings.status, ['held', 'confirmed'])));
     expect(live).toHaveLength(10);
-    const ms = results.map((r) => r.ms).sort((x, y) => x - y);
-    // Reported, not asserted: the shared test machine's load decides the figure; the benchmark owns the target.
-    console.info(`500 requests on a 10-place class: p50 ${ms[249]!.toFixed(0)} ms, p99 ${ms[494]!.toFixed(0)} ms`);
   });
 
   it('keeps the counter equal to the recount through bursts of holds, confirmations, failures, expiries and cancellations', async () => {
@@ -136,15 +150,20 @@ describe.runIf(testDbKind() === 'postgres')('places under load on PostgreSQL (tw
         else if (i % 4 === 2) work.push(lapse([bookingId]));
         else work.push(callers[i % 2]!.bookings.create({ ...visitor(`burst-${bookingId}`), classTypeId: mat.id, scheduleId: slot.id }));
       });
-      const confirmed = await env.db.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'confirmed')));
+      const confirmed = await env.db
+        .select({ id: bookings.id })
+        .from(bookings)
+        .where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'confirmed')));
       if (confirmed[0]) work.push(env.caller({ token }).admin.bookings.updateStatus({ ref: confirmed[0].id, status: 'cancelled' }));
       work.push(instances[round % 2]!.bookings.expireHolds());
       for (let k = 0; k < 40; k++) {
         const i = n++;
         work.push(
-          callers[i % 2]!.bookings.create({ ...visitor(`burst-new-${i}`), classTypeId: mat.id, scheduleId: slot.id }).then((res: BookingCreatedDto) => {
-            if (res.success && res.clientSecret) holds.set(res.bookingId!, res.clientSecret);
-          }),
+          callers[i % 2]!.bookings.create({ ...visitor(`burst-new-${i}`), classTypeId: mat.id, scheduleId: slot.id }).then(
+            (res: BookingCreatedDto) => {
+              if (res.success && res.clientSecret) holds.set(res.bookingId!, res.clientSecret);
+            },
+          ),
         );
       }
       await Promise.all(work);

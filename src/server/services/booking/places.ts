@@ -12,9 +12,9 @@
  */
 import { and, eq, gt, inArray, lte, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
 import { conflict } from '../../../domain/errors';
-import { type DbOrTx, perDatabase, rowsOf } from '../../db/client';
+import { type DbOrTx, perDatabase } from '../../db/client';
 import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
-import { releaseDiscountUses } from '../discounts';
+import { releaseDiscountUses } from '../money/discounts';
 import { enqueue } from '../jobs/jobs';
 
 /** The job that offers a slot's free places to its waiting list (services/customers/waitlist.ts). */
@@ -59,19 +59,26 @@ function lapsedWhere(now: Date | Placeholder) {
  * next live hold lapses (the slot's availability changes then, with no write). Join on `slotId`.
  */
 export function heldSummary(db: DbOrTx, now: Date, ofSlots?: SQLWrapper) {
-  return db
-    .select({
-      slotId: bookings.slotId,
-      lapsed: sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.holdExpiresAt} <= ${now.toISOString()}), 0)::int`.as('lapsed'),
-      nextExpiry: sql<number | null>`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${now.toISOString()})) * 1000)::float8`.as(
-        'next_expiry',
-      ),
-    })
-    .from(bookings)
-    // Only the slots asked about: the whole history of bookings must not be summed for one week.
-    .where(and(eq(bookings.status, 'held'), ofSlots ? inArray(bookings.slotId, ofSlots) : undefined))
-    .groupBy(bookings.slotId)
-    .as('held_summary');
+  return (
+    db
+      .select({
+        slotId: bookings.slotId,
+        lapsed:
+          sql<number>`coalesce(sum(${bookings.participantCount}) filter (where ${bookings.holdExpiresAt} <= ${now.toISOString()}), 0)::int`.as(
+            'lapsed',
+          ),
+        nextExpiry: sql<
+          number | null
+        >`(extract(epoch from min(${bookings.holdExpiresAt}) filter (where ${bookings.holdExpiresAt} > ${now.toISOString()})) * 1000)::float8`.as(
+          'next_expiry',
+        ),
+      })
+      .from(bookings)
+      // Only the slots asked about: the whole history of bookings must not be summed for one week.
+      .where(and(eq(bookings.status, 'held'), ofSlots ? inArray(bookings.slotId, ofSlots) : undefined))
+      .groupBy(bookings.slotId)
+      .as('held_summary')
+  );
 }
 
 /** Places left on a slot, given its row and its `heldSummary` (lapsed holds are free). */
@@ -106,11 +113,22 @@ const lookColumns = {
 };
 
 /** A class type as the booking path prices it (`priceInSlot`). */
-export const classPriceColumns = { id: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence, isActive: classTypes.isActive };
+export const classPriceColumns = {
+  id: classTypes.id,
+  name: classTypes.name,
+  pricePence: classTypes.pricePence,
+  isActive: classTypes.isActive,
+};
 export type ClassTypePrice = Pick<typeof classTypes.$inferSelect, keyof typeof classPriceColumns>;
 
 /** The read behind `look`, prepared once per database: under a rush it runs for every visitor. */
-const lookStatement = perDatabase((db) => db.select(lookColumns).from(scheduleSlots).where(eq(scheduleSlots.id, sql.placeholder('slotId'))).prepare('places_look'));
+const lookStatement = perDatabase((db) =>
+  db
+    .select(lookColumns)
+    .from(scheduleSlots)
+    .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
+    .prepare('places_look'),
+);
 
 /** `look` with the chosen class read in the same statement (when a class opens, most of the rush needs its price next). */
 const lookWithClassStatement = perDatabase((db) =>
@@ -155,7 +173,11 @@ export async function lockSlot(tx: DbOrTx, slotId: number) {
 }
 
 async function changeTaken(tx: DbOrTx, slotId: number, by: number) {
-  if (by !== 0) await tx.update(scheduleSlots).set({ taken: sql`${scheduleSlots.taken} + ${by}` }).where(eq(scheduleSlots.id, slotId));
+  if (by !== 0)
+    await tx
+      .update(scheduleSlots)
+      .set({ taken: sql`${scheduleSlots.taken} + ${by}` })
+      .where(eq(scheduleSlots.id, slotId));
 }
 
 /** Marks the slot's lapsed holds expired and gives back their places and discount uses. The slot must be locked. */
@@ -167,7 +189,10 @@ async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promis
     .returning({ id: bookings.id, n: bookings.participantCount });
   const n = expired.reduce((sum, b) => sum + b.n, 0);
   await changeTaken(tx, slotId, -n);
-  await releaseDiscountUses(tx, expired.map((b) => b.id));
+  await releaseDiscountUses(
+    tx,
+    expired.map((b) => b.id),
+  );
   if (n > 0) await placesFreed(tx, slotId);
   return n;
 }
@@ -186,7 +211,11 @@ export async function take(tx: DbOrTx, slotId: number, n: number, now: Date): Pr
       .returning({ id: scheduleSlots.id });
   if ((await attempt()).length) return true;
   // Full with no lapsed hold is the common answer under a rush: give it without queueing for the lock.
-  const [lapsed] = await tx.select({ id: bookings.id }).from(bookings).where(and(eq(bookings.slotId, slotId), lapsedWhere(now))).limit(1);
+  const [lapsed] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.slotId, slotId), lapsedWhere(now)))
+    .limit(1);
   if (!lapsed || !(await lockSlot(tx, slotId))) return false;
   if ((await expireLapsedLocked(tx, slotId, now)) === 0) return false;
   return (await attempt()).length > 0;
@@ -280,11 +309,21 @@ export type NoPlaceStatus = Exclude<Status, PlaceStatus>;
  * and a hold's reserved discount use. Only from 'held' or 'confirmed' (and `from`, when given): returns
  * false, changing nothing, when the booking did not hold a place, so a repeat never gives back twice.
  */
-export async function release(tx: DbOrTx, bookingId: number, to: NoPlaceStatus, now: Date, from: readonly PlaceStatus[] = PLACE_STATUSES): Promise<boolean> {
+export async function release(
+  tx: DbOrTx,
+  bookingId: number,
+  to: NoPlaceStatus,
+  now: Date,
+  from: readonly PlaceStatus[] = PLACE_STATUSES,
+): Promise<boolean> {
   const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!target) return false;
   await lockSlot(tx, target.slotId);
-  const [before] = await tx.select({ status: bookings.status, n: bookings.participantCount }).from(bookings).where(eq(bookings.id, bookingId)).for('update');
+  const [before] = await tx
+    .select({ status: bookings.status, n: bookings.participantCount })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
   if (!before || !(from as readonly Status[]).includes(before.status)) return false;
   await tx.update(bookings).set({ status: to, holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, bookingId));
   await changeTaken(tx, target.slotId, -before.n);
@@ -299,7 +338,13 @@ export async function release(tx: DbOrTx, bookingId: number, to: NoPlaceStatus, 
  * place; one that is not (expired, cancelled...) must take a place again, and false means the class is
  * full (nothing changed).
  */
-export async function occupy(tx: DbOrTx, bookingId: number, to: PlaceStatus, now: Date, holdExpiresAt: Date | null = null): Promise<boolean> {
+export async function occupy(
+  tx: DbOrTx,
+  bookingId: number,
+  to: PlaceStatus,
+  now: Date,
+  holdExpiresAt: Date | null = null,
+): Promise<boolean> {
   const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!target) return false;
   await lockSlot(tx, target.slotId);

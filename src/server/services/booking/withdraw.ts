@@ -2,19 +2,19 @@
  * Taking something off the schedule that people have booked: a slot (deleted or deactivated), a class type or a
  * location (deactivated). The owner first sees who is affected (`preview`), then `withdraw` closes the target to
  * new bookings and cancels each future booking through the one cancellation path (its own transaction per
- * booking: place freed, full refund reserved with the booking's key, e-mail to the customer). Decision 370.
+ * booking: place freed, the terms' refund-or-credit offer, e-mail to the customer). Decisions 370, 510.
  */
 import { and, count, eq, gte, inArray, type SQL } from 'drizzle-orm';
 import type { AffectedBookingDto, WithdrawPreviewDto, WithdrawResultDto } from '../../../domain/dto';
 import { formatBookingRef } from '../../../domain/booking-ref';
 import { DomainError, notFound } from '../../../domain/errors';
 import type { WithdrawTarget } from '../../../domain/schemas';
-import { londonInstant, londonToday, toHHmm } from '../../../domain/time';
+import { classHasStarted, londonToday, toHHmm } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { bookings, classTypes, locations, orders, scheduleSlots } from '../../db/schema';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../admin-db-errors';
-import * as audit from '../audit';
-import type { Actor } from '../audit';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../admin/db-errors';
+import * as audit from '../admin/audit';
+import type { Actor } from '../admin/audit';
 import type { CancellationService } from './cancel';
 import { PLACE_STATUSES } from './places';
 
@@ -65,7 +65,7 @@ export function createWithdrawalService(deps: { db: Db; cancellation: Cancellati
       .where(and(targetWhere(target), inArray(bookings.status, [...PLACE_STATUSES]), gte(scheduleSlots.date, londonToday(now))))
       .orderBy(scheduleSlots.date, scheduleSlots.startTime, bookings.id);
     return rows
-      .filter((r) => londonInstant(r.date, r.startTime) > now)
+      .filter((r) => !classHasStarted(r, now))
       .map(({ refundedPence, paidPence, startTime, ...r }) => ({
         ...r,
         ref: formatBookingRef({ kind: 'class', id: r.bookingId }),
@@ -91,13 +91,13 @@ export function createWithdrawalService(deps: { db: Db; cancellation: Cancellati
     else await db.update(classTypes).set({ isActive: false }).where(eq(classTypes.id, target.id));
   }
 
-  async function cancelEach(target: WithdrawTarget, now: Date): Promise<Pick<WithdrawResultDto, 'cancelled' | 'failed'>> {
+  async function cancelEach(target: WithdrawTarget, now: Date, by: Actor): Promise<Pick<WithdrawResultDto, 'cancelled' | 'failed'>> {
     const cancelled: WithdrawResultDto['cancelled'] = [];
     const failed: WithdrawResultDto['failed'] = [];
     for (const { bookingId, ...booking } of await affected(target, now)) {
       try {
-        const done = await cancellation.cancelBooking({ bookingId, refundPence: booking.refundPence, actor: 'owner', reason: REASON[target.kind], now });
-        if (done.cancelled) cancelled.push({ ...booking, refundStatus: done.refund?.status ?? 'none' });
+        const done = await cancellation.ownerCancel({ bookingId, by, reason: REASON[target.kind], now });
+        if (done.cancelled) cancelled.push({ ...booking, refundStatus: done.offerPence ? 'offered' : 'none' });
       } catch (error) {
         // One booking the path refuses (its customer cancelled it a moment ago, say) does not stop the others.
         if (!(error instanceof DomainError)) throw error;
@@ -123,7 +123,7 @@ export function createWithdrawalService(deps: { db: Db; cancellation: Cancellati
       await assertExists(target);
       const now = clock();
       await deactivate(target);
-      const result = await cancelEach(target, now);
+      const result = await cancelEach(target, now, actor);
       let outcome: WithdrawResultDto['outcome'] = 'deactivated';
       if ((await outcomeOf(target)) === 'delete') {
         try {

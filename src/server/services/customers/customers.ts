@@ -1,22 +1,34 @@
-import { desc, eq } from 'drizzle-orm';
+import { classBookingRef, orderRef } from '../../../domain/booking-ref';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { suggestedRefund } from '../../../domain/cancellation';
 import { conflict, notFound } from '../../../domain/errors';
-import type { ManageViewDto } from '../../../domain/manage';
+import type { ManageViewDto, ReceiptDto } from '../../../domain/manage';
+import { formatBookingRef } from '../../../domain/booking-ref';
 import { formatPence } from '../../../domain/money';
-import { londonInstant } from '../../../domain/time';
+import { classHasStarted, londonInstant } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, locations, orders, payments, scheduleSlots } from '../../db/schema';
+import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
 import type { CancellationService } from '../booking/cancel';
-import { bookingMailFacts } from '../confirmation';
-import { brandOf } from '../brand';
-import { type BookingMailFacts, bookingConfirmationMail, bookingReminderMail, ownerBookingMail, ownerPurchaseMail, type PurchaseMailFacts, purchaseConfirmationMail } from '../emails';
+import { holdTokenMatches } from '../booking/hold-token';
+import { bookingMailFacts } from '../booking/mail-facts';
+import { brandOf } from '../mail/brand';
+import {
+  type BookingMailFacts,
+  bookingConfirmationMail,
+  bookingReminderMail,
+  ownerBookingMail,
+  ownerPurchaseMail,
+  type PurchaseMailFacts,
+  purchaseConfirmationMail,
+} from '../mail/emails';
 import { enqueue, type JobService } from '../jobs/jobs';
-import type { MailService } from '../mail';
-import { calendarLinks, type CalendarClass, classIcs } from './calendar';
+import type { MailService } from '../mail/mail';
+import { calendarClassOf, calendarLinks, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
+import { appointmentConfirmed } from '../appointments/notify';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
 
@@ -24,6 +36,7 @@ export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
 const PURCHASE_LINK_DAYS = 180;
 const NOT_FOUND = 'This link is not valid or has expired';
+const RECEIPT_NOT_FOUND = 'This confirmation can be shown only in the browser that booked. Your confirmation e-mail has every detail.';
 
 const classStart = (f: Pick<BookingMailFacts, 'date' | 'startTime'>) => londonInstant(f.date, f.startTime);
 const classEnd = (f: Pick<BookingMailFacts, 'date' | 'endTime'>) => londonInstant(f.date, f.endTime);
@@ -32,22 +45,17 @@ const classEnd = (f: Pick<BookingMailFacts, 'date' | 'endTime'>) => londonInstan
  * Visitor self-service: the private manage link in her e-mails, the .ics invitation, reminders, and
  * (through the same link) cancelling, the waiting list and her own data.
  */
-export function createCustomerService(deps: { db: Db; config: Config; mail: MailService; jobs: JobService; cancel: CancellationService; clock: () => Date }) {
+export function createCustomerService(deps: {
+  db: Db;
+  config: Config;
+  mail: MailService;
+  jobs: JobService;
+  cancel: CancellationService;
+  clock: () => Date;
+}) {
   const { db, config, mail, jobs, cancel, clock } = deps;
 
-  function calendarClass(f: BookingMailFacts & { address?: string | null; notes?: string | null }, url?: string): CalendarClass {
-    const location = f.locationName ? [f.locationName, f.address].filter(Boolean).join(', ') : 'Virtual Class';
-    return {
-      uid: `booking-${f.bookingId}@${new URL(config.PUBLIC_URL).host}`,
-      title: `${f.className} (${config.BUSINESS_NAME})`,
-      date: f.date,
-      startTime: f.startTime,
-      endTime: f.endTime,
-      location,
-      description: [`Booking reference ${f.bookingId}.`, !f.locationName && f.notes ? f.notes : null, url ? `Manage your booking: ${url}` : null].filter(Boolean).join('\n'),
-      ...(url ? { url } : {}),
-    };
-  }
+  const site = { publicUrl: config.PUBLIC_URL, businessName: config.BUSINESS_NAME, contactEmail: config.CONTACT_EMAIL };
 
   async function newLink(tx: DbOrTx, f: BookingMailFacts) {
     return manageUrl(config.PUBLIC_URL, await issueManageToken(tx, { orderId: f.orderId, expiresAt: classEnd(f) }));
@@ -60,16 +68,19 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     if (!f) return;
     const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, f.bookingId));
     // Cancelled since, or the class has begun (the runner was down): a reminder would only confuse.
-    if (booking?.status !== 'confirmed' || classStart(f) <= now) return;
+    if (booking?.status !== 'confirmed' || classHasStarted(f, now)) return;
     await mail.queue(tx, bookingReminderMail(await brandOf(tx, config), f, { manageUrl: await newLink(tx, f) }));
   });
 
   /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
-  function quote(b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number; creditLotId?: number | null }, now: Date): NonNullable<ManageViewDto['cancellation']> {
+  function quote(
+    b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number; creditLotId?: number | null },
+    now: Date,
+  ): NonNullable<ManageViewDto['cancellation']> {
     if (b.status !== 'confirmed') return { allowed: false, refundPence: 0, percent: 0, note: 'This booking is not active.' };
-    const start = londonInstant(b.date, b.startTime);
-    if (start <= now) return { allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' };
-    const s = suggestedRefund({ paidPence: b.paidPence, refundedPence: b.refundedPence }, start, now);
+    if (classHasStarted(b, now))
+      return { allowed: false, refundPence: 0, percent: 0, note: 'The class has started, so it can no longer be cancelled.' };
+    const s = suggestedRefund({ paidPence: b.paidPence, refundedPence: b.refundedPence }, londonInstant(b.date, b.startTime), now);
     if (b.creditLotId != null) {
       const back = s.percent === 100;
       return {
@@ -78,11 +89,19 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         percent: s.percent,
         paidWithCredit: true,
         creditInstead: false,
-        note: back ? 'More than 24 hours before the class: your credit is given back.' : 'Less than 24 hours before the class: the credit is not given back under the terms.',
+        note: back
+          ? 'More than 24 hours before the class: your credit is given back.'
+          : 'Less than 24 hours before the class: the credit is not given back under the terms.',
       };
     }
     if (s.percent === 100 && s.amountPence > 0) {
-      return { allowed: true, refundPence: s.amountPence, percent: 100, creditInstead: true, note: `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}, or one class credit instead.` };
+      return {
+        allowed: true,
+        refundPence: s.amountPence,
+        percent: 100,
+        creditInstead: true,
+        note: `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}, or one class credit instead.`,
+      };
     }
     const note =
       s.percent === 100
@@ -141,8 +160,12 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
       if (row.status !== 'confirmed') return { cancelled: false, refundPence: 0 };
       const q = quote(row, now);
       if (!q.allowed) throw conflict(q.note);
-      if (q.refundPence !== shownRefundPence) throw conflict(`The refund has changed to ${formatPence(q.refundPence)} since the page was opened. Please check and confirm again.`);
-      if (choice === 'credit' && !q.creditInstead) throw conflict('choice: a credit instead of a refund is offered only 24 hours or more before a paid class');
+      if (q.refundPence !== shownRefundPence)
+        throw conflict(
+          `The refund has changed to ${formatPence(q.refundPence)} since the page was opened. Please check and confirm again.`,
+        );
+      if (choice === 'credit' && !q.creditInstead)
+        throw conflict('choice: a credit instead of a refund is offered only 24 hours or more before a paid class');
       const instead = choice === 'credit';
       const done = await cancel.cancelBooking({
         bookingId: row.bookingId,
@@ -156,6 +179,15 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
       return { cancelled: done.cancelled, refundPence: done.cancelled && !instead ? q.refundPence : 0, credit: done.credit };
     },
 
+    /** Her answer to the owner's cancellation of a paid class: a refund or a class credit (decision 510). */
+    async chooseOffer(token: string, choice: 'refund' | 'credit', now: Date = clock()) {
+      const orderId = await this.orderOf(token, now);
+      const [row] = await db.select({ bookingId: orders.bookingId }).from(orders).where(eq(orders.id, orderId));
+      if (row?.bookingId == null) throw notFound('There is no refund or credit to choose for this booking');
+      const offer = await cancel.settleOffer(row.bookingId, choice, 'customer', now);
+      return { amountPence: offer.amountPence, choice: offer.choice ?? choice };
+    },
+
     /**
      * Everything that follows a confirmed class booking, in the confirming transaction: the visitor's
      * confirmation with her manage link, .ics and QR ticket, the owner's notice, and the reminder job.
@@ -163,7 +195,8 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     async bookingConfirmed(tx: DbOrTx, f: BookingMailFacts, now: Date = clock()): Promise<void> {
       const url = await newLink(tx, f);
       const brand = await brandOf(tx, config);
-      const ics = classIcs(calendarClass(f, url), { businessName: brand.BUSINESS_NAME, now });
+      const branded = { ...site, businessName: brand.BUSINESS_NAME, contactEmail: brand.CONTACT_EMAIL };
+      const ics = classIcs(calendarClassOf(f, branded), { site: branded, now });
       const ticket = await issueTicket(tx, { bookingId: f.bookingId, publicUrl: config.PUBLIC_URL });
       await mail.queue(tx, bookingConfirmationMail(brand, f, { manageUrl: url, ics, ticket }));
       await mail.queue(tx, ownerBookingMail(brand, f));
@@ -176,7 +209,13 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
 
     /** The same for a paid purchase without a class (personal training, a class bought at /checkout). */
     async purchaseConfirmed(tx: DbOrTx, f: PurchaseMailFacts, now: Date = clock()): Promise<void> {
-      const token = await issueManageToken(tx, { orderId: f.orderId, expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000) });
+      // An appointment has its own e-mails: a time, an .ics, a link that moves or cancels it, a reminder.
+      const [placed] = await tx.select({ appointmentId: orders.appointmentId }).from(orders).where(eq(orders.id, f.orderId));
+      if (placed?.appointmentId) return appointmentConfirmed(tx, { config, mail }, placed.appointmentId, now);
+      const token = await issueManageToken(tx, {
+        orderId: f.orderId,
+        expiresAt: new Date(now.getTime() + PURCHASE_LINK_DAYS * 86_400_000),
+      });
       const brand = await brandOf(tx, config);
       await mail.queue(tx, purchaseConfirmationMail(brand, f, { manageUrl: manageUrl(config.PUBLIC_URL, token) }));
       await mail.queue(tx, ownerPurchaseMail(brand, f));
@@ -190,7 +229,80 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
     },
 
     async view(token: string, now: Date = clock()): Promise<ManageViewDto> {
-      const orderId = await this.orderOf(token, now);
+      return this.viewOrder(await this.orderOf(token, now), now);
+    },
+
+    /**
+     * The confirmation screen after paying or a free booking: the order as the browser that made it may see it.
+     * Only an order stored with a hold token opens, and only for that token; anything else is the same 404.
+     */
+    async receipt(
+      which: { order?: number | undefined; payment?: { provider: 'test' | 'stripe'; id: string } | undefined },
+      holdToken: string | null | undefined,
+      now: Date = clock(),
+    ): Promise<ReceiptDto> {
+      const [order] = which.order
+        ? await db.select({ id: orders.id, holdTokenHash: orders.holdTokenHash }).from(orders).where(eq(orders.id, which.order))
+        : which.payment
+          ? await db
+              .select({ id: orders.id, holdTokenHash: orders.holdTokenHash })
+              .from(payments)
+              .innerJoin(orders, eq(orders.id, payments.orderId))
+              .where(and(eq(payments.provider, which.payment.provider), eq(payments.providerPaymentId, which.payment.id)))
+          : [];
+      if (!order?.holdTokenHash || !holdTokenMatches(order.holdTokenHash, holdToken)) throw notFound(RECEIPT_NOT_FOUND);
+      const v = await this.viewOrder(order.id, now);
+      return {
+        orderId: order.id,
+        kind: v.kind,
+        reference: formatBookingRef({ kind: v.kind === 'class' ? 'class' : 'training', id: v.reference }),
+        title: v.title,
+        email: v.email,
+        status: v.status,
+        date: v.date,
+        startTime: v.startTime,
+        endTime: v.endTime,
+        location: v.location,
+        virtualDetails: v.virtualDetails,
+        amountPaidPence: v.amountPaidPence,
+        calendar: v.calendar,
+      };
+    },
+
+    async viewOrder(orderId: number, now: Date = clock()): Promise<ManageViewDto> {
+      /** What she has had back: the order's refunds, and a class credit for the cancelled booking. */
+      const moneyBack = async (orderId: number, bookingId: number | null): Promise<Pick<ManageViewDto, 'refunds' | 'creditBack'>> => {
+        const given = await db
+          .select({ amountPence: refunds.amountPence, status: refunds.status, at: refunds.createdAt })
+          .from(refunds)
+          .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+          .orderBy(asc(refunds.id));
+        let creditBack: ManageViewDto['creditBack'] = null;
+        if (bookingId !== null) {
+          const [instead] = await db
+            .select({ at: creditLots.createdAt })
+            .from(creditLots)
+            .where(eq(creditLots.sourceBookingId, bookingId))
+            .limit(1);
+          const [restored] = instead
+            ? []
+            : await db
+                .select({ at: creditLedger.createdAt })
+                .from(creditLedger)
+                .where(and(eq(creditLedger.bookingId, bookingId), eq(creditLedger.reason, 'restore')))
+                .limit(1);
+          if (instead) creditBack = { kind: 'instead', at: instead.at.toISOString() };
+          else if (restored) creditBack = { kind: 'restored', at: restored.at.toISOString() };
+        }
+        return {
+          refunds: given.map((r) => ({
+            amountPence: r.amountPence,
+            status: r.status === 'succeeded' ? 'succeeded' : 'pending',
+            at: r.at.toISOString(),
+          })),
+          creditBack,
+        };
+      };
       const [row] = await db
         .select({
           orderId: orders.id,
@@ -209,6 +321,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
           startTime: scheduleSlots.startTime,
           endTime: scheduleSlots.endTime,
           notes: scheduleSlots.notes,
+          joiningDetails: scheduleSlots.joiningDetails,
           locationName: locations.name,
           address: locations.address,
         })
@@ -218,7 +331,13 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
         .where(eq(orders.id, orderId));
       if (!row) throw notFound(NOT_FOUND);
-      const [payment] = await db.select({ status: payments.status }).from(payments).where(eq(payments.orderId, orderId)).orderBy(desc(payments.id)).limit(1);
+      const [payment] = await db
+        .select({ status: payments.status })
+        .from(payments)
+        .where(eq(payments.orderId, orderId))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      const given = await moneyBack(row.orderId, row.bookingId);
       // A fully discounted booking is confirmed without a payment: nothing was paid.
       const paid = payment?.status === 'succeeded' || payment?.status === 'refunded' ? row.amountPence : 0;
 
@@ -226,6 +345,7 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         return {
           kind: 'purchase',
           reference: row.orderId,
+          ref: orderRef({ orderId: row.orderId, bookingId: null }),
           name: row.name,
           email: row.email,
           title: row.description,
@@ -237,14 +357,32 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
           virtualDetails: null,
           amountPaidPence: paid,
           calendar: null,
-          cancellation: { allowed: false, refundPence: 0, percent: 0, note: `Personal training is cancelled or moved by arrangement: please contact ${config.BUSINESS_NAME} at ${config.CONTACT_EMAIL} or ${config.CONTACT_PHONE}.` },
+          ...given,
+          cancellation: {
+            allowed: false,
+            refundPence: 0,
+            percent: 0,
+            note: `Personal training is cancelled or moved by arrangement: please contact ${config.BUSINESS_NAME} at ${config.CONTACT_EMAIL} or ${config.CONTACT_PHONE}.`,
+          },
         };
       }
-      const facts = { bookingId: row.bookingId, orderId: row.orderId, className: row.className, date: row.date, startTime: row.startTime, endTime: row.endTime, locationName: row.locationName, address: row.address, notes: row.notes };
-      const cal = calendarClass(facts as BookingMailFacts & { address: string | null; notes: string }, undefined);
+      const cal = calendarClassOf(
+        {
+          bookingId: row.bookingId,
+          className: row.className,
+          date: row.date,
+          startTime: row.startTime,
+          endTime: row.endTime,
+          locationName: row.locationName,
+          address: row.address,
+          joining: row.locationName ? null : row.joiningDetails || row.notes || null,
+        },
+        site,
+      );
       return {
         kind: 'class',
         reference: row.bookingId,
+        ref: classBookingRef(row.bookingId),
         name: row.name,
         email: row.email,
         title: row.className,
@@ -253,15 +391,30 @@ export function createCustomerService(deps: { db: Db; config: Config; mail: Mail
         startTime: row.startTime.slice(0, 5),
         endTime: row.endTime.slice(0, 5),
         location: row.locationName
-          ? { name: row.locationName, address: row.address ?? '', mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([row.locationName, row.address].filter(Boolean).join(', '))}` }
+          ? {
+              name: row.locationName,
+              address: row.address ?? '',
+              mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([row.locationName, row.address].filter(Boolean).join(', '))}`,
+            }
           : null,
-        virtualDetails: row.locationName ? null : row.notes || null,
+        virtualDetails: row.locationName ? null : row.joiningDetails || row.notes || null,
         amountPaidPence: paid,
-        calendar: { ...calendarLinks(cal), ics: classIcs(cal, { businessName: config.BUSINESS_NAME, now }) },
-        cancellation: quote({ status: row.bookingStatus, date: row.date, startTime: row.startTime, paidPence: row.paidPence, refundedPence: row.refundedPence, creditLotId: row.creditLotId }, now),
+        calendar: { ...calendarLinks(cal), ics: classIcs(cal, { site, now }) },
+        offer: await cancel.offerOf(row.bookingId).then((o) => (o ? { ...o, dueAt: o.dueAt.toISOString() } : null)),
+        ...given,
+        cancellation: quote(
+          {
+            status: row.bookingStatus,
+            date: row.date,
+            startTime: row.startTime,
+            paidPence: row.paidPence,
+            refundedPence: row.refundedPence,
+            creditLotId: row.creditLotId,
+          },
+          now,
+        ),
       };
     },
-
   };
 }
 

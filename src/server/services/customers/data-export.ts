@@ -1,7 +1,19 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { bookings, emailOutbox, enquiries, orders, payments, refunds, scheduleSlots, waitlistEntries } from '../../db/schema';
+import {
+  appointments,
+  bookings,
+  creditLedger,
+  creditLots,
+  emailOutbox,
+  enquiries,
+  orders,
+  payments,
+  refunds,
+  scheduleSlots,
+  waitlistEntries,
+} from '../../db/schema';
 
 /**
  * Everything held about one e-mail address (UK GDPR right of access), as plain JSON. Columns are
@@ -44,24 +56,111 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     .where(sameEmail(orders.email));
   const orderIds = orderRows.map((o) => o.reference);
   const paymentRows = orderIds.length
-    ? await db.select({ order: payments.orderId, amountPence: payments.amountPence, status: payments.status, createdAt: payments.createdAt }).from(payments).where(inArray(payments.orderId, orderIds))
+    ? await db
+        .select({ order: payments.orderId, amountPence: payments.amountPence, status: payments.status, createdAt: payments.createdAt })
+        .from(payments)
+        .where(inArray(payments.orderId, orderIds))
     : [];
   const refundRows = orderIds.length
-    ? await db.select({ order: refunds.orderId, amountPence: refunds.amountPence, status: refunds.status, createdAt: refunds.createdAt }).from(refunds).where(inArray(refunds.orderId, orderIds))
+    ? await db
+        .select({ order: refunds.orderId, amountPence: refunds.amountPence, status: refunds.status, createdAt: refunds.createdAt })
+        .from(refunds)
+        .where(inArray(refunds.orderId, orderIds))
     : [];
   const enquiryRows = await db
-    .select({ name: enquiries.name, email: enquiries.email, phone: enquiries.phone, service: enquiries.service, message: enquiries.message, createdAt: enquiries.createdAt })
+    .select({
+      name: enquiries.name,
+      email: enquiries.email,
+      phone: enquiries.phone,
+      service: enquiries.service,
+      message: enquiries.message,
+      createdAt: enquiries.createdAt,
+    })
     .from(enquiries)
     .where(sameEmail(enquiries.email));
   const waitlistRows = await db
-    .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, name: waitlistEntries.name, email: waitlistEntries.email, status: waitlistEntries.status, offeredUntil: waitlistEntries.offeredUntil, createdAt: waitlistEntries.createdAt })
+    .select({
+      date: scheduleSlots.date,
+      startTime: scheduleSlots.startTime,
+      name: waitlistEntries.name,
+      email: waitlistEntries.email,
+      status: waitlistEntries.status,
+      offeredUntil: waitlistEntries.offeredUntil,
+      createdAt: waitlistEntries.createdAt,
+    })
     .from(waitlistEntries)
     .innerJoin(scheduleSlots, eq(scheduleSlots.id, waitlistEntries.slotId))
     .where(sameEmail(waitlistEntries.email));
+  const lotRows = await db
+    .select({
+      id: creditLots.id,
+      title: creditLots.title,
+      scope: creditLots.scope,
+      granted: creditLots.granted,
+      remaining: creditLots.remaining,
+      expiresAt: creditLots.expiresAt,
+      createdAt: creditLots.createdAt,
+    })
+    .from(creditLots)
+    .where(sameEmail(creditLots.email))
+    .orderBy(asc(creditLots.id));
+  const ledgerRows = lotRows.length
+    ? await db
+        .select({
+          lot: creditLedger.lotId,
+          delta: creditLedger.delta,
+          reason: creditLedger.reason,
+          booking: creditLedger.bookingId,
+          at: creditLedger.createdAt,
+        })
+        .from(creditLedger)
+        .where(
+          inArray(
+            creditLedger.lotId,
+            lotRows.map((l) => l.id),
+          ),
+        )
+        .orderBy(asc(creditLedger.id))
+    : [];
+  const attendanceRows = await db
+    .select({
+      booking: bookings.id,
+      className: bookings.className,
+      date: scheduleSlots.date,
+      startTime: scheduleSlots.startTime,
+      checkedInAt: bookings.checkedInAt,
+      noShowAt: bookings.noShowAt,
+    })
+    .from(bookings)
+    .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+    .where(and(sameEmail(bookings.email), or(isNotNull(bookings.checkedInAt), isNotNull(bookings.noShowAt))));
   const mailRows = await db
-    .select({ subject: emailOutbox.subject, text: emailOutbox.text, status: emailOutbox.status, createdAt: emailOutbox.createdAt, sentAt: emailOutbox.sentAt })
+    .select({
+      subject: emailOutbox.subject,
+      text: emailOutbox.text,
+      status: emailOutbox.status,
+      createdAt: emailOutbox.createdAt,
+      sentAt: emailOutbox.sentAt,
+    })
     .from(emailOutbox)
     .where(sameEmail(emailOutbox.to));
+  const appointmentRows = await db
+    .select({
+      id: appointments.id,
+      typeName: appointments.typeName,
+      startsAt: appointments.startsAt,
+      endsAt: appointments.endsAt,
+      name: appointments.name,
+      email: appointments.email,
+      phone: appointments.phone,
+      notes: appointments.notes,
+      status: appointments.status,
+      health: appointments.health,
+      createdAt: appointments.createdAt,
+    })
+    .from(appointments)
+    .where(sameEmail(appointments.email))
+    .orderBy(appointments.startsAt);
   return {
     email,
     generatedAt: now.toISOString(),
@@ -71,6 +170,12 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     refunds: refundRows,
     enquiries: enquiryRows,
     waitingLists: waitlistRows,
+    credits: lotRows.map(({ id, ...lot }) => ({
+      ...lot,
+      history: ledgerRows.filter((e) => e.lot === id).map(({ lot: _lot, ...e }) => e),
+    })),
+    attendance: attendanceRows,
+    appointments: appointmentRows.map(({ id, ...a }) => ({ reference: `A-${id}`, ...a })),
     emailsSentToYou: mailRows,
   };
 }

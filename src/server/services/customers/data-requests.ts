@@ -3,12 +3,12 @@ import { notFound } from '../../../domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { dataRequests } from '../../db/schema';
-import { dataRequestMail, ownerErasureMail } from '../emails';
-import type { MailService } from '../mail';
-import type { RateLimiter } from '../rate-limit';
+import { dataRequestMail, ownerErasureMail } from '../mail/emails';
+import type { MailService } from '../mail/mail';
+import type { RateLimiter } from '../platform/rate-limit';
 import { exportDataFor } from './data-export';
 import { eraseEmail, type ErasureResult, liveDataRequest } from './erasure';
-import { brandOf } from '../brand';
+import { brandOf } from '../mail/brand';
 
 /** How long the link in a data-request e-mail works. */
 export const DATA_REQUEST_MINUTES = 60;
@@ -30,7 +30,10 @@ export function createDataRequestService(deps: { db: Db; config: Config; mail: M
 
   async function emailOf(token: string, now: Date): Promise<string> {
     if (!/^[A-Za-z0-9_-]{43}$/.test(token)) throw notFound(NOT_FOUND);
-    const [row] = await db.select({ email: dataRequests.email }).from(dataRequests).where(liveDataRequest(sha256(token), now));
+    const [row] = await db
+      .select({ email: dataRequests.email })
+      .from(dataRequests)
+      .where(liveDataRequest(sha256(token), now));
     if (!row) throw notFound(NOT_FOUND);
     return row.email;
   }
@@ -46,8 +49,17 @@ export function createDataRequestService(deps: { db: Db; config: Config; mail: M
       if (perAddress.count > DATA_REQUESTS_PER_ADDRESS_PER_HOUR) return { sent: true };
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await db.transaction(async (tx) => {
-        await tx.insert(dataRequests).values({ email: address, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + DATA_REQUEST_MINUTES * 60_000) });
-        await mail.queue(tx, dataRequestMail(await brandOf(tx, config), { to: address, url: dataRequestUrl(config.PUBLIC_URL, token), minutes: DATA_REQUEST_MINUTES }));
+        await tx
+          .insert(dataRequests)
+          .values({ email: address, tokenHash: sha256(token), expiresAt: new Date(now.getTime() + DATA_REQUEST_MINUTES * 60_000) });
+        await mail.queue(
+          tx,
+          dataRequestMail(await brandOf(tx, config), {
+            to: address,
+            url: dataRequestUrl(config.PUBLIC_URL, token),
+            minutes: DATA_REQUEST_MINUTES,
+          }),
+        );
       });
       mail.kick();
       return { sent: true };

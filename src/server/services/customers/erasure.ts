@@ -2,7 +2,26 @@ import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
-import { bookings, dataRequests, emailOutbox, enquiries, manageTokens, orders, scheduleSlots, waitlistEntries } from '../../db/schema';
+import { createHash } from 'node:crypto';
+import {
+  accountSessions,
+  accountSignInTokens,
+  appointments,
+  auditLog,
+  bookings,
+  creditLedger,
+  creditLots,
+  creditProofs,
+  dataRequests,
+  emailOutbox,
+  enquiries,
+  manageTokens,
+  orders,
+  outgoingEvents,
+  rateLimits,
+  scheduleSlots,
+  waitlistEntries,
+} from '../../db/schema';
 
 /** What an erased name reads as in the owner's lists: the row stays for the accounts, the person does not. */
 export const ERASED_NAME = 'Erased on request';
@@ -14,9 +33,19 @@ const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) =
  * (amounts, dates, class, references, statuses). Their manage links die with them.
  */
 export async function anonymiseRecords(tx: DbOrTx, where: { bookings: SQL; orders: SQL }) {
-  const b = await tx.update(bookings).set({ name: ERASED_NAME, email: '', phone: '', specialRequests: '', updatedAt: sql`now()` }).where(where.bookings).returning({ id: bookings.id });
+  const b = await tx
+    .update(bookings)
+    .set({ name: ERASED_NAME, email: '', phone: '', specialRequests: '', updatedAt: sql`now()` })
+    .where(where.bookings)
+    .returning({ id: bookings.id });
   const o = await tx.update(orders).set({ name: ERASED_NAME, email: '', phone: '' }).where(where.orders).returning({ id: orders.id });
-  if (o.length) await tx.delete(manageTokens).where(inArray(manageTokens.orderId, o.map((r) => r.id)));
+  if (o.length)
+    await tx.delete(manageTokens).where(
+      inArray(
+        manageTokens.orderId,
+        o.map((r) => r.id),
+      ),
+    );
   return { bookingRefs: b.map((r) => r.id), orderRefs: o.map((r) => r.id) };
 }
 
@@ -47,12 +76,73 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
       ),
     )
     .for('update', { of: bookings });
+  const comingAppointments = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        sameEmail(appointments.email, email),
+        sql`((${appointments.status} = 'confirmed' and ${appointments.startsAt} > ${now.toISOString()}::timestamptz)
+          or (${appointments.status} = 'held' and ${appointments.holdExpiresAt} > ${now.toISOString()}::timestamptz))`,
+      ),
+    )
+    .for('update');
+  if (comingAppointments.length) {
+    throw conflict(
+      `Appointment ${comingAppointments.map((a) => `A-${a.id}`).join(', ')} is still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
+    );
+  }
   if (active.length) {
     throw conflict(
       `Booking ${active.map((a) => a.id).join(', ')} is for a class still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
     );
   }
+  const address = email.trim().toLowerCase();
+  // What identifies her besides the address, read before it goes: copies of her details elsewhere are found by them.
+  const details = await tx.execute(sql`
+    select name as value from bookings where lower(email) = ${address}
+    union select phone from bookings where lower(email) = ${address}
+    union select name from orders where lower(email) = ${address}
+    union select phone from orders where lower(email) = ${address}
+    union select name from enquiries where lower(email) = ${address}
+    union select phone from enquiries where lower(email) = ${address}
+    union select name from waitlist_entries where lower(email) = ${address}
+    union select name from appointments where lower(email) = ${address}
+    union select phone from appointments where lower(email) = ${address}`);
+  const identifying = [address, ...rowsOf<{ value: string }>(details).map((r) => r.value)].filter(
+    (v) => v.trim().length >= 3 && v !== ERASED_NAME,
+  );
+  // Her appointments stay for the accounts (type, time, status), without her details or health answers.
+  await tx
+    .update(appointments)
+    .set({ name: ERASED_NAME, email: '', phone: '', notes: '', health: null, updatedAt: now })
+    .where(sameEmail(appointments.email, email));
   const records = await anonymiseRecords(tx, { bookings: sameEmail(bookings.email, email), orders: sameEmail(orders.email, email) });
+  // Her credits: the lots stay with their amounts (what was sold is in the accounts), without her address;
+  // the proofs of her address (codes, tokens) and the counters keyed by it go.
+  const lots = await tx.update(creditLots).set({ email: '' }).where(sameEmail(creditLots.email, email)).returning({ id: creditLots.id });
+  if (lots.length) {
+    // The owner's notes on her credits ('goodwill for Ann') may name her.
+    const needles = identifying.map((v) => new RegExp(escapeRegExp(v), 'gi'));
+    const notes = await tx
+      .select({ id: creditLedger.id, note: creditLedger.note })
+      .from(creditLedger)
+      .where(
+        inArray(
+          creditLedger.lotId,
+          lots.map((l) => l.id),
+        ),
+      );
+    for (const n of notes) {
+      const note = scrubbed(n.note, needles) as string;
+      if (note !== n.note) await tx.update(creditLedger).set({ note }).where(eq(creditLedger.id, n.id));
+    }
+  }
+  await tx.delete(creditProofs).where(sameEmail(creditProofs.email, email));
+  await tx.delete(rateLimits).where(inArray(rateLimits.key, [address, sha256(address)]));
+  // Copies of her details in the audit trail and in the events sent to integrations.
+  await scrubJson(tx, auditLog, auditLog.id, [auditLog.before, auditLog.after], identifying);
+  await scrubJson(tx, outgoingEvents, outgoingEvents.id, [outgoingEvents.data], identifying);
   const e = await tx.delete(enquiries).where(sameEmail(enquiries.email, email)).returning({ id: enquiries.id });
   // Copies sent to her, and the owner's notices that name her (new booking, enquiry, cancellation).
   const m = await tx
@@ -60,17 +150,66 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
     .where(or(sameEmail(emailOutbox.to, email), sql`position(${email.trim().toLowerCase()} in lower(${emailOutbox.text})) > 0`))
     .returning({ id: emailOutbox.id });
   await tx.delete(dataRequests).where(sameEmail(dataRequests.email, email));
+  // Her sign-in links and sessions: erased, she is signed out everywhere.
+  await tx.delete(accountSignInTokens).where(sameEmail(accountSignInTokens.email, email));
+  await tx.delete(accountSessions).where(sameEmail(accountSessions.email, email));
   // Her places in waiting lists (a live offer is a live hold, refused above, so none holds a place now).
   await tx.delete(waitlistEntries).where(sameEmail(waitlistEntries.email, email));
   return { ...records, enquiries: e.length, emails: m.length };
 }
 
+const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : (result as { rows: T[] }).rows);
+
+/** Every string in a JSON value with each of `needles` (case-insensitive) replaced by ERASED_NAME. */
+function scrubbed(value: unknown, needles: RegExp[]): unknown {
+  if (typeof value === 'string') return needles.reduce((out, n) => out.replace(n, ERASED_NAME), value);
+  if (Array.isArray(value)) return value.map((v) => scrubbed(v, needles));
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, scrubbed(v, needles)]));
+  return value;
+}
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rewrites the JSON columns of the rows of `table` that mention any of `values`, without them. */
+async function scrubJson(
+  tx: DbOrTx,
+  table: typeof auditLog | typeof outgoingEvents,
+  id: AnyPgColumn,
+  columns: AnyPgColumn[],
+  values: string[],
+) {
+  if (!values.length) return;
+  const needles = values.map((v) => new RegExp(escapeRegExp(v), 'gi'));
+  const mentions = or(...columns.flatMap((c) => values.map((v) => sql`position(${v.toLowerCase()} in lower(${c}::text)) > 0`)))!;
+  const rows = rowsOf<Record<string, unknown>>(
+    await tx.execute(
+      sql`select ${id} as id, ${sql.join(
+        columns.map((c, i) => sql`${c} as ${sql.raw(`c${i}`)}`),
+        sql`, `,
+      )} from ${table} where ${mentions}`,
+    ),
+  );
+  for (const row of rows) {
+    const set = sql.join(
+      columns.map((c, i) => sql`${sql.identifier(c.name)} = ${JSON.stringify(scrubbed(row[`c${i}`], needles))}::jsonb`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${table} set ${set} where ${id} = ${row.id as number}`);
+  }
+}
+
 /** Anonymises bookings and orders older than `cutoff` whose class (if any) is over: the accounting period has passed. */
 export function anonymiseOlderThan(tx: DbOrTx, cutoff: Date) {
   return anonymiseRecords(tx, {
-    bookings: and(lt(bookings.createdAt, cutoff), sql`${bookings.name} <> ${ERASED_NAME}`, sql`${bookings.slotId} in (select id from schedule_slots where date < ${cutoff.toISOString().slice(0, 10)}::date)`)!,
+    bookings: and(
+      lt(bookings.createdAt, cutoff),
+      sql`${bookings.name} <> ${ERASED_NAME}`,
+      sql`${bookings.slotId} in (select id from schedule_slots where date < ${cutoff.toISOString().slice(0, 10)}::date)`,
+    )!,
     orders: and(lt(orders.createdAt, cutoff), sql`${orders.name} <> ${ERASED_NAME}`)!,
   });
 }
 
-export const liveDataRequest = (tokenHash: string, now: Date) => and(eq(dataRequests.tokenHash, tokenHash), gt(dataRequests.expiresAt, now));
+export const liveDataRequest = (tokenHash: string, now: Date) =>
+  and(eq(dataRequests.tokenHash, tokenHash), gt(dataRequests.expiresAt, now));

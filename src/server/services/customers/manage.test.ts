@@ -4,9 +4,10 @@ import { formatLongDate, londonInstant } from '../../../domain/time';
 import { bookings, jobs, manageTokens, orders, refunds } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
+import { parseStrictIcs } from '../../test/ical-strict';
 import { testDbKind, useTestEnv } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
-import { bookingMailFacts } from '../confirmation';
+import { bookingMailFacts } from '../booking/mail-facts';
 import { createServices } from '../container';
 import { REMINDER_JOB } from './customers';
 
@@ -18,7 +19,12 @@ beforeAll(async () => {
 afterAll(async () => smtp.sink?.close());
 
 const env = useTestEnv({
-  config: { PUBLIC_URL: 'https://studio.test', BUSINESS_NAME: 'Studio Test', LOGO_URL: 'https://studio.test/logo.png', OWNER_EMAIL: 'owner@studio.test' },
+  config: {
+    PUBLIC_URL: 'https://studio.test',
+    BUSINESS_NAME: 'Studio Test',
+    LOGO_URL: 'https://studio.test/logo.png',
+    OWNER_EMAIL: 'owner@studio.test',
+  },
   services: ({ db, config }) => createServices({ db, config: { ...config, SMTP_URL: smtp.sink.url } }),
 });
 
@@ -32,7 +38,11 @@ async function sendMail() {
 
 async function paidBooking(who: string, opts: { virtual?: boolean; startTime?: string } = {}) {
   const mat = await seededClassType(env.db, 'Mat Pilates Class');
-  const slot = await createSlot(env.db, { allowed: [mat.id], startTime: opts.startTime ?? '18:30', ...(opts.virtual ? { locationId: null } : {}) });
+  const slot = await createSlot(env.db, {
+    allowed: [mat.id],
+    startTime: opts.startTime ?? '18:30',
+    ...(opts.virtual ? { locationId: null } : {}),
+  });
   const res = await env.caller().bookings.create({ ...visitor(who), classTypeId: mat.id, scheduleId: slot.id, discountCode: 'WELCOME10' });
   await env.caller().payments.confirmTest({ clientSecret: res.clientSecret!, cardNumber: '4242424242424242' });
   await sendMail();
@@ -66,12 +76,28 @@ describe('manage link in the confirmation e-mail', () => {
     expect(ics!.content).toContain('SUMMARY:Mat Pilates Class (Studio Test)');
   });
 
+  it('makes the invitation strict RFC 5545: PUBLISH in the file and the Content-Type, UTC stamp, address, no manage link', async () => {
+    const { mail, token } = await paidBooking('ics1');
+    const ics = mail.attachments.find((a) => a.filename === 'class.ics')!;
+    const cal = parseStrictIcs(ics.content);
+    expect(cal.get('METHOD')?.value).toBe('PUBLISH');
+    expect(ics.method).toBe('PUBLISH');
+    const event = cal.children.find((c) => c.name === 'VEVENT')!;
+    expect(event.get('DTSTAMP')?.raw).toMatch(/^\d{8}T\d{6}Z$/);
+    expect(event.get('LOCATION')?.value).toBe('Main Studio, 1 High Street, Anytown');
+    expect(event.get('SEQUENCE')?.value).toBe('0');
+    // A shared calendar must not let others cancel: the private link stays in the e-mail.
+    expect(ics.content.replace(/\r\n[ \t]/g, '')).not.toContain(token);
+    expect(ics.content).not.toContain('/manage');
+  });
+
   it('opens the booking: class, London time, location with a map link, amount paid and calendar links', async () => {
     const { slot, bookingId, token } = await paidBooking('ml3');
     const view = await env.caller().manage.view({ token });
     expect(view).toMatchObject({
       kind: 'class',
       reference: bookingId,
+      ref: `B-${bookingId}`,
       name: 'Visitor ml3',
       title: 'Mat Pilates Class',
       status: 'confirmed',
@@ -83,10 +109,16 @@ describe('manage link in the confirmation e-mail', () => {
     });
     expect(view.location?.name).toBe('Main Studio');
     expect(view.location?.mapUrl).toMatch(/^https:\/\/www\.google\.com\/maps\/search\/\?api=1&query=Main%20Studio/);
-    const start = londonInstant(slot.date, '18:30').toISOString().replace(/[-:]|\.\d{3}/g, '');
-    const end = londonInstant(slot.date, '19:30').toISOString().replace(/[-:]|\.\d{3}/g, '');
+    const start = londonInstant(slot.date, '18:30')
+      .toISOString()
+      .replace(/[-:]|\.\d{3}/g, '');
+    const end = londonInstant(slot.date, '19:30')
+      .toISOString()
+      .replace(/[-:]|\.\d{3}/g, '');
     expect(new URL(view.calendar!.google).searchParams.get('dates')).toBe(`${start}/${end}`);
-    expect(new URL(view.calendar!.outlook).searchParams.get('startdt')).toBe(londonInstant(slot.date, '18:30').toISOString().replace('.000', ''));
+    expect(new URL(view.calendar!.outlook).searchParams.get('startdt')).toBe(
+      londonInstant(slot.date, '18:30').toISOString().replace('.000', ''),
+    );
     expect(view.calendar!.ics).toContain('DTSTART;TZID=Europe/London:');
   });
 
@@ -107,7 +139,10 @@ describe('manage link in the confirmation e-mail', () => {
     }
     // Valid until the class has passed.
     await expect(env.services.customers.view(token, londonInstant(slot.date, '19:29'))).resolves.toMatchObject({ status: 'confirmed' });
-    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:30'))).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This link is not valid or has expired' });
+    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:30'))).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This link is not valid or has expired',
+    });
   });
 
   it('is served at POST /api/manage: 200 with the booking, 404 for a wrong token, the token never in a URL', async () => {
@@ -118,15 +153,64 @@ describe('manage link in the confirmation e-mail', () => {
     expect(ok.json()).toMatchObject({ kind: 'class', title: 'Mat Pilates Class' });
     const bad = await app.inject({ method: 'POST', url: '/api/manage', payload: { token: 'A'.repeat(43) } });
     expect(bad.statusCode).toBe(404);
-    expect(bad.json()).toEqual({ message: 'This link is not valid or has expired' });
+    expect(bad.json()).toEqual({ message: 'This link is not valid or has expired', code: 'not_found' });
     const missing = await app.inject({ method: 'POST', url: '/api/manage', payload: {} });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().message).toMatch(/token/);
   });
 });
 
+describe('online classes', () => {
+  it("tell those booked how to join (the owner's joining details), not to show a QR code at the door, in confirmation, reminder and page", async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '18:30', locationId: null });
+    const admin = env.caller({ token: await env.adminToken() });
+    const joining = 'Zoom: https://zoom.us/j/123456789 (passcode 4321)';
+    const edited = await admin.admin.schedule.update({ id: slot.id, joiningDetails: joining });
+    expect(edited.joiningDetails).toBe(joining);
+    // Private: the public timetable never shows it.
+    const week = await env.caller().schedule.range({ startDate: slot.date, endDate: slot.date });
+    expect(JSON.stringify(week)).not.toContain('zoom.us');
+
+    const res = await env.caller().bookings.create({ ...visitor('on1'), classTypeId: mat.id, scheduleId: slot.id });
+    await env.caller().payments.confirmTest({ clientSecret: res.clientSecret!, cardNumber: '4242424242424242' });
+    await sendMail();
+    const mail = inbox('visitoron1@example.com').find((m) => m.subject.startsWith('Booking confirmed'))!;
+    expect(mail.text.split('\n')).toEqual(expect.arrayContaining(['How to join', `- ${joining}`, 'Location: Virtual Class']));
+    expect(mail.text).not.toContain('at the door');
+    expect(mail.attachments.map((a) => a.filename)).not.toContain('ticket.png');
+    const event = parseStrictIcs(mail.attachments.find((a) => a.filename === 'class.ics')!.content).children.find(
+      (c) => c.name === 'VEVENT',
+    )!;
+    expect(event.get('DESCRIPTION')?.value).toContain(`How to join: ${joining}`);
+    const token = tokenIn(mail.text)!;
+    expect((await env.caller().manage.view({ token })).virtualDetails).toBe(joining);
+
+    const [job] = await env.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, `reminder:${res.bookingId}`)));
+    await env.services.jobs.runDue({ now: job!.runAt, kinds: [REMINDER_JOB] });
+    await sendMail();
+    const reminder = inbox('visitoron1@example.com').find((m) => m.subject.startsWith('Reminder:'))!;
+    expect(reminder.text.split('\n')).toEqual(expect.arrayContaining(['How to join', `- ${joining}`]));
+  });
+
+  it('a class at a place keeps its QR ticket and says nothing about joining online', async () => {
+    const { mail } = await paidBooking('on2');
+    expect(mail.text).toContain('show this QR code at the door');
+    expect(mail.text).not.toContain('How to join');
+  });
+});
+
 describe('reminders', () => {
-  const reminderJob = async (bookingId: number) => (await env.db.select().from(jobs).where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, `reminder:${bookingId}`))))[0];
+  const reminderJob = async (bookingId: number) =>
+    (
+      await env.db
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.kind, REMINDER_JOB), eq(jobs.key, `reminder:${bookingId}`)))
+    )[0];
 
   it('e-mails a reminder with a working manage link 24 hours before the class, once', async () => {
     const { slot, bookingId } = await paidBooking('rm1');
@@ -178,13 +262,20 @@ describe('reminders', () => {
 describe('self-cancel under the terms', () => {
   const at = (date: string, hoursBefore: number) => new Date(londonInstant(date, '18:30').getTime() - hoursBefore * 3_600_000);
   const refundsOf = async (orderId: number) => env.db.select().from(refunds).where(eq(refunds.orderId, orderId));
-  const orderOf = async (bookingId: number) => (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
+  const orderOf = async (bookingId: number) =>
+    (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
 
   it('24 h or more before: shows the full refund, cancels, refunds through the provider once, frees the place and tells both sides', async () => {
     const { slot, bookingId, token } = await paidBooking('cx1');
     const now = at(slot.date, 30);
     const view = await env.services.customers.view(token, now);
-    expect(view.cancellation).toEqual({ allowed: true, refundPence: 1080, percent: 100, creditInstead: true, note: 'More than 24 hours before the class: full refund of £10.80, or one class credit instead.' });
+    expect(view.cancellation).toEqual({
+      allowed: true,
+      refundPence: 1080,
+      percent: 100,
+      creditInstead: true,
+      note: 'More than 24 hours before the class: full refund of £10.80, or one class credit instead.',
+    });
 
     await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: true, refundPence: 1080, credit: null });
     await env.services.jobs.idle();
@@ -195,13 +286,28 @@ describe('self-cancel under the terms', () => {
     expect(await refundsOf(order.id)).toMatchObject([{ amountPence: 1080, status: 'succeeded' }]);
     const [b] = await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
     expect(b!.status).toBe('cancelled');
-    expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: false });
+    const cancelled = await env.services.customers.view(token, now);
+    expect(cancelled.cancellation).toMatchObject({ allowed: false });
+    // The page tells her what came back and when ('Refunded £10.80 on ...').
+    expect(cancelled.refunds).toEqual([{ amountPence: 1080, status: 'succeeded', at: expect.any(String) }]);
+    expect(cancelled.creditBack).toBeNull();
 
     const mail = inbox('visitorcx1@example.com').find((m) => m.subject.startsWith('Cancelled: Mat Pilates Class'));
     expect(mail?.text).toContain('As you asked, your booking for Mat Pilates Class');
+    // The calendar event she was sent is withdrawn: same UID, METHOD:CANCEL, a higher SEQUENCE.
+    const cancelIcs = mail!.attachments.find((a) => a.contentType === 'text/calendar')!;
+    expect(cancelIcs.method).toBe('CANCEL');
+    const cancelCal = parseStrictIcs(cancelIcs.content);
+    expect(cancelCal.get('METHOD')?.value).toBe('CANCEL');
+    const cancelEvent = cancelCal.children.find((c) => c.name === 'VEVENT')!;
+    expect(cancelEvent.get('UID')?.value).toBe(`booking-${bookingId}@studio.test`);
+    expect(cancelEvent.get('STATUS')?.value).toBe('CANCELLED');
+    expect(Number(cancelEvent.get('SEQUENCE')?.value)).toBeGreaterThan(0);
     expect(mail?.text).toContain('We have refunded £10.80 to your card');
     expect(mail?.html).toContain('Book another class');
-    const owner = inbox('owner@studio.test').find((m) => m.subject.startsWith('Booking cancelled: Mat Pilates Class') && m.text.includes('visitorcx1@example.com'));
+    const owner = inbox('owner@studio.test').find(
+      (m) => m.subject.startsWith('Booking cancelled: Mat Pilates Class') && m.text.includes('visitorcx1@example.com'),
+    );
     expect(owner?.text).toContain('The place is free again.');
 
     // A second click, or a second tab: nothing more happens.
@@ -226,7 +332,12 @@ describe('self-cancel under the terms', () => {
     expect((await env.services.customers.view(token, now)).cancellation).toMatchObject({ allowed: true, percent: 0, refundPence: 0 });
     await expect(env.services.customers.cancel(token, 0, now)).resolves.toEqual({ cancelled: true, refundPence: 0, credit: null });
     expect(await refundsOf((await orderOf(bookingId)).id)).toEqual([]);
-    expect(await env.db.select().from(jobs).where(eq(jobs.key, `cancel-refund:${bookingId}`))).toEqual([]);
+    expect(
+      await env.db
+        .select()
+        .from(jobs)
+        .where(eq(jobs.key, `cancel-refund:${bookingId}`)),
+    ).toEqual([]);
   });
 
   it('asks again when the tier changed since the amount was shown, and refuses once the class has started', async () => {
@@ -235,7 +346,10 @@ describe('self-cancel under the terms', () => {
       code: 'CONFLICT',
       message: 'The refund has changed to £5.40 since the page was opened. Please check and confirm again.',
     });
-    await expect(env.services.customers.cancel(token, 0, at(slot.date, -0.5))).rejects.toMatchObject({ code: 'CONFLICT', message: 'The class has started, so it can no longer be cancelled.' });
+    await expect(env.services.customers.cancel(token, 0, at(slot.date, -0.5))).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: 'The class has started, so it can no longer be cancelled.',
+    });
   });
 
   it('refunds once when the same cancel arrives many times at once', async () => {
@@ -257,7 +371,9 @@ describe.runIf(testDbKind() === 'postgres')('self-cancel with two instances on P
     expect(results.filter((r) => r.cancelled)).toHaveLength(1);
     await Promise.all([env.services.jobs.idle(), other.jobs.idle()]);
     await Promise.all([env.services.jobs.runDue(), other.jobs.runDue()]);
-    const order = (await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!;
+    const order = (
+      await env.db.select({ id: orders.id, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId))
+    )[0]!;
     expect(order.refundedPence).toBe(1080);
     expect(await env.db.select().from(refunds).where(eq(refunds.orderId, order.id))).toHaveLength(1);
   });
@@ -270,11 +386,15 @@ describe('her own data', () => {
     await env.caller().contact.send({ name: 'Visitor dx1', email: 'VisitorDX1@example.com', message: 'A question about Pilates' });
     const data = await env.caller().manage.exportData({ token });
     expect(data.email).toBe('visitordx1@example.com');
-    expect(data.bookings).toMatchObject([{ reference: bookingId, className: 'Mat Pilates Class', name: 'Visitor dx1', phone: '07700 900123', status: 'confirmed' }]);
+    expect(data.bookings).toMatchObject([
+      { reference: bookingId, className: 'Mat Pilates Class', name: 'Visitor dx1', phone: '07700 900123', status: 'confirmed' },
+    ]);
     expect(data.orders).toMatchObject([{ amountPence: 1080, paidPence: 1080 }]);
     expect(data.payments).toMatchObject([{ amountPence: 1080, status: 'succeeded' }]);
     expect(data.enquiries).toMatchObject([{ message: 'A question about Pilates' }]);
-    expect(data.emailsSentToYou.map((m) => m.subject)).toContain(`Booking confirmed: Mat Pilates Class on ${formatLongDate(data.bookings[0]!.date)}`);
+    expect(data.emailsSentToYou.map((m) => m.subject)).toContain(
+      `Booking confirmed: Mat Pilates Class on ${formatLongDate(data.bookings[0]!.date)}`,
+    );
     expect(JSON.stringify(data)).not.toContain('visitordx2@example.com');
     await expectTrpcError(env.caller().manage.exportData({ token: 'A'.repeat(43) }), 'NOT_FOUND');
   });

@@ -2,7 +2,18 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../domain/time';
-import { bookings, dataRequests, emailOutbox, enquiries, manageTokens, orders, rateLimits, refunds, scheduleSlots, siteContent } from '../../db/schema';
+import {
+  bookings,
+  dataRequests,
+  emailOutbox,
+  enquiries,
+  manageTokens,
+  orders,
+  rateLimits,
+  refunds,
+  scheduleSlots,
+  siteContent,
+} from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
@@ -20,7 +31,14 @@ beforeAll(async () => {
 afterAll(async () => smtp.sink?.close());
 
 const env = useTestEnv({
-  config: { PUBLIC_URL: 'https://studio.test', BUSINESS_NAME: 'Studio Test', LOGO_URL: 'https://studio.test/logo.png', OWNER_EMAIL: 'owner@studio.test', CONTACT_EMAIL: 'hello@studio.test', CONTACT_PHONE: '07700 900999' },
+  config: {
+    PUBLIC_URL: 'https://studio.test',
+    BUSINESS_NAME: 'Studio Test',
+    LOGO_URL: 'https://studio.test/logo.png',
+    OWNER_EMAIL: 'owner@studio.test',
+    CONTACT_EMAIL: 'hello@studio.test',
+    CONTACT_PHONE: '07700 900999',
+  },
   services: ({ db, config }) => createServices({ db, config: { ...config, SMTP_URL: smtp.sink.url } }),
 });
 
@@ -35,7 +53,9 @@ async function sendMail() {
 async function paidBooking(who: string) {
   const mat = await seededClassType(env.db, 'Mat Pilates Class');
   const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '18:30' });
-  const res = await env.caller().bookings.create({ ...visitor(who), classTypeId: mat.id, scheduleId: slot.id, specialRequests: 'Sore left knee' });
+  const res = await env
+    .caller()
+    .bookings.create({ ...visitor(who), classTypeId: mat.id, scheduleId: slot.id, specialRequests: 'Sore left knee' });
   await env.caller().payments.confirmTest({ clientSecret: res.clientSecret!, cardNumber: '4242424242424242' });
   await sendMail();
   const mail = inbox(`visitor${who}@example.com`).find((m) => m.subject.startsWith('Booking confirmed'))!;
@@ -44,7 +64,9 @@ async function paidBooking(who: string) {
 
 async function requestLink(email: string) {
   const before = inbox(email.toLowerCase()).length;
-  await expect(env.caller({ ip: `198.51.100.${Math.floor(Math.random() * 250)}` }).privacy.requestData({ email })).resolves.toEqual({ sent: true });
+  await expect(env.caller({ ip: `198.51.100.${Math.floor(Math.random() * 250)}` }).privacy.requestData({ email })).resolves.toEqual({
+    sent: true,
+  });
   await sendMail();
   const mails = inbox(email.toLowerCase());
   return mails.length > before ? mails.at(-1)! : null;
@@ -108,9 +130,23 @@ describe('erasure', () => {
     expect(result.emails).toBeGreaterThanOrEqual(4);
 
     const [b] = await env.db.select().from(bookings).where(eq(bookings.id, bookingId));
-    expect(b).toMatchObject({ name: ERASED_NAME, email: '', phone: '', specialRequests: '', status: 'confirmed', className: 'Mat Pilates Class' });
+    expect(b).toMatchObject({
+      name: ERASED_NAME,
+      email: '',
+      phone: '',
+      specialRequests: '',
+      status: 'confirmed',
+      className: 'Mat Pilates Class',
+    });
     const [o] = await env.db.select().from(orders).where(eq(orders.id, before!.id));
-    expect(o).toMatchObject({ name: ERASED_NAME, email: '', phone: '', amountPence: before!.amountPence, paidPence: before!.paidPence, createdAt: before!.createdAt });
+    expect(o).toMatchObject({
+      name: ERASED_NAME,
+      email: '',
+      phone: '',
+      amountPence: before!.amountPence,
+      paidPence: before!.paidPence,
+      createdAt: before!.createdAt,
+    });
     const tables = await Promise.all([bookings, orders, enquiries, emailOutbox, dataRequests].map((t) => env.db.select().from(t)));
     expect(tables[0]!.length).toBeGreaterThan(0);
     const everything = JSON.stringify(tables);
@@ -128,17 +164,28 @@ describe('erasure', () => {
 
   it('from the manage link, once the class is cancelled; refused with a clear 409 while it is still to come', async () => {
     const { bookingId, slot, token } = await paidBooking('er2');
-    await expectTrpcError(env.caller().manage.eraseData({ token }), 'CONFLICT', new RegExp(`Booking ${bookingId} is for a class still to come`));
-    expect((await env.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.email).toBe('visitorer2@example.com');
+    await expectTrpcError(
+      env.caller().manage.eraseData({ token }),
+      'CONFLICT',
+      new RegExp(`Booking ${bookingId} is for a class still to come`),
+    );
+    expect((await env.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.email).toBe(
+      'visitorer2@example.com',
+    );
 
     const now = new Date(londonInstant(slot.date, '18:30').getTime() - 30 * 3_600_000);
     await env.services.customers.cancel(token, 1200, now);
     await env.services.jobs.idle();
     const result = await env.caller().manage.eraseData({ token });
     expect(result.bookingRefs).toEqual([bookingId]);
-    const [o] = await env.db.select({ id: orders.id, email: orders.email, refundedPence: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId));
+    const [o] = await env.db
+      .select({ id: orders.id, email: orders.email, refundedPence: orders.refundedPence })
+      .from(orders)
+      .where(eq(orders.bookingId, bookingId));
     expect(o).toMatchObject({ email: '', refundedPence: 1200 });
-    expect(await env.db.select({ amountPence: refunds.amountPence }).from(refunds).where(eq(refunds.orderId, o!.id))).toEqual([{ amountPence: 1200 }]);
+    expect(await env.db.select({ amountPence: refunds.amountPence }).from(refunds).where(eq(refunds.orderId, o!.id))).toEqual([
+      { amountPence: 1200 },
+    ]);
     await expectTrpcError(env.caller().manage.view({ token }), 'NOT_FOUND');
   });
 
@@ -147,7 +194,9 @@ describe('erasure', () => {
     const gone = await paidBooking('er3gone');
     await env.db.update(scheduleSlots).set({ date: '2025-01-07' }).where(eq(scheduleSlots.id, gone.slot.id));
     await env.caller().manage.eraseData({ token: gone.token });
-    expect((await env.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, keep.bookingId)))[0]!.email).toBe('visitorer3keep@example.com');
+    expect((await env.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, keep.bookingId)))[0]!.email).toBe(
+      'visitorer3keep@example.com',
+    );
     expect((await env.caller().manage.view({ token: keep.token })).email).toBe('visitorer3keep@example.com');
   });
 });
@@ -166,7 +215,10 @@ describe('retention purge keeps the privacy page promises', () => {
     const old = await paidBooking('pg1');
     const recent = await paidBooking('pg2');
     const sevenYearsAgo = new Date(now.getTime() - 7 * 366 * 86_400_000);
-    await env.db.update(scheduleSlots).set({ date: sevenYearsAgo.toISOString().slice(0, 10) }).where(eq(scheduleSlots.id, old.slot.id));
+    await env.db
+      .update(scheduleSlots)
+      .set({ date: sevenYearsAgo.toISOString().slice(0, 10) })
+      .where(eq(scheduleSlots.id, old.slot.id));
     await env.db.update(bookings).set({ createdAt: sevenYearsAgo }).where(eq(bookings.id, old.bookingId));
     await env.db.update(orders).set({ createdAt: sevenYearsAgo }).where(eq(orders.bookingId, old.bookingId));
 
@@ -174,12 +226,21 @@ describe('retention purge keeps the privacy page promises', () => {
     await env.db.execute(sql`update jobs set run_at = now() - interval '1 minute' where kind = ${PURGE_JOB}`);
     expect((await env.services.jobs.runDue({ now, kinds: [PURGE_JOB] })).done).toBe(1);
 
-    expect((await env.db.select({ email: dataRequests.email }).from(dataRequests)).map((r) => r.email)).not.toContain('expired@example.com');
+    expect((await env.db.select({ email: dataRequests.email }).from(dataRequests)).map((r) => r.email)).not.toContain(
+      'expired@example.com',
+    );
     expect((await env.db.select({ email: dataRequests.email }).from(dataRequests)).map((r) => r.email)).toContain('live@example.com');
     const keys = (await env.db.select({ key: rateLimits.key }).from(rateLimits)).map((r) => r.key);
     expect(keys).toContain('203.0.113.2');
     expect(keys).not.toContain('203.0.113.1');
-    const names = async (id: number) => (await env.db.select({ name: bookings.name, orderName: orders.name, amount: orders.amountPence }).from(bookings).innerJoin(orders, eq(orders.bookingId, bookings.id)).where(eq(bookings.id, id)))[0]!;
+    const names = async (id: number) =>
+      (
+        await env.db
+          .select({ name: bookings.name, orderName: orders.name, amount: orders.amountPence })
+          .from(bookings)
+          .innerJoin(orders, eq(orders.bookingId, bookings.id))
+          .where(eq(bookings.id, id))
+      )[0]!;
     expect(await names(old.bookingId)).toMatchObject({ name: ERASED_NAME, orderName: ERASED_NAME, amount: 1200 });
     expect(await names(recent.bookingId)).toMatchObject({ name: 'Visitor pg2', orderName: 'Visitor pg2' });
   });

@@ -33,7 +33,10 @@ describe('privacy purge (a daily job)', () => {
 
     expect((await env.db.select({ name: enquiries.name }).from(enquiries)).map((r) => r.name)).toEqual(['New Enquirer']);
     expect((await env.db.select({ subject: emailOutbox.subject }).from(emailOutbox)).map((r) => r.subject)).toEqual(['new']);
-    const next = await env.db.select({ runAt: jobs.runAt, doneAt: jobs.doneAt }).from(jobs).where(like(jobs.key, `${PURGE_JOB}:2027-03-11`));
+    const next = await env.db
+      .select({ runAt: jobs.runAt, doneAt: jobs.doneAt })
+      .from(jobs)
+      .where(like(jobs.key, `${PURGE_JOB}:2027-03-11`));
     expect(next).toEqual([{ runAt: londonInstant('2027-03-11', '03:00'), doneAt: null }]);
   });
 });

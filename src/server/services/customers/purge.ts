@@ -1,17 +1,29 @@
-import { and, eq, isNotNull, lt, or } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { RETENTION } from '../../../domain/retention';
 import { addDays, londonInstant, londonToday } from '../../../domain/time';
 import type { DbOrTx } from '../../db/client';
-import { dataRequests, emailOutbox, enquiries, jobs as jobsTable, manageTokens, rateLimits } from '../../db/schema';
+import {
+  accountSessions,
+  accountSignInTokens,
+  creditLots,
+  creditProofs,
+  dataRequests,
+  emailOutbox,
+  enquiries,
+  jobs as jobsTable,
+  manageTokens,
+  rateLimits,
+  scheduleSlots,
+  waitlistEntries,
+} from '../../db/schema';
 import { anonymiseOlderThan } from './erasure';
 import { enqueue, type JobService } from '../jobs/jobs';
 
 export const PURGE_JOB = 'privacy.purge';
-/** What the privacy page promises: enquiries and copies of e-mails go after twelve months. */
-export const RETENTION_MONTHS = 12;
-/** Booking and payment records are kept for the accounts (six years, HMRC); then their names and contacts go. */
-export const ACCOUNTS_YEARS = 6;
-/** Abuse counters keyed by IP address are kept a day at most (the privacy page says 'briefly'). */
-const COUNTERS_HOURS = 24;
+// The numbers are the privacy page's (domain/retention.ts).
+export const RETENTION_MONTHS = RETENTION.messagesMonths;
+export const ACCOUNTS_YEARS = RETENTION.accountsYears;
+const COUNTERS_HOURS = RETENTION.countersHours;
 const FINISHED_JOBS_DAYS = 90;
 
 const monthsBefore = (now: Date, months: number) => {
@@ -24,19 +36,56 @@ const monthsBefore = (now: Date, months: number) => {
 export async function purgeExpired(tx: DbOrTx, now: Date) {
   const cutoff = monthsBefore(now, RETENTION_MONTHS);
   const removedEnquiries = await tx.delete(enquiries).where(lt(enquiries.createdAt, cutoff)).returning({ id: enquiries.id });
-  const removedMails = await tx
-    .delete(emailOutbox)
-    .where(and(lt(emailOutbox.createdAt, cutoff), or(eq(emailOutbox.status, 'sent'), eq(emailOutbox.status, 'failed'))))
-    .returning({ id: emailOutbox.id });
+  // Whatever their status: a copy never sent (no SMTP configured) goes on the same day as a sent one, with its job.
+  const removedMails = await tx.delete(emailOutbox).where(lt(emailOutbox.createdAt, cutoff)).returning({ id: emailOutbox.id });
+  await tx.execute(sql`delete from jobs where kind = 'email' and done_at is null and failed_at is null
+    and not exists (select 1 from email_outbox where email_outbox.id = (jobs.payload->>'outboxId')::int)`);
+  // Waiting-list places of classes that have taken place (the day before today, London).
+  const removedWaits = await tx
+    .delete(waitlistEntries)
+    .where(
+      sql`${waitlistEntries.slotId} in (select ${scheduleSlots.id} from ${scheduleSlots} where ${scheduleSlots.date} < ${londonToday(now)}::date)`,
+    )
+    .returning({ id: waitlistEntries.id });
+  // Credit lots expired long enough ago: a lot a booking still refers to keeps its amounts without the address.
+  const creditsCutoff = monthsBefore(now, RETENTION.expiredCreditsMonths);
+  await tx
+    .update(creditLots)
+    .set({ email: '' })
+    .where(and(lt(creditLots.expiresAt, creditsCutoff), sql`${creditLots.email} <> ''`));
+  const removedLots = await tx
+    .delete(creditLots)
+    .where(
+      and(
+        lt(creditLots.expiresAt, creditsCutoff),
+        sql`not exists (select 1 from bookings where bookings.credit_lot_id = ${creditLots.id})`,
+      ),
+    )
+    .returning({ id: creditLots.id });
+  await tx
+    .delete(creditProofs)
+    .where(and(lt(creditProofs.codeExpiresAt, now), or(isNull(creditProofs.tokenExpiresAt), lt(creditProofs.tokenExpiresAt, now))));
   const removedTokens = await tx.delete(manageTokens).where(lt(manageTokens.expiresAt, now)).returning({ id: manageTokens.id });
+  // Sign-in links used or lapsed, and sessions unused for their 30 days.
+  await tx.delete(accountSignInTokens).where(or(lt(accountSignInTokens.expiresAt, now), isNotNull(accountSignInTokens.usedAt)));
+  await tx.delete(accountSessions).where(lt(accountSessions.expiresAt, now));
   const removedRequests = await tx.delete(dataRequests).where(lt(dataRequests.expiresAt, now)).returning({ id: dataRequests.id });
   await tx.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now.getTime() - COUNTERS_HOURS * 3_600_000)));
   const anonymised = await anonymiseOlderThan(tx, monthsBefore(now, ACCOUNTS_YEARS * 12));
   const jobsCutoff = new Date(now.getTime() - FINISHED_JOBS_DAYS * 86_400_000);
-  await tx.delete(jobsTable).where(or(and(isNotNull(jobsTable.doneAt), lt(jobsTable.doneAt, jobsCutoff)), and(isNotNull(jobsTable.failedAt), lt(jobsTable.failedAt, jobsCutoff))));
+  await tx
+    .delete(jobsTable)
+    .where(
+      or(
+        and(isNotNull(jobsTable.doneAt), lt(jobsTable.doneAt, jobsCutoff)),
+        and(isNotNull(jobsTable.failedAt), lt(jobsTable.failedAt, jobsCutoff)),
+      ),
+    );
   return {
     enquiries: removedEnquiries.length,
     emails: removedMails.length,
+    waitlistEntries: removedWaits.length,
+    creditLots: removedLots.length,
     manageTokens: removedTokens.length,
     dataRequests: removedRequests.length,
     anonymisedBookings: anonymised.bookingRefs.length,

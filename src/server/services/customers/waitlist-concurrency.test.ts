@@ -16,7 +16,10 @@ const KINDS = ['waitlist.fill', 'waitlist.expire'];
 describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent change, two instances on PostgreSQL', () => {
   it('offers every freed place exactly once: open offers never exceed free places, the counter equals the recount', async () => {
     const second = await env.secondInstance({ poolSize: 10 });
-    const instances = [{ services: env.services, caller: env.caller, db: env.db }, { services: second.services, caller: second.caller, db: second.database.db }];
+    const instances = [
+      { services: env.services, caller: env.caller, db: env.db },
+      { services: second.services, caller: second.caller, db: second.database.db },
+    ];
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 100 });
 
@@ -36,15 +39,18 @@ describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent c
     }));
     const inserted = await env.db.insert(bookings).values(rows).returning({ id: bookings.id, status: bookings.status });
     await env.db.update(scheduleSlots).set({ taken: 100 }).where(eq(scheduleSlots.id, slot.id));
-    for (let i = 0; i < 30; i++) await env.caller({ ip: `10.9.0.${i}` }).waitlist.join({ scheduleId: slot.id, name: `Early ${i}`, email: `early${i}@example.com` });
+    for (let i = 0; i < 30; i++)
+      await env.caller({ ip: `10.9.0.${i}` }).waitlist.join({ scheduleId: slot.id, name: `Early ${i}`, email: `early${i}@example.com` });
     const confirmed = inserted.filter((b) => b.status === 'confirmed').map((b) => b.id);
 
     const ops: (() => Promise<unknown>)[] = [];
-    for (let i = 0; i < 60; i++) ops.push(() => instances[i % 2]!.services.cancellation.cancelBooking({ bookingId: confirmed[i]!, refundPence: 0, actor: 'owner', reason: 'race' }));
+    for (let i = 0; i < 60; i++)
+      ops.push(() =>
+        instances[i % 2]!.services.cancellation.cancelBooking({ bookingId: confirmed[i]!, refundPence: 0, actor: 'owner', reason: 'race' }),
+      );
     for (let i = 0; i < 80; i++) {
       ops.push(() =>
-        instances[i % 2]!
-          .caller({ ip: `10.8.${i}.1` })
+        instances[i % 2]!.caller({ ip: `10.8.${i}.1` })
           .waitlist.join({ scheduleId: slot.id, name: `Late ${i}`, email: `late${i}@example.com` })
           .catch((e: Error) => ({ refused: e.message })),
       );
@@ -66,7 +72,9 @@ describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent c
 
     // Joins refused only because places were free with nobody ahead (she should book instead).
     const refusals = results.filter((r): r is { refused: string } => typeof r === 'object' && r !== null && 'refused' in r);
-    expect(new Set(refusals.map((r) => r.refused))).toEqual(refusals.length ? new Set(['This class still has places: book it directly']) : new Set());
+    expect(new Set(refusals.map((r) => r.refused))).toEqual(
+      refusals.length ? new Set(['This class still has places: book it directly']) : new Set(),
+    );
 
     // Settle: both instances run what is left.
     for (let round = 0; round < 5; round++) await Promise.all(instances.map((x) => x.services.jobs.runDue({ kinds: KINDS })));
@@ -74,7 +82,10 @@ describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent c
     for (let round = 0; round < 3; round++) await Promise.all(instances.map((x) => x.services.jobs.runDue({ kinds: KINDS })));
 
     expect(await recount(env.db, [slot.id])).toEqual([]);
-    const [s] = await env.db.select({ max: scheduleSlots.maxBookings, taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
+    const [s] = await env.db
+      .select({ max: scheduleSlots.maxBookings, taken: scheduleSlots.taken })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.id, slot.id));
     expect(s!.max).toBe(120);
     const live = await env.db
       .select({ id: bookings.id, email: bookings.email, status: bookings.status })
@@ -83,7 +94,12 @@ describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent c
     expect(live.filter((b) => b.status === 'confirmed')).toEqual([]);
 
     const entries = await env.db
-      .select({ id: waitlistEntries.id, email: waitlistEntries.email, status: waitlistEntries.status, bookingId: waitlistEntries.bookingId })
+      .select({
+        id: waitlistEntries.id,
+        email: waitlistEntries.email,
+        status: waitlistEntries.status,
+        bookingId: waitlistEntries.bookingId,
+      })
       .from(waitlistEntries)
       .where(eq(waitlistEntries.slotId, slot.id));
     const offered = entries.filter((e) => e.status === 'offered');
@@ -103,5 +119,39 @@ describe.runIf(testDbKind() === 'postgres')('the waiting list under concurrent c
       .where(and(eq(bookings.slotId, slot.id), eq(bookings.status, 'held')))
       .groupBy(sql`lower(${bookings.email})`);
     expect(perPerson.filter((p) => p.n > 1)).toEqual([]);
+  }, 120_000);
+
+  it('tells each of many parallel joiners her true place: positions 1..N, each once, in the order of the queue', async () => {
+    const second = await env.secondInstance({ poolSize: 10 });
+    const callers = [env.caller, second.caller];
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 1 });
+    await env.db.insert(bookings).values({
+      slotId: slot.id,
+      classTypeId: mat.id,
+      className: 'Mat Pilates Class',
+      name: 'Booked',
+      email: 'booked@example.com',
+      phone: '07700 900123',
+      status: 'confirmed',
+    });
+    await env.db.update(scheduleSlots).set({ taken: 1 }).where(eq(scheduleSlots.id, slot.id));
+
+    const N = 220;
+    const results = await Promise.all(
+      Array.from({ length: N }, (_, i) =>
+        callers[i % 2]!({ ip: `10.7.${Math.floor(i / 200)}.${i % 200}` }).waitlist.join({
+          scheduleId: slot.id,
+          name: `Joiner ${i}`,
+          email: `joiner${i}@example.com`,
+        }),
+      ),
+    );
+    expect(results.every((r) => r.joined)).toBe(true);
+    expect(results.map((r) => r.position).sort((a, b) => a - b)).toEqual(Array.from({ length: N }, (_, i) => i + 1));
+    // Her position is where she stands in the queue the owner sees.
+    const line = await env.services.waitlist.list(slot.id);
+    const told = new Map(results.map((r, i) => [`joiner${i}@example.com`, r.position]));
+    expect(line.map((e) => told.get(e.email))).toEqual(line.map((e) => e.position));
   }, 120_000);
 });

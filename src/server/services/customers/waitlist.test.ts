@@ -22,13 +22,21 @@ async function fullSlot(tag: string, maxBookings = 1) {
   return { mat, slot, booked };
 }
 
-const join = (slotId: number, who: string) => env.caller({ ip: `10.1.${who.length}.${who.charCodeAt(0)}` }).waitlist.join({ scheduleId: slotId, name: `Waiting ${who}`, email: `${who}@example.com` });
+const join = (slotId: number, who: string) =>
+  env
+    .caller({ ip: `10.1.${who.length}.${who.charCodeAt(0)}` })
+    .waitlist.join({ scheduleId: slotId, name: `Waiting ${who}`, email: `${who}@example.com` });
 const runJobs = (now?: Date) => env.services.jobs.runDue({ kinds: KINDS, ...(now ? { now } : {}) });
-const cancel = (bookingId: number) => env.services.cancellation.cancelBooking({ bookingId, refundPence: 0, actor: 'owner', reason: 'Cannot come' });
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const cancel = (bookingId: number) =>
+  env.services.cancellation.cancelBooking({ bookingId, refundPence: 0, actor: 'owner', reason: 'Cannot come' });
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
 
 async function offerToken(email: string): Promise<string | null> {
-  const mails = await env.db.select({ text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox).where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'A place is free:%')));
+  const mails = await env.db
+    .select({ text: emailOutbox.text, html: emailOutbox.html })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'A place is free:%')));
   const last = mails.at(-1);
   return last ? (/\/waitlist#([A-Za-z0-9_-]{43})/.exec(last.text)?.[1] ?? null) : null;
 }
@@ -45,16 +53,44 @@ describe('joining the waiting list', () => {
     expect(await join(slot.id, 'ann')).toMatchObject({ position: 1, joined: true, className: 'Mat Pilates Class' });
     expect(await join(slot.id, 'bea')).toMatchObject({ position: 2, joined: true });
     // Joining again (another tab, a different case) keeps her place in line.
-    expect(await env.caller().waitlist.join({ scheduleId: slot.id, name: 'Ann', email: 'ANN@example.com' })).toMatchObject({ position: 1, joined: false });
+    expect(await env.caller().waitlist.join({ scheduleId: slot.id, name: 'Ann', email: 'ANN@example.com' })).toMatchObject({
+      position: 1,
+      joined: false,
+    });
     expect(await statuses(slot.id)).toEqual([
       ['ann@example.com', 'waiting', 1],
       ['bea@example.com', 'waiting', 2],
     ]);
   });
 
+  it('e-mails her place in line and a private link to leave; leaving takes her out and moves the next one up', async () => {
+    const { slot } = await fullSlot('j3');
+    await join(slot.id, 'lea');
+    await join(slot.id, 'max');
+    const [mail] = await env.db
+      .select({ subject: emailOutbox.subject, text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'lea@example.com'), like(emailOutbox.subject, 'You are on the waiting list:%')));
+    expect(mail?.text).toContain('You are number 1 on the waiting list.');
+    const token = /Leave the waiting list: \S+\/waitlist#([A-Za-z0-9_-]{43})/.exec(mail!.text)?.[1];
+    expect(token).toBeDefined();
+    expect(await env.caller().waitlist.viewOffer({ token: token! })).toMatchObject({ status: 'waiting', position: 1 });
+    // Joining again sends nothing more.
+    await join(slot.id, 'lea');
+    expect(await env.db.select({ id: emailOutbox.id }).from(emailOutbox).where(eq(emailOutbox.to, 'lea@example.com'))).toHaveLength(1);
+
+    await expect(env.caller().waitlist.declineOffer({ token: token! })).resolves.toEqual({ declined: true });
+    expect(await env.caller().waitlist.viewOffer({ token: token! })).toMatchObject({ status: 'left', position: null });
+    expect((await env.services.waitlist.list(slot.id)).filter((e) => e.position !== null)).toMatchObject([
+      { email: 'max@example.com', position: 1 },
+    ]);
+  });
+
   it('refuses someone who already has a place in the class', async () => {
     const { slot } = await fullSlot('j2');
-    await expect(env.caller().waitlist.join({ scheduleId: slot.id, name: 'Booked', email: 'visitorj2-b0@example.com' })).rejects.toMatchObject({ message: 'You already have a place in this class' });
+    await expect(
+      env.caller().waitlist.join({ scheduleId: slot.id, name: 'Booked', email: 'visitorj2-b0@example.com' }),
+    ).rejects.toMatchObject({ message: 'You already have a place in this class' });
   });
 });
 
@@ -77,11 +113,20 @@ describe('offers', () => {
     expect(token).not.toBeNull();
     expect(await offerToken('dan@example.com')).toBeNull();
     // Only the token's hash is kept.
-    const stored = await env.db.select({ hash: waitlistEntries.offerTokenHash }).from(waitlistEntries).where(eq(waitlistEntries.email, 'cat@example.com'));
+    const stored = await env.db
+      .select({ hash: waitlistEntries.offerTokenHash })
+      .from(waitlistEntries)
+      .where(eq(waitlistEntries.email, 'cat@example.com'));
     expect(stored[0]!.hash).not.toContain(token!);
     // The public schedule still sees the class full: the offer holds the place.
     expect((await env.services.waitlist.view(token!)).status).toBe('offered');
-    await expect(env.caller().bookings.create({ ...visitor('o1-late'), classTypeId: (await seededClassType(env.db, 'Mat Pilates Class')).id, scheduleId: slot.id })).resolves.toMatchObject({ success: false });
+    await expect(
+      env.caller().bookings.create({
+        ...visitor('o1-late'),
+        classTypeId: (await seededClassType(env.db, 'Mat Pilates Class')).id,
+        scheduleId: slot.id,
+      }),
+    ).resolves.toMatchObject({ success: false });
   });
 
   it('claiming opens checkout on the offered place, and paying confirms it without taking a second place', async () => {
@@ -102,7 +147,10 @@ describe('offers', () => {
     expect(await takenOf(slot.id)).toBe(1);
 
     await env.caller().payments.confirmTest({ clientSecret: claim.clientSecret, cardNumber: '4242424242424242' });
-    const [b] = await env.db.select({ status: bookings.status, phone: bookings.phone }).from(bookings).where(eq(bookings.id, claim.bookingId));
+    const [b] = await env.db
+      .select({ status: bookings.status, phone: bookings.phone })
+      .from(bookings)
+      .where(eq(bookings.id, claim.bookingId));
     expect(b).toEqual({ status: 'confirmed', phone: '07700 900123' });
     expect(await takenOf(slot.id)).toBe(1);
     expect(await recount(env.db, [slot.id])).toEqual([]);
@@ -147,8 +195,18 @@ describe('offers', () => {
     expect(await takenOf(slot.id)).toBe(1);
     expect(await recount(env.db, [slot.id])).toEqual([]);
     const gus = (await offerToken('gus@example.com'))!;
-    await expect(env.caller().waitlist.claimOffer({ token: gus, phone: '07700 900123' })).rejects.toMatchObject({ message: 'This offer has ended: the place has been passed on' });
+    await expect(env.caller().waitlist.claimOffer({ token: gus, phone: '07700 900123' })).rejects.toMatchObject({
+      message: 'This offer has ended: the place has been passed on',
+    });
     expect(await offerToken('hal@example.com')).not.toBeNull();
+    // She is told her offer lapsed, once, however often the jobs run.
+    await runJobs(new Date(later.getTime() + 60_000));
+    const lapsed = await env.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'gus@example.com'), like(emailOutbox.subject, 'Your offer has ended:%')));
+    expect(lapsed).toHaveLength(1);
+    expect(lapsed[0]!.text).toContain('was not claimed in time, so it has passed to the next person on the waiting list');
   });
 
   it('declining passes the place on at once', async () => {
@@ -206,7 +264,10 @@ describe('offers', () => {
   });
 
   it('a wrong token is a 404 that says nothing more', async () => {
-    await expect(env.caller().waitlist.viewOffer({ token: 'x'.repeat(43) })).rejects.toMatchObject({ code: 'NOT_FOUND', message: 'This offer link is not valid or has expired' });
+    await expect(env.caller().waitlist.viewOffer({ token: 'x'.repeat(43) })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+      message: 'This offer link is not valid or has expired',
+    });
     await expect(env.caller().waitlist.claimOffer({ token: 'short', phone: '07700 900123' })).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -7,10 +7,10 @@
  * Lock order as in places.ts: the slot row, then its bookings and waiting-list rows.
  */
 import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
-import { brandOf } from '../brand';
+import { brandOf } from '../mail/brand';
 import { emitEvent } from '../webhooks/events';
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, unavailable } from '../../../domain/errors';
 import { formatLongDate, formatTime12h, LONDON, dayjs, londonInstant } from '../../../domain/time';
 import {
@@ -28,15 +28,18 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots, waitlistEntries } from '../../db/schema';
 import * as places from '../booking/places';
-import { type BookingService, PAYMENT_START_FAILED } from '../bookings';
-import { waitlistOfferMail } from '../emails';
+import { assertBookable } from '../booking/slot-rules';
+import { type BookingService, PAYMENT_START_FAILED } from '../booking/bookings';
+import { waitlistJoinedMail, waitlistOfferLapsedMail, waitlistOfferMail } from '../mail/emails';
 import { enqueue, type JobService } from '../jobs/jobs';
-import type { MailService } from '../mail';
+import type { MailService } from '../mail/mail';
 
 /** Runs at an offer's deadline: ends it if unclaimed and offers the place to the next in line. */
 export const WAITLIST_EXPIRE_JOB = 'waitlist.expire';
 
 const TOKEN_BYTES = 32;
+/** The first key of the per-class advisory lock joins take (the second is the slot id). */
+const WAITLIST_JOIN_LOCK = 0x5741_4954;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
@@ -52,7 +55,13 @@ export interface WaitlistOfferedEvent {
 }
 
 export function waitlistOfferedEvent(e: { entryId: number; slotId: number; bookingId: number; offeredUntil: Date }): WaitlistOfferedEvent {
-  return { type: 'waitlist.offered', waitlistEntryId: e.entryId, scheduleId: e.slotId, bookingId: e.bookingId, offeredUntil: e.offeredUntil.toISOString() };
+  return {
+    type: 'waitlist.offered',
+    waitlistEntryId: e.entryId,
+    scheduleId: e.slotId,
+    bookingId: e.bookingId,
+    offeredUntil: e.offeredUntil.toISOString(),
+  };
 }
 
 const londonText = (at: Date) => {
@@ -101,13 +110,14 @@ export function createWaitlistService(deps: {
 
   /** The classes a slot sells, priced by the server; an 'Open Class' when it allows every class. */
   async function classesOf(tx: DbOrTx, allowed: number[]) {
-    if (isOpenClassSlot({ allowedClassTypeIds: allowed })) return [{ classTypeId: null, name: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE }];
+    if (isOpenClassSlot({ allowedClassTypeIds: allowed }))
+      return [{ classTypeId: null, name: OPEN_CLASS_NAME, pricePence: config.OPEN_CLASS_PRICE_PENCE }];
     const rows = await tx
       .select({ classTypeId: classTypes.id, name: classTypes.name, pricePence: classTypes.pricePence })
       .from(classTypes)
       .where(and(inArray(classTypes.id, allowed), eq(classTypes.isActive, true)))
       .orderBy(asc(classTypes.id));
-    return rows.map((r) => ({ classTypeId: r.classTypeId as number | null, name: r.name, pricePence: r.pricePence }));
+    return rows.map((r) => ({ classTypeId: r.classTypeId, name: r.name, pricePence: r.pricePence }));
   }
 
   /** Lets go of an offer's hold (and any payment opened on it). The slot must be locked. */
@@ -116,7 +126,12 @@ export function createWaitlistService(deps: {
     await tx
       .update(payments)
       .set({ status: 'cancelled', updatedAt: now })
-      .where(and(eq(payments.status, 'pending'), inArray(payments.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId)))));
+      .where(
+        and(
+          eq(payments.status, 'pending'),
+          inArray(payments.orderId, tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId))),
+        ),
+      );
   }
 
   /**
@@ -126,19 +141,47 @@ export function createWaitlistService(deps: {
   async function fill(tx: DbOrTx, slotId: number, now: Date): Promise<number> {
     if (!(await places.lockSlot(tx, slotId))) return 0;
     const open = await tx
-      .select({ id: waitlistEntries.id, bookingId: waitlistEntries.bookingId, bookingStatus: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+      .select({
+        id: waitlistEntries.id,
+        name: waitlistEntries.name,
+        email: waitlistEntries.email,
+        bookingId: waitlistEntries.bookingId,
+        bookingStatus: bookings.status,
+        holdExpiresAt: bookings.holdExpiresAt,
+      })
       .from(waitlistEntries)
       .leftJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
       .where(and(eq(waitlistEntries.slotId, slotId), eq(waitlistEntries.status, 'offered')))
       .for('update', { of: waitlistEntries });
+    const slot = await slotFacts(tx, slotId);
     for (const o of open) {
-      const status = displayStatus({ status: 'offered' }, o.bookingStatus ? { status: o.bookingStatus, holdExpiresAt: o.holdExpiresAt } : null, now);
+      const status = displayStatus(
+        { status: 'offered' },
+        o.bookingStatus ? { status: o.bookingStatus, holdExpiresAt: o.holdExpiresAt } : null,
+        now,
+      );
       if (status === 'offered') continue;
       if (status === 'expired' && o.bookingId !== null && o.bookingStatus === 'held') await letGo(tx, o.bookingId, 'expired', now);
       await tx.update(waitlistEntries).set({ status, updatedAt: now }).where(eq(waitlistEntries.id, o.id));
+      // Settled under the slot's lock, once: an offer that ran out tells her so.
+      if (status === 'expired' && slot) {
+        const [offeredClass] = await classesOf(tx, slot.allowedClassTypeIds);
+        await mail.queue(
+          tx,
+          waitlistOfferLapsedMail(await brandOf(tx, config), {
+            entryId: o.id,
+            name: o.name,
+            email: o.email,
+            className: offeredClass?.name ?? OPEN_CLASS_NAME,
+            date: slot.date,
+            startTime: slot.startTime,
+            endTime: slot.endTime,
+            locationName: slot.locationName,
+          }),
+        );
+      }
     }
 
-    const slot = await slotFacts(tx, slotId);
     if (!slot || !slot.isActive) return 0;
     const until = offerDeadline(now, londonInstant(slot.date, slot.startTime), config.WAITLIST_OFFER_MINUTES);
     if (!until) return 0;
@@ -157,7 +200,16 @@ export function createWaitlistService(deps: {
       const className = offeredClass?.name ?? OPEN_CLASS_NAME;
       const [booking] = await tx
         .insert(bookings)
-        .values({ slotId, classTypeId: offeredClass?.classTypeId ?? null, className, name: next.name, email: next.email, phone: '', status: 'held', holdExpiresAt: until })
+        .values({
+          slotId,
+          classTypeId: offeredClass?.classTypeId ?? null,
+          className,
+          name: next.name,
+          email: next.email,
+          phone: '',
+          status: 'held',
+          holdExpiresAt: until,
+        })
         .returning({ id: bookings.id });
       const token = randomBytes(TOKEN_BYTES).toString('base64url');
       await tx
@@ -179,8 +231,18 @@ export function createWaitlistService(deps: {
           claimUrl: offerUrl(config.PUBLIC_URL, token),
         }),
       );
-      await enqueue(tx, { kind: WAITLIST_EXPIRE_JOB, payload: { slotId }, runAt: until, key: `waitlist-expire:${next.id}:${until.getTime()}` });
-      await emitEvent(tx, 'waitlist.offered', { ...waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: booking!.id, offeredUntil: until }) }, now);
+      await enqueue(tx, {
+        kind: WAITLIST_EXPIRE_JOB,
+        payload: { slotId },
+        runAt: until,
+        key: `waitlist-expire:${next.id}:${until.getTime()}`,
+      });
+      await emitEvent(
+        tx,
+        'waitlist.offered',
+        { ...waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: booking!.id, offeredUntil: until }) },
+        now,
+      );
       offered++;
     }
     return offered;
@@ -197,12 +259,15 @@ export function createWaitlistService(deps: {
     const [row] = await tx
       .select({ n: count() })
       .from(waitlistEntries)
-      .where(and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered']), lte(waitlistEntries.id, entryId)));
+      .where(
+        and(eq(waitlistEntries.slotId, slotId), inArray(waitlistEntries.status, ['waiting', 'offered']), lte(waitlistEntries.id, entryId)),
+      );
     return Number(row?.n ?? 0);
   }
 
-  async function entryOfToken(tx: DbOrTx, token: string) {
-    if (!tokenShape.test(token)) throw notFound(WAITLIST_ERRORS.offerNotFound);
+  /** Her entry by a link's token, or (signed in to her account) by its id under her address. */
+  async function entryOfToken(tx: DbOrTx, token: string | { id: number; email: string }) {
+    if (typeof token === 'string' && !tokenShape.test(token)) throw notFound(WAITLIST_ERRORS.offerNotFound);
     const [entry] = await tx
       .select({
         id: waitlistEntries.id,
@@ -216,7 +281,11 @@ export function createWaitlistService(deps: {
       })
       .from(waitlistEntries)
       .leftJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
-      .where(eq(waitlistEntries.offerTokenHash, hashOf(token)));
+      .where(
+        typeof token === 'string'
+          ? or(eq(waitlistEntries.offerTokenHash, hashOf(token)), eq(waitlistEntries.leaveTokenHash, hashOf(token)))
+          : and(eq(waitlistEntries.id, token.id), sql`lower(${waitlistEntries.email}) = ${token.email.trim().toLowerCase()}`),
+      );
     if (!entry) throw notFound(WAITLIST_ERRORS.offerNotFound);
     return entry;
   }
@@ -231,12 +300,18 @@ export function createWaitlistService(deps: {
     async join(input: WaitlistJoinInput, now: Date = clock()): Promise<WaitlistJoinResult> {
       const email = input.email.trim();
       const seen = await places.look(db, input.scheduleId, now);
-      if (!seen || !seen.slot.isActive) throw invalid('scheduleId', 'this class is not on the schedule');
-      if (londonInstant(seen.slot.date, seen.slot.startTime).getTime() <= now.getTime()) throw invalid('scheduleId', 'this class has already started');
+      if (!seen) throw invalid('scheduleId', 'this class is not on the schedule');
+      assertBookable(seen.slot, 'scheduleId', now);
       const [booked] = await db
         .select({ id: bookings.id })
         .from(bookings)
-        .where(and(eq(bookings.slotId, input.scheduleId), sql`lower(${bookings.email}) = ${email.toLowerCase()}`, eq(bookings.status, 'confirmed')))
+        .where(
+          and(
+            eq(bookings.slotId, input.scheduleId),
+            sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+            eq(bookings.status, 'confirmed'),
+          ),
+        )
         .limit(1);
       if (booked) throw conflict(WAITLIST_ERRORS.alreadyBooked);
       const slot = await slotFacts(db, input.scheduleId);
@@ -244,11 +319,21 @@ export function createWaitlistService(deps: {
       const facts = { className: offeredClass?.name ?? OPEN_CLASS_NAME, date: seen.slot.date, startTime: seen.slot.startTime };
 
       const result = await db.transaction(async (tx) => {
+        // Joins of one class take turns: her position counts the entries before hers, and an entry of a
+        // parallel join that is not yet committed would be missed (two people told "3rd"). Not the slot's
+        // row lock: bookings and offers need not wait for the queue.
+        await tx.execute(sql`select pg_advisory_xact_lock(${WAITLIST_JOIN_LOCK}, ${input.scheduleId})`);
         const queueOf = () =>
           tx
             .select({ id: waitlistEntries.id })
             .from(waitlistEntries)
-            .where(and(eq(waitlistEntries.slotId, input.scheduleId), inArray(waitlistEntries.status, ['waiting', 'offered']), sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`));
+            .where(
+              and(
+                eq(waitlistEntries.slotId, input.scheduleId),
+                inArray(waitlistEntries.status, ['waiting', 'offered']),
+                sql`lower(${waitlistEntries.email}) = ${email.toLowerCase()}`,
+              ),
+            );
         const [mine] = await queueOf();
         if (mine) return { position: await positionOf(tx, input.scheduleId, mine.id), joined: false };
         const [anyone] = await tx
@@ -258,17 +343,36 @@ export function createWaitlistService(deps: {
           .limit(1);
         // Places are free and nobody is ahead of her: she should book, not queue.
         if (seen.spotsLeft > 0 && !anyone) throw conflict(WAITLIST_ERRORS.notFull);
+        const leaveToken = randomBytes(TOKEN_BYTES).toString('base64url');
         const [row] = await tx
           .insert(waitlistEntries)
-          .values({ slotId: input.scheduleId, name: input.name.trim(), email, updatedAt: now })
+          .values({ slotId: input.scheduleId, name: input.name.trim(), email, leaveTokenHash: hashOf(leaveToken), updatedAt: now })
           .onConflictDoNothing()
           .returning({ id: waitlistEntries.id });
         const id = row?.id ?? (await queueOf())[0]?.id;
         if (id === undefined) throw conflict(WAITLIST_ERRORS.notFull);
         // A place freed while she was joining is offered by the job, never here (this holds no slot lock).
         if (row && seen.spotsLeft > 0) await enqueue(tx, { kind: places.WAITLIST_FILL_JOB, payload: { slotId: input.scheduleId } });
-        return { position: await positionOf(tx, input.scheduleId, id), joined: row !== undefined };
+        const position = await positionOf(tx, input.scheduleId, id);
+        if (row)
+          await mail.queue(
+            tx,
+            waitlistJoinedMail(await brandOf(tx, config), {
+              entryId: id,
+              name: input.name.trim(),
+              email,
+              className: facts.className,
+              date: slot!.date,
+              startTime: slot!.startTime,
+              endTime: slot!.endTime,
+              locationName: slot!.locationName,
+              position,
+              leaveUrl: offerUrl(config.PUBLIC_URL, leaveToken),
+            }),
+          );
+        return { position, joined: row !== undefined };
       });
+      if (result.joined) mail.kick();
       if (result.joined && seen.spotsLeft > 0) jobs.kick();
       return { ...result, ...facts };
     },
@@ -279,8 +383,10 @@ export function createWaitlistService(deps: {
       const slot = await slotFacts(db, entry.slotId);
       if (!slot) throw notFound(WAITLIST_ERRORS.offerNotFound);
       const status = statusOfEntry(entry, now);
+      const left = (status === 'removed' || status === 'declined') && entry.bookingId === null;
       return {
-        status: status === 'waiting' || status === 'removed' ? 'expired' : status,
+        status: left ? 'left' : status === 'removed' ? 'expired' : status,
+        position: status === 'waiting' ? await positionOf(db, entry.slotId, entry.id) : null,
         name: entry.name,
         email: entry.email,
         date: slot.date,
@@ -312,26 +418,50 @@ export function createWaitlistService(deps: {
         now,
       });
       if (res.status === 'full') throw conflict(WAITLIST_ERRORS.offerGone);
-      const amounts = { bookingId: res.bookingId, description: res.description, originalPence: res.originalPence, discountPence: res.discountPence, amountPence: res.amountPence };
+      const amounts = {
+        bookingId: res.bookingId,
+        description: res.description,
+        originalPence: res.originalPence,
+        discountPence: res.discountPence,
+        amountPence: res.amountPence,
+      };
       if (res.status === 'confirmed') {
         await db.update(waitlistEntries).set({ status: 'claimed', updatedAt: now }).where(eq(waitlistEntries.id, entry.id));
         return { status: 'confirmed', clientSecret: '', ...amounts };
       }
       if (res.holdExpiresAt) {
         // The hold now runs to the end of her payment window: settle the entry then, not at the old deadline.
-        await enqueue(db, { kind: WAITLIST_EXPIRE_JOB, payload: { slotId: entry.slotId }, runAt: res.holdExpiresAt, key: `waitlist-expire:${entry.id}:${res.holdExpiresAt.getTime()}` });
+        await enqueue(db, {
+          kind: WAITLIST_EXPIRE_JOB,
+          payload: { slotId: entry.slotId },
+          runAt: res.holdExpiresAt,
+          key: `waitlist-expire:${entry.id}:${res.holdExpiresAt.getTime()}`,
+        });
       }
-      const opened = await bookingService.openPayment({ ...res, paymentRowId: res.paymentRowId!, providerPaymentId: res.providerPaymentId!, kind: 'booking' });
+      const opened = await bookingService.openPayment({
+        ...res,
+        paymentRowId: res.paymentRowId!,
+        providerPaymentId: res.providerPaymentId!,
+        kind: 'booking',
+      });
       if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
       return { status: 'held', clientSecret: opened.clientSecret, ...amounts, holdToken: res.holdToken ?? undefined };
     },
 
-    /** She cannot come: the place goes to the next in line at once. */
-    async decline(token: string, now: Date = clock()): Promise<{ declined: boolean }> {
+    /**
+     * She cannot come: the place goes to the next in line at once. `token` is her link's, or her entry's id
+     * and her account's address.
+     */
+    async decline(token: string | { id: number; email: string }, now: Date = clock()): Promise<{ declined: boolean }> {
       const found = await entryOfToken(db, token);
       const declined = await db.transaction(async (tx) => {
         await places.lockSlot(tx, found.slotId);
         const entry = await entryOfToken(tx, token);
+        // Through the joining e-mail's link, before any offer: she simply leaves the queue.
+        if (entry.status === 'waiting') {
+          await tx.update(waitlistEntries).set({ status: 'declined', updatedAt: now }).where(eq(waitlistEntries.id, entry.id));
+          return true;
+        }
         if (statusOfEntry(entry, now) !== 'offered' || entry.bookingId === null) return false;
         await letGo(tx, entry.bookingId, 'cancelled', now);
         await tx.update(waitlistEntries).set({ status: 'declined', updatedAt: now }).where(eq(waitlistEntries.id, entry.id));

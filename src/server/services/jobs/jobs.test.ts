@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { testDbKind, useTestEnv } from '../../test/harness';
-import { createLog } from '../log';
+import { createLog } from '../platform/log';
 import { createJobService, enqueue, LEASE_MS } from './jobs';
 
 const env = useTestEnv({ seed: false });
@@ -12,7 +12,12 @@ const T0 = new Date('2026-12-01T09:00:00Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 
 /** A runner whose handler for `kind` counts how often each job's payload `n` ran. */
-function countingRunner(db: Database['db'], kind: string, runs: Map<number, number>, opts: { fail?: (n: number) => boolean; transaction?: boolean } = {}) {
+function countingRunner(
+  db: Database['db'],
+  kind: string,
+  runs: Map<number, number>,
+  opts: { fail?: (n: number) => boolean; transaction?: boolean } = {},
+) {
   const runner = createJobService({ db, log, clock: () => T0 });
   runner.register<{ n: number }>(
     kind,
@@ -154,9 +159,12 @@ describe.runIf(testDbKind() === 'postgres')('job table with two instances on Pos
       expect(runs.size).toBe(200);
       expect([...runs.values()].every((count) => count === 1)).toBe(true);
       // Both instances did part of the work.
-      expect(results[0]!.done + results[2]!.done).toBeGreaterThan(0);
-      expect(results[1]!.done + results[3]!.done).toBeGreaterThan(0);
-      const [left] = await env.db.select({ n: sql<number>`count(*)::int` }).from(jobs).where(sql`${jobs.kind} = ${kind} and ${jobs.doneAt} is null`);
+      expect(results[0].done + results[2].done).toBeGreaterThan(0);
+      expect(results[1].done + results[3].done).toBeGreaterThan(0);
+      const [left] = await env.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(sql`${jobs.kind} = ${kind} and ${jobs.doneAt} is null`);
       expect(left!.n).toBe(0);
     });
   }

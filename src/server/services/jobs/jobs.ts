@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
-import type { Log } from '../log';
+import type { Log } from '../platform/log';
 
 /** What a handler is given: the job's payload, its row, the runner's time, and where to write. */
 export interface JobContext<P> {
@@ -47,6 +47,16 @@ const defaultBackoff = (attempt: number) => Math.min(3_600_000, 30_000 * 2 ** Ma
 
 class LeaseLost extends Error {}
 
+/** The first multiple of `everyMs` (counted from the epoch) after `now`: every instance picks the same one. */
+export function nextOccurrence(now: Date, everyMs: number): Date {
+  return new Date((Math.floor(now.getTime() / everyMs) + 1) * everyMs);
+}
+
+/** A recurring job's row for the occurrence at `runAt`; its key makes every instance's enqueue the same row. */
+function occurrence(kind: string, runAt: Date): EnqueueInput {
+  return { kind, key: `${kind}@${runAt.toISOString()}`, runAt, maxAttempts: 1 };
+}
+
 interface Registered {
   handler: JobHandler<unknown>;
   transaction: boolean;
@@ -79,11 +89,41 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
   const clock = deps.clock ?? (() => new Date());
   const leaseMs = deps.leaseMs ?? LEASE_MS;
   const handlers = new Map<string, Registered>();
+  const recurring = new Map<string, number>();
   let timer: NodeJS.Timeout | null = null;
 
   function register<P>(kind: string, handler: JobHandler<P>, opts: JobKindOptions = {}): void {
     if (handlers.has(kind)) throw new Error(`job kind '${kind}' is registered twice`);
-    handlers.set(kind, { handler: handler as JobHandler<unknown>, transaction: opts.transaction ?? true, backoffMs: opts.backoffMs ?? defaultBackoff });
+    handlers.set(kind, {
+      handler: handler as JobHandler<unknown>,
+      transaction: opts.transaction ?? true,
+      backoffMs: opts.backoffMs ?? defaultBackoff,
+    });
+  }
+
+  /**
+   * A chore run every `everyMs` across all instances: one job per occurrence (keyed by its time, so
+   * however many instances schedule it there is one row), claimed like any job, so one instance runs
+   * it. Each run first enqueues the next occurrence and clears the kind's finished rows, then does the
+   * work on the runner's clock. It is not retried (the next occurrence is the retry) and runs outside a
+   * transaction, so the chore must be safe to repeat should its lease lapse mid-run.
+   */
+  function every(kind: string, everyMs: number, run: (now: Date) => Promise<unknown>): void {
+    register(
+      kind,
+      async ({ now, job }) => {
+        await enqueue(db, occurrence(kind, nextOccurrence(now, everyMs)));
+        await db.delete(jobs).where(and(eq(jobs.kind, kind), ne(jobs.id, job.id), or(isNotNull(jobs.doneAt), isNotNull(jobs.failedAt))));
+        await run(now);
+      },
+      { transaction: false },
+    );
+    recurring.set(kind, everyMs);
+  }
+
+  /** Makes sure each recurring chore's next occurrence is in the job table (a no-op where it already is). */
+  async function scheduleRecurring(now: Date = clock()): Promise<void> {
+    for (const [kind, everyMs] of recurring) await enqueue(db, occurrence(kind, nextOccurrence(now, everyMs)));
   }
 
   /** Claims up to `limit` due jobs of the given kinds for this instance until `now` + the lease. */
@@ -110,7 +150,14 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
       .update(jobs)
       .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
       .where(inArray(jobs.id, due))
-      .returning({ id: jobs.id, kind: jobs.kind, key: jobs.key, payload: jobs.payload, attempts: jobs.attempts, maxAttempts: jobs.maxAttempts });
+      .returning({
+        id: jobs.id,
+        kind: jobs.kind,
+        key: jobs.key,
+        payload: jobs.payload,
+        attempts: jobs.attempts,
+        maxAttempts: jobs.maxAttempts,
+      });
     return claimed.sort((a, b) => a.id - b.id);
   }
 
@@ -126,7 +173,11 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
   async function runOne(job: Claimed, now: Date): Promise<'done' | 'failed' | 'lost'> {
     const kind = handlers.get(job.kind);
     if (!kind) return 'lost';
-    const ctx = { payload: job.payload, job: { id: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts }, now };
+    const ctx = {
+      payload: job.payload,
+      job: { id: job.id, kind: job.kind, key: job.key, attempt: job.attempts, maxAttempts: job.maxAttempts },
+      now,
+    };
     try {
       if (kind.transaction) {
         await db.transaction(async (tx) => {
@@ -143,9 +194,16 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
       const giveUp = job.attempts >= job.maxAttempts;
       await db
         .update(jobs)
-        .set({ lockedUntil: null, lastError: message, ...(giveUp ? { failedAt: now } : { runAt: new Date(now.getTime() + kind.backoffMs(job.attempts)) }) })
+        .set({
+          lockedUntil: null,
+          lastError: message,
+          ...(giveUp ? { failedAt: now } : { runAt: new Date(now.getTime() + kind.backoffMs(job.attempts)) }),
+        })
         .where(ours(job));
-      log.warn({ id: job.id, kind: job.kind, attempt: job.attempts, error: message }, giveUp ? 'job failed for good' : 'job failed; will retry');
+      log.warn(
+        { id: job.id, kind: job.kind, attempt: job.attempts, error: message },
+        giveUp ? 'job failed for good' : 'job failed; will retry',
+      );
       return 'failed';
     }
   }
@@ -194,6 +252,8 @@ export function createJobService(deps: { db: Db; log: Log; clock?: () => Date; l
 
   return {
     register,
+    every,
+    scheduleRecurring,
     enqueue,
     claim,
     /** Runs what is due now (or at `now`); also what tests call instead of waiting for the poller. */

@@ -1,6 +1,7 @@
+import { orderRef } from '../../../domain/booking-ref';
 import { formatLongDate, formatTime12h, londonToday } from '../../../domain/time';
-import { type Brand, composeMail, type MailBlock } from '../emails';
-import type { MailMessage } from '../mail';
+import { type Brand, composeMail, type MailBlock } from '../mail/emails';
+import type { MailMessage } from '../mail/mail';
 
 /** What an e-mail about credits prints of the balance left. */
 export interface CreditBalanceFacts {
@@ -15,20 +16,34 @@ const lastDay = (expiresAt: Date) => formatLongDate(londonToday(new Date(expires
 
 function balanceBlocks(b: CreditBalanceFacts): MailBlock[] {
   if (b.total === 0) return [{ p: 'You have no credits left.' }];
-  return [{ p: `You have ${plural(b.total)} left.` }, { title: 'Your credits', items: b.lots.map((l) => `${l.title}: ${plural(l.remaining)}, valid until ${lastDay(l.expiresAt)}`) }];
+  return [
+    { p: `You have ${plural(b.total)} left.` },
+    { title: 'Your credits', items: b.lots.map((l) => `${l.title}: ${plural(l.remaining)}, valid until ${lastDay(l.expiresAt)}`) },
+  ];
 }
 
-export function creditsGrantedMail(brand: Brand, f: { email: string; orderId: number | null; title: string }, b: CreditBalanceFacts): MailMessage {
+export function creditsGrantedMail(
+  brand: Brand,
+  f: { email: string; orderId: number | null; title: string },
+  b: CreditBalanceFacts,
+): MailMessage {
   return composeMail(brand, {
     to: f.email,
     subject: `Your credits: ${f.title}`,
     greeting: 'Hello,',
     blocks: [
-      { p: f.orderId === null ? `${brand.BUSINESS_NAME} has added ${f.title} to your credits.` : `Thank you! Your payment for ${f.title} is received and the credits are yours.` },
+      {
+        p:
+          f.orderId === null
+            ? `${brand.BUSINESS_NAME} has added ${f.title} to your credits.`
+            : `Thank you! Your payment for ${f.title} is received and the credits are yours.`,
+      },
       ...balanceBlocks(b),
-      { p: 'To book with a credit, choose a class on the schedule and pick "Use a credit": we will e-mail you a code to confirm it is you.' },
+      {
+        p: 'To book with a credit, choose a class on the schedule and pick "Use a credit": we will e-mail you a code to confirm it is you.',
+      },
       { action: 'Book a class', url: `${brand.PUBLIC_URL}/booking` },
-      { facts: [f.orderId !== null && ['Order reference', String(f.orderId)]] },
+      { facts: [f.orderId !== null && ['Reference', orderRef({ orderId: f.orderId, bookingId: null })]] },
     ],
     meta: { kind: 'credits-granted', orderId: f.orderId },
   });
@@ -45,26 +60,42 @@ export function creditCodeMail(brand: Brand, f: { email: string; code: string; m
       { p: 'If you did not ask for this code, you can ignore this e-mail: nothing is booked without it.' },
     ],
     meta: { kind: 'credit-code' },
+    secrets: [f.code],
   });
 }
 
-export function creditSpentMail(brand: Brand, f: { email: string; name: string; className: string; date: string; startTime: string; bookingId: number }, b: CreditBalanceFacts): MailMessage {
+export function creditSpentMail(
+  brand: Brand,
+  f: { email: string; name: string; className: string; date: string; startTime: string; bookingId: number },
+  b: CreditBalanceFacts,
+): MailMessage {
   return composeMail(brand, {
     to: f.email,
     subject: `Credit used: ${f.className} on ${formatLongDate(f.date)}`,
     greeting: `Hello ${f.name},`,
-    blocks: [{ p: `One credit paid for ${f.className} on ${formatLongDate(f.date)} at ${formatTime12h(f.startTime)} (booking ${f.bookingId}).` }, ...balanceBlocks(b)],
+    blocks: [
+      { p: `One credit paid for ${f.className} on ${formatLongDate(f.date)} at ${formatTime12h(f.startTime)} (booking ${f.bookingId}).` },
+      ...balanceBlocks(b),
+    ],
     meta: { kind: 'credit-spent', bookingId: f.bookingId },
   });
 }
 
-export function creditReturnedMail(brand: Brand, f: { email: string; className: string; date: string; bookingId: number; instead: boolean }, b: CreditBalanceFacts): MailMessage {
+export function creditReturnedMail(
+  brand: Brand,
+  f: { email: string; className: string; date: string; bookingId: number; instead: boolean },
+  b: CreditBalanceFacts,
+): MailMessage {
   return composeMail(brand, {
     to: f.email,
     subject: `Credit ${f.instead ? 'added' : 'restored'}: ${f.className} on ${formatLongDate(f.date)}`,
     greeting: 'Hello,',
     blocks: [
-      { p: f.instead ? `As you chose, cancelling booking ${f.bookingId} gave you a class credit instead of a refund.` : `Your credit for booking ${f.bookingId} is back in your balance.` },
+      {
+        p: f.instead
+          ? `As you chose, cancelling booking ${f.bookingId} gave you a class credit instead of a refund.`
+          : `Your credit for booking ${f.bookingId} is back in your balance.`,
+      },
       ...balanceBlocks(b),
       { action: 'Book a class', url: `${brand.PUBLIC_URL}/booking` },
     ],

@@ -11,9 +11,14 @@ const env = useTestEnv();
 const CARD_OK = '4242424242424242';
 
 const mailsTo = (to: string) =>
-  env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox).where(eq(emailOutbox.to, to)).orderBy(desc(emailOutbox.id));
+  env.db
+    .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+    .from(emailOutbox)
+    .where(eq(emailOutbox.to, to))
+    .orderBy(desc(emailOutbox.id));
 const lotsOf = (email: string) => env.db.select().from(creditLots).where(eq(creditLots.email, email)).orderBy(creditLots.id);
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
 
 let packN = 0;
 async function pack(opts: { credits?: number; classTypeIds?: number[]; validityDays?: number; pricePence?: number } = {}) {
@@ -74,12 +79,17 @@ describe('buying a pack', () => {
   it('refuses a pack that is off sale, naming packId', async () => {
     const p = await pack();
     await env.caller({ token: await env.adminToken() }).admin.packs.update({ id: p.id, isActive: false });
-    await expect(env.caller().packs.buy({ packId: p.id, name: 'Pat', email: 'x@example.com' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: 'packId: this pack is not on sale' });
+    await expect(env.caller().packs.buy({ packId: p.id, name: 'Pat', email: 'x@example.com' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'packId: this pack is not on sale',
+    });
     expect((await env.caller().packs.list()).some((x) => x.id === p.id)).toBe(false);
   });
 
   it('tracks the 12-session training package as 12 training credits', async () => {
-    const created = await env.caller().checkout.createTrainingPayment({ sessionType: 'package', email: 'pt@example.com', name: 'Pat', amount: 390 } as never);
+    const created = await env
+      .caller()
+      .checkout.createTrainingPayment({ sessionType: 'package', email: 'pt@example.com', name: 'Pat', amount: 390 } as never);
     await env.caller().payments.confirmTest({ clientSecret: created.clientSecret, cardNumber: CARD_OK });
     const [lot] = await lotsOf('pt@example.com');
     expect(lot).toMatchObject({ scope: 'training', granted: 12, remaining: 12 });
@@ -91,15 +101,24 @@ describe('booking with a credit', () => {
     const p = await pack({ credits: 3 });
     await buy(p.id, 'spender@example.com');
     await env.caller().packs.requestCode({ email: 'SPENDER@example.com' });
-    await expect(env.caller().packs.verifyCode({ email: 'spender@example.com', code: '000000' })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    await expect(env.caller().packs.verifyCode({ email: 'spender@example.com', code: '000000' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+    });
     const token = await prove('spender@example.com');
     const { res, slot } = await bookWithCredit('spender@example.com', token);
-    expect(res).toMatchObject({ success: true, clientSecret: null, amountPence: 0, message: 'Booked with a credit. You have 2 credits left.' });
+    expect(res).toMatchObject({
+      success: true,
+      clientSecret: null,
+      amountPence: 0,
+      message: 'Booked with a credit. You have 2 credits left.',
+    });
     expect(await takenOf(slot.id)).toBe(1);
     expect((await lotsOf('spender@example.com'))[0]!.remaining).toBe(2);
     const spent = (await mailsTo('spender@example.com')).find((m) => m.subject.startsWith('Credit used'));
     expect(spent?.text).toContain('You have 2 credits left.');
-    expect((await mailsTo('spender@example.com')).some((m) => m.subject.startsWith('Booking confirmed') && m.text.includes('/manage#'))).toBe(true);
+    expect(
+      (await mailsTo('spender@example.com')).some((m) => m.subject.startsWith('Booking confirmed') && m.text.includes('/manage#')),
+    ).toBe(true);
   });
 
   it('stops a code after 5 wrong tries', async () => {
@@ -109,7 +128,10 @@ describe('booking with a credit', () => {
     const [mail] = (await mailsTo('guess@example.com')).filter((m) => m.subject.startsWith('Your code'));
     const code = /(\d{6})/.exec(mail!.subject)![1]!;
     const wrong = code === '111111' ? '222222' : '111111';
-    for (let i = 0; i < 5; i++) await expect(env.caller().packs.verifyCode({ email: 'guess@example.com', code: wrong })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
+    for (let i = 0; i < 5; i++)
+      await expect(env.caller().packs.verifyCode({ email: 'guess@example.com', code: wrong })).rejects.toMatchObject({
+        code: 'BAD_REQUEST',
+      });
     await expect(env.caller().packs.verifyCode({ email: 'guess@example.com', code })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
 
@@ -124,12 +146,36 @@ describe('booking with a credit', () => {
     await buy(p.id, 'yogi@example.com');
     const token = await prove('yogi@example.com');
     const { mat, slot } = await matSlot();
-    await expect(env.caller().bookings.createWithCredit({ ...visitor('y'), email: 'other@example.com', classTypeId: mat.id, scheduleId: slot.id, creditToken: token })).rejects.toMatchObject({
+    await expect(
+      env.caller().bookings.createWithCredit({
+        ...visitor('y'),
+        email: 'other@example.com',
+        classTypeId: mat.id,
+        scheduleId: slot.id,
+        creditToken: token,
+      }),
+    ).rejects.toMatchObject({
       code: 'BAD_REQUEST',
       message: expect.stringMatching(/^email: /),
     });
-    await expect(env.caller().bookings.createWithCredit({ ...visitor('y'), email: 'yogi@example.com', classTypeId: mat.id, scheduleId: slot.id, creditToken: 'made-up' })).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
-    await expect(env.caller().bookings.createWithCredit({ ...visitor('y'), email: 'yogi@example.com', classTypeId: mat.id, scheduleId: slot.id, creditToken: token })).rejects.toMatchObject({
+    await expect(
+      env.caller().bookings.createWithCredit({
+        ...visitor('y'),
+        email: 'yogi@example.com',
+        classTypeId: mat.id,
+        scheduleId: slot.id,
+        creditToken: 'made-up',
+      }),
+    ).rejects.toMatchObject({ code: 'UNAUTHORIZED' });
+    await expect(
+      env.caller().bookings.createWithCredit({
+        ...visitor('y'),
+        email: 'yogi@example.com',
+        classTypeId: mat.id,
+        scheduleId: slot.id,
+        creditToken: token,
+      }),
+    ).rejects.toMatchObject({
       code: 'CONFLICT',
       message: 'You have no live credit for this class',
     });
@@ -141,9 +187,20 @@ describe('booking with a credit', () => {
     const p = await pack({ credits: 2 });
     await buy(p.id, 'late@example.com');
     const token = await prove('late@example.com');
-    await env.db.update(creditLots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(creditLots.email, 'late@example.com'));
+    await env.db
+      .update(creditLots)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(creditLots.email, 'late@example.com'));
     const { mat, slot } = await matSlot();
-    await expect(env.caller().bookings.createWithCredit({ ...visitor('l'), email: 'late@example.com', classTypeId: mat.id, scheduleId: slot.id, creditToken: token })).rejects.toMatchObject({ code: 'CONFLICT' });
+    await expect(
+      env.caller().bookings.createWithCredit({
+        ...visitor('l'),
+        email: 'late@example.com',
+        classTypeId: mat.id,
+        scheduleId: slot.id,
+        creditToken: token,
+      }),
+    ).rejects.toMatchObject({ code: 'CONFLICT' });
     await env.caller().packs.requestCode({ email: 'late@example.com' });
     expect((await mailsTo('late@example.com')).filter((m) => m.subject.startsWith('Your code'))).toHaveLength(1);
   });
@@ -152,10 +209,16 @@ describe('booking with a credit', () => {
     const p = await pack({ credits: 3 });
     await buy(p.id, 'gone@example.com');
     const [lot] = await lotsOf('gone@example.com');
-    await env.db.update(creditLots).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(creditLots.id, lot!.id));
+    await env.db
+      .update(creditLots)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(creditLots.id, lot!.id));
     await env.services.credits.expireLapsed();
     await env.services.credits.expireLapsed();
-    const rows = await env.db.select({ delta: creditLedger.delta, reason: creditLedger.reason }).from(creditLedger).where(eq(creditLedger.lotId, lot!.id));
+    const rows = await env.db
+      .select({ delta: creditLedger.delta, reason: creditLedger.reason })
+      .from(creditLedger)
+      .where(eq(creditLedger.lotId, lot!.id));
     expect(rows.filter((r) => r.reason === 'expire')).toEqual([{ delta: -3, reason: 'expire' }]);
     expect(rows.reduce((sum, r) => sum + r.delta, 0)).toBe(0);
     expect((await lotsOf('gone@example.com'))[0]!.remaining).toBe(0);
@@ -163,7 +226,8 @@ describe('booking with a credit', () => {
 });
 
 describe('cancelling', () => {
-  const manageTokenOf = async (email: string) => /\/manage#([A-Za-z0-9_-]{43})/.exec((await mailsTo(email)).find((m) => m.subject.startsWith('Booking confirmed'))!.text)![1]!;
+  const manageTokenOf = async (email: string) =>
+    /\/manage#([A-Za-z0-9_-]{43})/.exec((await mailsTo(email)).find((m) => m.subject.startsWith('Booking confirmed'))!.text)![1]!;
 
   it('gives the credit back once when she cancels 24 h or more ahead through her link', async () => {
     const p = await pack({ credits: 1 });
@@ -177,7 +241,9 @@ describe('cancelling', () => {
     await env.caller().manage.cancel({ token, refundPence: 0 });
     expect((await lotsOf('back@example.com'))[0]!.remaining).toBe(1);
     expect(await takenOf(slot.id)).toBe(0);
-    expect((await mailsTo('back@example.com')).find((m) => m.subject.startsWith('Credit restored'))?.text).toContain('You have 1 credit left.');
+    expect((await mailsTo('back@example.com')).find((m) => m.subject.startsWith('Credit restored'))?.text).toContain(
+      'You have 1 credit left.',
+    );
   });
 
   it('keeps the credit spent when cancelled under 24 h ahead', async () => {
@@ -196,11 +262,16 @@ describe('cancelling', () => {
     expect((await lotsOf('soon@example.com'))[0]!.remaining).toBe(0);
   });
 
-  it("gives it back when the owner cancels", async () => {
+  it('gives it back when the owner cancels', async () => {
     const p = await pack({ credits: 1 });
     await buy(p.id, 'owner-cx@example.com');
     const { res } = await bookWithCredit('owner-cx@example.com', await prove('owner-cx@example.com'));
-    const out = await env.services.cancellation.cancelBooking({ bookingId: res.bookingId!, refundPence: 0, actor: 'owner', reason: 'Studio closed' });
+    const out = await env.services.cancellation.cancelBooking({
+      bookingId: res.bookingId!,
+      refundPence: 0,
+      actor: 'owner',
+      reason: 'Studio closed',
+    });
     expect(out.credit).toBe('restored');
     expect((await lotsOf('owner-cx@example.com'))[0]!.remaining).toBe(1);
   });
@@ -219,7 +290,9 @@ describe('cancelling', () => {
     expect(lot).toMatchObject({ granted: 1, remaining: 1, classTypeIds: [mat.id] });
     const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, created.bookingId!));
     expect(await env.db.select().from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(0);
-    expect((await mailsTo('visitorci@example.com')).find((m) => m.subject.startsWith('Cancelled'))?.text).toContain('you have a class credit instead of a refund');
+    expect((await mailsTo('visitorci@example.com')).find((m) => m.subject.startsWith('Cancelled'))?.text).toContain(
+      'you have a class credit instead of a refund',
+    );
   });
 });
 
@@ -230,8 +303,13 @@ describe('the owner adjusts balances', () => {
     await buy(p.id, 'held@example.com');
     const [lot] = await lotsOf('held@example.com');
     await expect(admin.packs.adjust({ lotId: lot!.id, delta: -3, reason: 'typo' })).rejects.toMatchObject({ code: 'CONFLICT' });
-    expect(await admin.packs.adjust({ lotId: lot!.id, delta: 1, reason: 'Goodwill after a cancelled class' })).toMatchObject({ remaining: 3 });
-    await expect(admin.packs.adjust({ lotId: lot!.id, delta: 1, reason: '' })).rejects.toMatchObject({ code: 'BAD_REQUEST', message: expect.stringContaining('reason') });
+    expect(await admin.packs.adjust({ lotId: lot!.id, delta: 1, reason: 'Goodwill after a cancelled class' })).toMatchObject({
+      remaining: 3,
+    });
+    await expect(admin.packs.adjust({ lotId: lot!.id, delta: 1, reason: '' })).rejects.toMatchObject({
+      code: 'BAD_REQUEST',
+      message: expect.stringContaining('reason'),
+    });
     const history = await admin.packs.history({ lotId: lot!.id });
     expect(history.map((h) => [h.reason, h.delta])).toEqual([
       ['adjust', 1],
@@ -254,7 +332,15 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     const token = await prove('rush@example.com');
     const { mat, slot } = await matSlot(500);
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => callers[i % 2]!.bookings.createWithCredit({ ...visitor(`r${i}`), email: 'rush@example.com', classTypeId: mat.id, scheduleId: slot.id, creditToken: token })),
+      Array.from({ length: 200 }, (_, i) =>
+        callers[i % 2]!.bookings.createWithCredit({
+          ...visitor(`r${i}`),
+          email: 'rush@example.com',
+          classTypeId: mat.id,
+          scheduleId: slot.id,
+          creditToken: token,
+        }),
+      ),
     );
     const ok = results.filter((r) => r.status === 'fulfilled' && r.value.success);
     expect(ok).toHaveLength(5);
@@ -262,8 +348,46 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     expect((await lotsOf('rush@example.com'))[0]!.remaining).toBe(0);
     expect(await takenOf(slot.id)).toBe(5);
     expect(await recount(env.db, [slot.id])).toEqual([]);
-    const spends = await env.db.select().from(creditLedger).where(and(eq(creditLedger.lotId, (await lotsOf('rush@example.com'))[0]!.id), eq(creditLedger.reason, 'spend')));
+    const spends = await env.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.lotId, (await lotsOf('rush@example.com'))[0]!.id), eq(creditLedger.reason, 'spend')));
     expect(spends).toHaveLength(5);
+  });
+
+  it('gives every real visitor a place while 160 replays of a spent credit token hit the same class', async () => {
+    const p = await pack({ credits: 1 });
+    await buy(p.id, 'replay@example.com');
+    const token = await prove('replay@example.com');
+    // Her one credit is spent on another class: the token now proves an address with nothing left.
+    expect((await bookWithCredit('replay@example.com', token)).res.success).toBe(true);
+    const { mat, slot } = await matSlot(10);
+    const replay = (i: number) =>
+      callers[i % 2]!.bookings.createWithCredit({
+        ...visitor(`x${i}`),
+        email: 'replay@example.com',
+        classTypeId: mat.id,
+        scheduleId: slot.id,
+        creditToken: token,
+      });
+    const real = (i: number) => callers[i % 2]!.bookings.create({ ...visitor(`real${i}`), classTypeId: mat.id, scheduleId: slot.id });
+    // 8 real visitors spread among 160 replays, all in flight at once on two instances.
+    const calls: { kind: 'real' | 'replay'; run: Promise<{ success: boolean }> }[] = [];
+    for (let i = 0; i < 168; i++) {
+      calls.push(i % 21 === 10 ? { kind: 'real', run: real(i) } : { kind: 'replay', run: replay(i) });
+    }
+    const settled = await Promise.allSettled(calls.map((c) => c.run));
+    const outcome = settled.map((r, i) => ({ kind: calls[i]!.kind, ok: r.status === 'fulfilled' && r.value.success, r }));
+    expect(outcome.filter((o) => o.kind === 'real')).toHaveLength(8);
+    expect(outcome.filter((o) => o.kind === 'real' && !o.ok)).toEqual([]);
+    const replays = outcome.filter((o) => o.kind === 'replay');
+    expect(replays).toHaveLength(160);
+    expect(
+      replays.filter((o) => o.r.status === 'rejected' && /no live credit/.test((o.r.reason as Error).message)),
+      'every replay is refused for want of a credit',
+    ).toHaveLength(160);
+    expect(await takenOf(slot.id)).toBe(8);
+    expect(await recount(env.db, [slot.id])).toEqual([]);
   });
 
   it('mails at most 5 codes an hour to one address from 200 parallel requests from different places', async () => {
@@ -271,10 +395,16 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     await buy(p.id, 'flood@example.com');
     const second = await env.secondInstance({ poolSize: 20 });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? second.caller({ ip: `10.1.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.2.${i >> 8}.${i & 255}` })).packs.requestCode({ email: 'flood@example.com' })),
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? second.caller({ ip: `10.1.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.2.${i >> 8}.${i & 255}` })).packs.requestCode({
+          email: 'flood@example.com',
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
-    expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'TOO_MANY_REQUESTS')).toHaveLength(195);
+    expect(results.filter((r) => r.status === 'rejected' && (r.reason as { code?: string }).code === 'TOO_MANY_REQUESTS')).toHaveLength(
+      195,
+    );
     expect((await mailsTo('flood@example.com')).filter((m) => m.subject.startsWith('Your code'))).toHaveLength(5);
   });
 
@@ -287,10 +417,18 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     const wrong = code === '000000' ? '000001' : '000000';
     const second = await env.secondInstance({ poolSize: 20 });
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? second.caller({ ip: `10.3.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.4.${i >> 8}.${i & 255}` })).packs.verifyCode({ email: 'guessers@example.com', code: wrong })),
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? second.caller({ ip: `10.3.${i >> 8}.${i & 255}` }) : env.caller({ ip: `10.4.${i >> 8}.${i & 255}` })).packs.verifyCode({
+          email: 'guessers@example.com',
+          code: wrong,
+        }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(0);
-    const [proof] = await env.db.select({ attempts: creditProofs.attempts }).from(creditProofs).where(eq(creditProofs.email, 'guessers@example.com'));
+    const [proof] = await env.db
+      .select({ attempts: creditProofs.attempts })
+      .from(creditProofs)
+      .where(eq(creditProofs.email, 'guessers@example.com'));
     expect(proof!.attempts).toBe(5);
     await expect(env.caller().packs.verifyCode({ email: 'guessers@example.com', code })).rejects.toMatchObject({ code: 'BAD_REQUEST' });
   });
@@ -304,11 +442,16 @@ describe.runIf(testDbKind() === 'postgres')('credits racing on PostgreSQL (two i
     expect((await lotsOf('undo@example.com'))[0]!.remaining).toBe(0);
     const services = [env.services, (await env.secondInstance({ poolSize: 20 })).services];
     const results = await Promise.allSettled(
-      Array.from({ length: 200 }, (_, i) => services[i % 2]!.cancellation.cancelBooking({ bookingId: booked[i % 4]!, refundPence: 0, actor: 'owner', reason: 'race' })),
+      Array.from({ length: 200 }, (_, i) =>
+        services[i % 2]!.cancellation.cancelBooking({ bookingId: booked[i % 4]!, refundPence: 0, actor: 'owner', reason: 'race' }),
+      ),
     );
     expect(results.filter((r) => r.status === 'fulfilled' && r.value.credit === 'restored')).toHaveLength(4);
     expect((await lotsOf('undo@example.com'))[0]!.remaining).toBe(4);
-    const restores = await env.db.select().from(creditLedger).where(and(eq(creditLedger.lotId, (await lotsOf('undo@example.com'))[0]!.id), eq(creditLedger.reason, 'restore')));
+    const restores = await env.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.lotId, (await lotsOf('undo@example.com'))[0]!.id), eq(creditLedger.reason, 'restore')));
     expect(restores).toHaveLength(4);
   });
 });

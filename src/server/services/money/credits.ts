@@ -7,10 +7,10 @@
  * in the transaction that takes the place. Restoring is keyed by the booking in the ledger, so a booking
  * gets its credit back once whatever races.
  */
-import type { RateLimiter } from '../rate-limit';
-import * as audit from '../audit';
-import type { Actor as AuditActor } from '../audit';
-import { brandOf } from '../brand';
+import type { RateLimiter } from '../platform/rate-limit';
+import * as audit from '../admin/audit';
+import type { Actor as AuditActor } from '../admin/audit';
+import { brandOf } from '../mail/brand';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, rateLimited, unauthorized } from '../../../domain/errors';
@@ -22,6 +22,8 @@ import {
   type CreditScope,
   type CreditTarget,
   creditExpiry,
+  creditsKeptAfterRefund,
+  REFUND_REVOKE_NOTE,
   isLive,
   lotToSpend,
   normaliseEmail,
@@ -33,8 +35,12 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { classTypes, creditLedger, creditLots, creditProofs, orders, packs } from '../../db/schema';
-import type { MailService } from '../mail';
+import type { MailService } from '../mail/mail';
 import { creditCodeMail, type CreditBalanceFacts, creditsGrantedMail } from './credit-mails';
+
+const CODE_MINUTES = 15;
+const CODE_TRIES = 5;
+const CODES_PER_HOUR = 5;
 
 export const CREDIT_ERRORS = {
   packNotFound: 'Pack not found',
@@ -44,13 +50,13 @@ export const CREDIT_ERRORS = {
   noCredit: 'You have no live credit for this class',
   proofNeeded: 'creditToken: confirm your e-mail address with the code we sent, then try again',
   wrongCode: 'code: this code is not right or has expired. Ask for a new one.',
-  tooManyCodes: 'Too many codes asked for this e-mail address. Please try again later.',
+  tooManyCodes: (minutes: number) =>
+    `We have sent this address ${CODES_PER_HOUR} codes in the last hour, the most we send. The newest one works for ${CODE_MINUTES} minutes after it was sent; you can ask for a new code in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+  /** After the field's name ('code: ...'). */
+  codeUsedUp: `this code was entered wrongly ${CODE_TRIES} times, so it no longer works. Ask for a new one.`,
   emailMismatch: 'email: use the e-mail address the credits belong to',
 } as const;
 
-const CODE_MINUTES = 15;
-const CODE_TRIES = 5;
-const CODES_PER_HOUR = 5;
 const TOKEN_MINUTES = 30;
 const hashOf = (value: string) => createHash('sha256').update(value).digest('hex');
 
@@ -66,14 +72,71 @@ const lotColumns = {
   remaining: creditLots.remaining,
   expiresAt: creditLots.expiresAt,
 };
-type LotRow = { id: number; email: string; scope: CreditScope; title: string; classTypeIds: number[]; granted: number; remaining: number; expiresAt: Date };
+type LotRow = {
+  id: number;
+  email: string;
+  scope: CreditScope;
+  title: string;
+  classTypeIds: number[];
+  granted: number;
+  remaining: number;
+  expiresAt: Date;
+};
 
-async function ledger(tx: DbOrTx, row: { lotId: number; delta: number; reason: (typeof creditLedger.reason.enumValues)[number]; note: string; actor: Actor; bookingId?: number | null }) {
+async function ledger(
+  tx: DbOrTx,
+  row: {
+    lotId: number;
+    delta: number;
+    reason: (typeof creditLedger.reason.enumValues)[number];
+    note: string;
+    actor: Actor;
+    bookingId?: number | null;
+  },
+) {
   return tx
     .insert(creditLedger)
     .values({ ...row, bookingId: row.bookingId ?? null })
     .onConflictDoNothing()
     .returning({ id: creditLedger.id });
+}
+
+/** Credits earlier refunds took back from a lot. */
+export async function revokedByRefunds(tx: DbOrTx, lotId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: sql<number>`coalesce(-sum(${creditLedger.delta}), 0)::int` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.lotId, lotId), eq(creditLedger.reason, 'adjust'), eq(creditLedger.note, REFUND_REVOKE_NOTE)));
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * A class pack's order was refunded (in full or in part): its lot keeps only the unused credits the money still
+ * paid covers (domain creditsKeptAfterRefund). The lot row is locked, so a repeat or a race takes none twice.
+ * Returns how many were taken now.
+ */
+export async function revokeRefundedCredits(
+  tx: DbOrTx,
+  opts: { orderId: number; paidPence: number; refundedPence: number; actor: Actor },
+): Promise<number> {
+  const [lot] = await tx
+    .select({ id: creditLots.id, granted: creditLots.granted, remaining: creditLots.remaining })
+    .from(creditLots)
+    .where(eq(creditLots.orderId, opts.orderId))
+    .for('update');
+  if (!lot) return 0;
+  const keep = creditsKeptAfterRefund({ ...lot, revoked: await revokedByRefunds(tx, lot.id) }, opts.paidPence, opts.refundedPence);
+  const take = lot.remaining - keep;
+  if (take <= 0) return 0;
+  await tx.update(creditLots).set({ remaining: keep }).where(eq(creditLots.id, lot.id));
+  await ledger(tx, {
+    lotId: lot.id,
+    delta: -take,
+    reason: 'adjust',
+    note: REFUND_REVOKE_NOTE,
+    actor: opts.actor,
+  });
+  return take;
 }
 
 /** Live credits of an e-mail for mails and pages: in total, and per lot title. */
@@ -83,13 +146,25 @@ export async function liveBalance(tx: DbOrTx, email: string, now: Date): Promise
     .from(creditLots)
     .where(and(eq(creditLots.email, normaliseEmail(email)), gt(creditLots.remaining, 0), gt(creditLots.expiresAt, now)))
     .orderBy(asc(creditLots.expiresAt));
-  return { total: lots.reduce((s, l) => s + l.remaining, 0), lots: lots.map((l) => ({ title: l.title, remaining: l.remaining, expiresAt: l.expiresAt })) };
+  return {
+    total: lots.reduce((s, l) => s + l.remaining, 0),
+    lots: lots.map((l) => ({ title: l.title, remaining: l.remaining, expiresAt: l.expiresAt })),
+  };
 }
 
 /** Grants a lot; `orderId` or `sourceBookingId` make it happen once (a replayed payment grants nothing). */
 export async function grantLot(
   tx: DbOrTx,
-  lot: { email: string; scope: CreditScope; title: string; classTypeIds: number[]; credits: number; expiresAt: Date; orderId?: number; sourceBookingId?: number },
+  lot: {
+    email: string;
+    scope: CreditScope;
+    title: string;
+    classTypeIds: number[];
+    credits: number;
+    expiresAt: Date;
+    orderId?: number;
+    sourceBookingId?: number;
+  },
   actor: Actor,
   note: string,
 ): Promise<number | null> {
@@ -117,7 +192,10 @@ export async function grantLot(
  * Takes one credit that pays for `target` from the e-mail's live lots, in the caller's transaction (which
  * has already taken the place). Null when there is none: the caller rolls the place back.
  */
-export async function spendCredit(tx: DbOrTx, opts: { email: string; target: CreditTarget; bookingId: number; now: Date }): Promise<number | null> {
+export async function spendCredit(
+  tx: DbOrTx,
+  opts: { email: string; target: CreditTarget; bookingId: number; now: Date },
+): Promise<number | null> {
   const lots = (await tx
     .select(lotColumns)
     .from(creditLots)
@@ -132,20 +210,40 @@ export async function spendCredit(tx: DbOrTx, opts: { email: string; target: Cre
     .where(and(eq(creditLots.id, lot.id), sql`${creditLots.remaining} >= 1`, gt(creditLots.expiresAt, opts.now)))
     .returning({ id: creditLots.id });
   if (!spent) return null;
-  await ledger(tx, { lotId: lot.id, delta: -1, reason: 'spend', note: `Booking ${opts.bookingId}`, actor: 'customer', bookingId: opts.bookingId });
+  await ledger(tx, {
+    lotId: lot.id,
+    delta: -1,
+    reason: 'spend',
+    note: `Booking ${opts.bookingId}`,
+    actor: 'customer',
+    bookingId: opts.bookingId,
+  });
   return lot.id;
 }
 
 /** Gives a cancelled booking's credit back to its lot, once: the ledger's restore row is unique per booking. */
 export async function restoreCredit(tx: DbOrTx, opts: { bookingId: number; lotId: number; actor: Actor; note: string }): Promise<boolean> {
-  const [row] = await ledger(tx, { lotId: opts.lotId, delta: 1, reason: 'restore', note: opts.note, actor: opts.actor, bookingId: opts.bookingId });
+  const [row] = await ledger(tx, {
+    lotId: opts.lotId,
+    delta: 1,
+    reason: 'restore',
+    note: opts.note,
+    actor: opts.actor,
+    bookingId: opts.bookingId,
+  });
   if (!row) return false;
-  await tx.update(creditLots).set({ remaining: sql`${creditLots.remaining} + 1` }).where(eq(creditLots.id, opts.lotId));
+  await tx
+    .update(creditLots)
+    .set({ remaining: sql`${creditLots.remaining} + 1` })
+    .where(eq(creditLots.id, opts.lotId));
   return true;
 }
 
 /** One credit instead of a refund for a paid class cancelled 24 h or more ahead (once per booking). */
-export async function grantCancelCredit(tx: DbOrTx, opts: { email: string; bookingId: number; classTypeId: number | null; className: string; now: Date }): Promise<number | null> {
+export async function grantCancelCredit(
+  tx: DbOrTx,
+  opts: { email: string; bookingId: number; classTypeId: number | null; className: string; now: Date },
+): Promise<number | null> {
   return grantLot(
     tx,
     {
@@ -203,7 +301,9 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
   return {
     /** Packs on sale, for visitors. */
     async onSale(): Promise<PackDto[]> {
-      return toPackDtos(await db.select(packColumns).from(packs).where(eq(packs.isActive, true)).orderBy(asc(packs.pricePence), asc(packs.id)));
+      return toPackDtos(
+        await db.select(packColumns).from(packs).where(eq(packs.isActive, true)).orderBy(asc(packs.pricePence), asc(packs.id)),
+      );
     },
 
     /** A pack a visitor may buy (the server's price), or a 400 naming packId. */
@@ -219,7 +319,13 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
      */
     async grantForOrder(tx: DbOrTx, orderId: number, now: Date): Promise<CreditBalanceFacts | null> {
       const [order] = await tx
-        .select({ email: orders.email, kind: orders.kind, sessionType: orders.sessionType, packId: orders.packId, description: orders.description })
+        .select({
+          email: orders.email,
+          kind: orders.kind,
+          sessionType: orders.sessionType,
+          packId: orders.packId,
+          description: orders.description,
+        })
         .from(orders)
         .where(eq(orders.id, orderId));
       if (!order || !order.email) return null;
@@ -229,7 +335,15 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         if (!pack) return null;
         lotId = await grantLot(
           tx,
-          { email: order.email, scope: 'class', title: pack.name, classTypeIds: pack.classTypeIds, credits: pack.credits, expiresAt: creditExpiry(now, pack.validityDays), orderId },
+          {
+            email: order.email,
+            scope: 'class',
+            title: pack.name,
+            classTypeIds: pack.classTypeIds,
+            credits: pack.credits,
+            expiresAt: creditExpiry(now, pack.validityDays),
+            orderId,
+          },
           'system',
           `Bought: order ${orderId}`,
         );
@@ -251,7 +365,10 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
       } else return null;
       if (lotId === null) return null;
       const balance = await liveBalance(tx, order.email, now);
-      await mail.queue(tx, creditsGrantedMail(await brandOf(tx, config), { email: order.email, orderId, title: order.description }, balance));
+      await mail.queue(
+        tx,
+        creditsGrantedMail(await brandOf(tx, config), { email: order.email, orderId, title: order.description }, balance),
+      );
       mail.kick();
       return balance;
     },
@@ -259,14 +376,24 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
     /** Sends a 6-digit code to the address, if it holds live credits (the answer never says which). */
     async requestCode(rawEmail: string, now: Date = clock()): Promise<{ sent: true }> {
       const email = normaliseEmail(rawEmail);
-      // Reserved before anything is read or sent (one atomic upsert), so a burst cannot mail more codes than the limit.
-      const asked = await rateLimiter.hit('credit-code-address', email, 3_600_000, now.getTime());
-      if (asked.count > CODES_PER_HOUR) throw rateLimited(CREDIT_ERRORS.tooManyCodes, Math.ceil(asked.retryAfterMs / 1000));
       const balance = await liveBalance(db, email, now);
+      // Nothing is sent to an address without credits, so nothing is counted against it either: a stranger
+      // typing it cannot lock out its owner before she buys a pack.
       if (balance.total === 0) return { sent: true };
+      // Reserved before anything is sent (one atomic upsert), so a burst cannot mail more codes than the limit.
+      const asked = await rateLimiter.hit('credit-code-address', hashOf(email), 3_600_000, now.getTime());
+      if (asked.count > CODES_PER_HOUR) {
+        const seconds = Math.ceil(asked.retryAfterMs / 1000);
+        throw rateLimited(CREDIT_ERRORS.tooManyCodes(Math.max(1, Math.ceil(seconds / 60))), seconds);
+      }
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
-        await tx.insert(creditProofs).values({ email, codeHash: hashOf(`${email}:${code}`), codeExpiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000), createdAt: now });
+        await tx.insert(creditProofs).values({
+          email,
+          codeHash: hashOf(`${email}:${code}`),
+          codeExpiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000),
+          createdAt: now,
+        });
         await mail.queue(tx, creditCodeMail(await brandOf(tx, config), { email, code, minutes: CODE_MINUTES }, balance));
       });
       mail.kick();
@@ -291,9 +418,12 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         .set({ attempts: sql`${creditProofs.attempts} + 1` })
         .where(and(eq(creditProofs.id, latest.id), sql`${creditProofs.attempts} < ${CODE_TRIES}`, isNull(creditProofs.tokenHash)))
         .returning({ codeHash: creditProofs.codeHash });
-      const expected = Buffer.from(tried?.codeHash ?? '', 'hex');
+      // Its tries are used up (the token already issued is the other way to miss): say so, not 'wrong code'.
+      if (!tried) throw invalid('code', CREDIT_ERRORS.codeUsedUp);
+      const expected = Buffer.from(tried.codeHash, 'hex');
       const given = Buffer.from(hashOf(`${email}:${code}`), 'hex');
-      if (!tried || expected.length !== given.length || !timingSafeEqual(expected, given)) throw invalid('code', 'this code is not right or has expired. Ask for a new one.');
+      if (expected.length !== given.length || !timingSafeEqual(expected, given))
+        throw invalid('code', 'this code is not right or has expired. Ask for a new one.');
       const token = randomBytes(32).toString('base64url');
       const [stored] = await db
         .update(creditProofs)
@@ -396,8 +526,17 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             before: { email: row.email, remaining: row.remaining - input.delta },
             after: { email: row.email, remaining: row.remaining, delta: input.delta, reason: input.reason },
           });
-          const l = row as LotRow;
-          return { id: l.id, scope: l.scope, title: l.title, granted: l.granted, remaining: l.remaining, expiresAt: l.expiresAt, expired: l.expiresAt <= now, covers: coversOf(names, l.classTypeIds, l.scope) };
+          const l = row;
+          return {
+            id: l.id,
+            scope: l.scope,
+            title: l.title,
+            granted: l.granted,
+            remaining: l.remaining,
+            expiresAt: l.expiresAt,
+            expired: l.expiresAt <= now,
+            covers: coversOf(names, l.classTypeIds, l.scope),
+          };
         });
       },
 
@@ -408,7 +547,14 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         const lotId = await db.transaction(async (tx) => {
           const id = await grantLot(
             tx,
-            { email: input.email, scope: 'class', title: pack.name, classTypeIds: pack.classTypeIds, credits: pack.credits, expiresAt: creditExpiry(now, pack.validityDays) },
+            {
+              email: input.email,
+              scope: 'class',
+              title: pack.name,
+              classTypeIds: pack.classTypeIds,
+              credits: pack.credits,
+              expiresAt: creditExpiry(now, pack.validityDays),
+            },
             'owner',
             input.reason,
           );
@@ -420,19 +566,39 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             after: { email: input.email.trim(), packId: pack.id, title: pack.name, credits: pack.credits, reason: input.reason },
           });
           const balance = await liveBalance(tx, input.email, now);
-          await mail.queue(tx, creditsGrantedMail(await brandOf(tx, config), { email: input.email.trim(), orderId: null, title: pack.name }, balance));
+          await mail.queue(
+            tx,
+            creditsGrantedMail(await brandOf(tx, config), { email: input.email.trim(), orderId: null, title: pack.name }, balance),
+          );
           return id!;
         });
         mail.kick();
         const names = await classTypeNames();
         const [l] = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.id, lotId))) as LotRow[];
-        return { id: l!.id, scope: l!.scope, title: l!.title, granted: l!.granted, remaining: l!.remaining, expiresAt: l!.expiresAt, expired: false, covers: coversOf(names, l!.classTypeIds, l!.scope) };
+        return {
+          id: l!.id,
+          scope: l!.scope,
+          title: l!.title,
+          granted: l!.granted,
+          remaining: l!.remaining,
+          expiresAt: l!.expiresAt,
+          expired: false,
+          covers: coversOf(names, l!.classTypeIds, l!.scope),
+        };
       },
 
       /** A lot's ledger, newest first. */
       async history(lotId: number) {
         return db
-          .select({ id: creditLedger.id, delta: creditLedger.delta, reason: creditLedger.reason, note: creditLedger.note, actor: creditLedger.actor, bookingId: creditLedger.bookingId, createdAt: creditLedger.createdAt })
+          .select({
+            id: creditLedger.id,
+            delta: creditLedger.delta,
+            reason: creditLedger.reason,
+            note: creditLedger.note,
+            actor: creditLedger.actor,
+            bookingId: creditLedger.bookingId,
+            createdAt: creditLedger.createdAt,
+          })
           .from(creditLedger)
           .where(eq(creditLedger.lotId, lotId))
           .orderBy(desc(creditLedger.id));
@@ -463,7 +629,10 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
 
     /** Live credits of an e-mail that pay for `target` (for a quick answer before the booking's transaction). */
     async balanceFor(email: string, target: CreditTarget, now: Date = clock()): Promise<number> {
-      const lots = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.email, normaliseEmail(email)))) as LotRow[];
+      const lots = (await db
+        .select(lotColumns)
+        .from(creditLots)
+        .where(eq(creditLots.email, normaliseEmail(email)))) as LotRow[];
       return balanceFor(lots, target, now);
     },
   };

@@ -28,19 +28,37 @@ async function paidBooking(who: string) {
 async function send(type: string, object: unknown, id = eventId()) {
   const app = await env.app();
   const { payload, signature } = signedStripeEvent({ id, type, object });
-  const res = await app.inject({ method: 'POST', url: '/api/stripe/webhook', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, payload });
-  return { status: res.statusCode, outcome: (res.json() as { outcome?: string }).outcome, id };
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/stripe/webhook',
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+    payload,
+  });
+  return { status: res.statusCode, outcome: res.json<{ outcome?: string }>().outcome, id };
 }
 
-const chargeOf = (intentId: string, amountRefunded: number) => ({ id: `ch_${intentId}`, object: 'charge', payment_intent: intentId, amount_refunded: amountRefunded, refunded: true });
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
-const money = async (orderId: number) => (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, orderId)))[0]!;
+const chargeOf = (intentId: string, amountRefunded: number) => ({
+  id: `ch_${intentId}`,
+  object: 'charge',
+  payment_intent: intentId,
+  amount_refunded: amountRefunded,
+  refunded: true,
+});
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const money = async (orderId: number) =>
+  (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, orderId)))[0]!;
 const refundRows = (orderId: number) =>
-  env.db.select({ amount: refunds.amountPence, status: refunds.status, reason: refunds.reason, providerRefundId: refunds.providerRefundId }).from(refunds).where(eq(refunds.orderId, orderId));
-const bookingStatus = async (id: number) => (await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
-const refundMails = (to: string) => env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
+  env.db
+    .select({ amount: refunds.amountPence, status: refunds.status, reason: refunds.reason, providerRefundId: refunds.providerRefundId })
+    .from(refunds)
+    .where(eq(refunds.orderId, orderId));
+const bookingStatus = async (id: number) =>
+  (await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id)))[0]!.status;
+const refundMails = (to: string) =>
+  env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
 
-describe('refunds made in Stripe\'s dashboard', () => {
+describe("refunds made in Stripe's dashboard", () => {
   it('records a part refund once (replayed or repeated by another event type), keeps the booking, and e-mails the customer', async () => {
     const b = await paidBooking('pr1');
     const refund = stripe.fake.dashboardRefund(b.intentId, 500);
@@ -105,7 +123,14 @@ describe('refunds made in Stripe\'s dashboard', () => {
   });
 
   it('answers "unknown" for a refund of a payment this site does not know, recording nothing', async () => {
-    const res = await send('refund.created', { id: 're_elsewhere', object: 'refund', amount: 100, payment_intent: 'pi_elsewhere', status: 'succeeded', metadata: {} });
+    const res = await send('refund.created', {
+      id: 're_elsewhere',
+      object: 'refund',
+      amount: 100,
+      payment_intent: 'pi_elsewhere',
+      status: 'succeeded',
+      metadata: {},
+    });
     expect(res).toMatchObject({ status: 200, outcome: 'unknown' });
     expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.providerRefundId, 're_elsewhere'))).toHaveLength(0);
   });

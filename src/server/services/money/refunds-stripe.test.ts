@@ -17,16 +17,28 @@ async function paidOrder(who: string) {
   return { orderId: order!.id, intentId };
 }
 
-const money = async (id: number) => (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, id)))[0]!;
+const money = async (id: number) =>
+  (await env.db.select({ paid: orders.paidPence, refunded: orders.refundedPence }).from(orders).where(eq(orders.id, id)))[0]!;
 
 describe('refunds through Stripe (real SDK, local endpoint)', () => {
   it('asks the Refunds API for the amount in pence with the refund row as idempotency key', async () => {
     const { orderId, intentId } = await paidOrder('sr1');
-    const res = await env.services.refunds.refund({ orderId, amountPence: 600, reason: 'self_cancel', actor: 'customer', idempotencyKey: `self-cancel-${orderId}` });
+    const res = await env.services.refunds.refund({
+      orderId,
+      amountPence: 600,
+      reason: 'self_cancel',
+      actor: 'customer',
+      idempotencyKey: `self-cancel-${orderId}`,
+    });
 
     expect(res).toMatchObject({ status: 'succeeded', amountPence: 600, providerRefundId: expect.stringMatching(/^re_fake/) });
     const call = stripe.fake.requests.filter((r) => r.path === '/v1/refunds').at(-1)!;
-    expect(call.form).toMatchObject({ payment_intent: intentId, amount: '600', reason: 'requested_by_customer', 'metadata[reason]': 'self_cancel' });
+    expect(call.form).toMatchObject({
+      payment_intent: intentId,
+      amount: '600',
+      reason: 'requested_by_customer',
+      'metadata[reason]': 'self_cancel',
+    });
     expect(call.headers['idempotency-key']).toBe(`self-cancel-${orderId}`);
     expect(stripe.fake.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([600]);
     expect(await money(orderId)).toEqual({ paid: 1200, refunded: 600 });
@@ -39,7 +51,10 @@ describe('refunds through Stripe (real SDK, local endpoint)', () => {
       const failed = await env.services.refunds.refund({ orderId, amountPence: 1200, reason: 'owner', actor: 'owner' });
       expect(failed.status).toBe('failed');
       expect(await money(orderId)).toEqual({ paid: 1200, refunded: 0 });
-      const [row] = await env.db.select({ status: refunds.status, lastError: refunds.lastError }).from(refunds).where(eq(refunds.id, failed.refundId));
+      const [row] = await env.db
+        .select({ status: refunds.status, lastError: refunds.lastError })
+        .from(refunds)
+        .where(eq(refunds.id, failed.refundId));
       expect(row).toEqual({ status: 'failed', lastError: expect.stringContaining('Simulated refund failure') });
     } finally {
       stripe.fake.failRefunds(false);

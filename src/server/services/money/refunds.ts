@@ -3,10 +3,10 @@ import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
-import * as audit from '../audit';
-import type { Actor } from '../audit';
-import type { Log } from '../log';
-import type { PaymentProvider, ProviderRefundState, RefundReason } from '../payments/provider';
+import * as audit from '../admin/audit';
+import type { Actor } from '../admin/audit';
+import type { Log } from '../platform/log';
+import type { PaymentProvider, ProviderRefundState, RefundReason } from './payments/provider';
 import { emitOrderEvent } from '../webhooks/events';
 
 export type RefundActor = 'owner' | 'customer' | 'system';
@@ -48,6 +48,28 @@ const resultColumns = {
 };
 
 /**
+ * Counts a refund's amount on its order, decided in the statement that writes it (`refunded_pence + x <=
+ * paid_pence`): the one place a refund is reserved, whether this site asks for it or the provider reports
+ * one. Null when that would exceed what was paid: nothing changes.
+ */
+async function reserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number) {
+  const [row] = await tx
+    .update(orders)
+    .set({ refundedPence: sql`${orders.refundedPence} + ${amountPence}` })
+    .where(and(eq(orders.id, orderId), sql`${orders.refundedPence} + ${amountPence} <= ${orders.paidPence}`))
+    .returning({ paidPence: orders.paidPence, refundedPence: orders.refundedPence });
+  return row ?? null;
+}
+
+/** Gives a reserved amount back to the order: the refund failed or was cancelled. */
+async function unreserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number): Promise<void> {
+  await tx
+    .update(orders)
+    .set({ refundedPence: sql`${orders.refundedPence} - ${amountPence}` })
+    .where(eq(orders.id, orderId));
+}
+
+/**
  * Gives money back on a paid order. The amount is reserved on the order in the same statement that
  * decides it may be refunded (`refunded_pence + x <= paid_pence`), so two refunds racing for the same
  * money can never both get it; the provider is called after commit with the refund row's key.
@@ -66,21 +88,26 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
     if (!paid) throw conflict(REFUND_ERRORS.nothingPaid);
     const [inserted] = await tx
       .insert(refunds)
-      .values({ orderId: req.orderId, paymentId: paid.id, amountPence: req.amountPence, reason: req.reason, idempotencyKey: key, createdBy: req.actor, createdAt: now, updatedAt: now })
+      .values({
+        orderId: req.orderId,
+        paymentId: paid.id,
+        amountPence: req.amountPence,
+        reason: req.reason,
+        idempotencyKey: key,
+        createdBy: req.actor,
+        createdAt: now,
+        updatedAt: now,
+      })
       .onConflictDoNothing({ target: refunds.idempotencyKey })
       .returning({ id: refunds.id });
     if (!inserted) {
       const [existing] = await tx.select(resultColumns).from(refunds).where(eq(refunds.idempotencyKey, key));
       return { kind: 'existing' as const, row: existing! };
     }
-    const reserved = await tx
-      .update(orders)
-      .set({ refundedPence: sql`${orders.refundedPence} + ${req.amountPence}` })
-      .where(and(eq(orders.id, req.orderId), sql`${orders.refundedPence} + ${req.amountPence} <= ${orders.paidPence}`))
-      .returning({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence });
-    if (!reserved.length) throw conflict(REFUND_ERRORS.tooMuch);
+    const reserved = await reserveOnOrder(tx, req.orderId, req.amountPence);
+    if (!reserved) throw conflict(REFUND_ERRORS.tooMuch);
     if (req.audit) {
-      const { paidPence, refundedPence } = reserved[0]!;
+      const { paidPence, refundedPence } = reserved;
       await audit.record(tx, {
         ...req.audit,
         action: `${req.audit.entity}.refund`,
@@ -91,7 +118,11 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
     return { kind: 'new' as const, refundId: inserted.id, providerPaymentId: paid.providerPaymentId };
   }
 
-  async function settle(refundId: number, req: RefundRequest, outcome: { ok: true; providerRefundId: string; pending: boolean } | { ok: false; error: string }) {
+  async function settle(
+    refundId: number,
+    req: RefundRequest,
+    outcome: { ok: true; providerRefundId: string; pending: boolean } | { ok: false; error: string },
+  ) {
     return db.transaction(async (tx) => {
       if (outcome.ok) {
         await tx
@@ -110,7 +141,9 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
               sql`exists (select 1 from ${orders} where ${orders.id} = ${req.orderId} and ${orders.refundedPence} >= ${orders.paidPence})`,
             ),
           );
-        await emitOrderEvent(tx, 'booking.refunded', req.orderId, { refund: { id: refundId, amountPence: req.amountPence, status: outcome.pending ? 'pending' : 'succeeded', reason: req.reason } });
+        await emitOrderEvent(tx, 'booking.refunded', req.orderId, {
+          refund: { id: refundId, amountPence: req.amountPence, status: outcome.pending ? 'pending' : 'succeeded', reason: req.reason },
+        });
         return;
       }
       // Only the call that marks it failed gives the amount back, so it is never given back twice.
@@ -119,14 +152,13 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
         .set({ status: 'failed', lastError: outcome.error.slice(0, 500), updatedAt: new Date() })
         .where(and(eq(refunds.id, refundId), eq(refunds.status, 'pending')))
         .returning({ amountPence: refunds.amountPence });
-      if (failed.length) {
-        await tx.update(orders).set({ refundedPence: sql`${orders.refundedPence} - ${failed[0]!.amountPence}` }).where(eq(orders.id, req.orderId));
-      }
+      if (failed.length) await unreserveOnOrder(tx, req.orderId, failed[0]!.amountPence);
     });
   }
 
   async function refund(req: RefundRequest): Promise<RefundResult> {
-    if (!Number.isSafeInteger(req.amountPence) || req.amountPence <= 0) throw invalid('amountPence', 'must be a whole number of pence above 0');
+    if (!Number.isSafeInteger(req.amountPence) || req.amountPence <= 0)
+      throw invalid('amountPence', 'must be a whole number of pence above 0');
     const now = req.now ?? new Date();
     const key = req.idempotencyKey ?? `refund-order-${req.orderId}-${randomUUID()}`;
     const reservation = await db.transaction(async (tx) => {
@@ -138,7 +170,12 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
 
     let outcome: Parameters<typeof settle>[2];
     try {
-      const done = await provider.refund({ providerPaymentId: reservation.providerPaymentId, amountPence: req.amountPence, idempotencyKey: key, reason: req.reason });
+      const done = await provider.refund({
+        providerPaymentId: reservation.providerPaymentId,
+        amountPence: req.amountPence,
+        idempotencyKey: key,
+        reason: req.reason,
+      });
       outcome = { ok: true, providerRefundId: done.id, pending: done.status === 'pending' };
     } catch (error) {
       log.error({ orderId: req.orderId, refundId: reservation.refundId, error: String(error) }, 'refund failed at the payment provider');
@@ -147,16 +184,6 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
     await settle(reservation.refundId, req, outcome);
     const [row] = await db.select(resultColumns).from(refunds).where(eq(refunds.id, reservation.refundId));
     return { ...row!, created: true };
-  }
-
-  /** Counts a refund's amount on its order (false when that would exceed what was paid: nothing changes). */
-  async function reserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number): Promise<boolean> {
-    const rows = await tx
-      .update(orders)
-      .set({ refundedPence: sql`${orders.refundedPence} + ${amountPence}` })
-      .where(and(eq(orders.id, orderId), sql`${orders.refundedPence} + ${amountPence} <= ${orders.paidPence}`))
-      .returning({ id: orders.id });
-    return rows.length > 0;
   }
 
   /**
@@ -174,8 +201,10 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
   ): Promise<{ changed: boolean; created: boolean; refundId: number; amountPence: number; status: RefundResult['status'] }> {
     const counted = (status: string) => status === 'pending' || status === 'succeeded';
     const target = state.status === 'cancelled' ? 'failed' : state.status;
-    const match = state.refundKey ? or(eq(refunds.providerRefundId, state.id), eq(refunds.idempotencyKey, state.refundKey)) : eq(refunds.providerRefundId, state.id);
-    let [row] = await tx
+    const match = state.refundKey
+      ? or(eq(refunds.providerRefundId, state.id), eq(refunds.idempotencyKey, state.refundKey))
+      : eq(refunds.providerRefundId, state.id);
+    const [row] = await tx
       .select({ id: refunds.id, status: refunds.status, amountPence: refunds.amountPence, providerRefundId: refunds.providerRefundId })
       .from(refunds)
       .where(and(eq(refunds.orderId, payment.orderId), match))
@@ -203,22 +232,34 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
       }
       return { changed: counted(target), created: true, refundId: inserted!.id, amountPence: state.amountPence, status: target };
     }
-    const forward = row.status === 'pending' ? target !== 'pending' : row.status === 'succeeded' ? target === 'failed' : target !== 'failed';
+    const forward =
+      row.status === 'pending' ? target !== 'pending' : row.status === 'succeeded' ? target === 'failed' : target !== 'failed';
     if (!forward) {
       if (!row.providerRefundId) await tx.update(refunds).set({ providerRefundId: state.id, updatedAt: now }).where(eq(refunds.id, row.id));
       return { changed: false, created: false, refundId: row.id, amountPence: row.amountPence, status: row.status };
     }
     if (counted(row.status) && !counted(target)) {
-      await tx.update(orders).set({ refundedPence: sql`${orders.refundedPence} - ${row.amountPence}` }).where(eq(orders.id, payment.orderId));
+      await unreserveOnOrder(tx, payment.orderId, row.amountPence);
     } else if (!counted(row.status) && counted(target) && !(await reserveOnOrder(tx, payment.orderId, row.amountPence))) {
       throw conflict(REFUND_ERRORS.tooMuch);
     }
     await tx
       .update(refunds)
-      .set({ status: target, providerRefundId: state.id, updatedAt: now, ...(target === 'failed' ? { lastError: `The payment provider reports this refund ${state.status}` } : {}) })
+      .set({
+        status: target,
+        providerRefundId: state.id,
+        updatedAt: now,
+        ...(target === 'failed' ? { lastError: `The payment provider reports this refund ${state.status}` } : {}),
+      })
       .where(eq(refunds.id, row.id));
     // Money newly given back (or taken back) changes what the order reads as.
-    return { changed: counted(row.status) !== counted(target), created: false, refundId: row.id, amountPence: row.amountPence, status: target };
+    return {
+      changed: counted(row.status) !== counted(target),
+      created: false,
+      refundId: row.id,
+      amountPence: row.amountPence,
+      status: target,
+    };
   }
 
   return {
@@ -227,7 +268,10 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
 
     /** Records what the provider has taken for an order; called by the confirmation in its transaction. */
     async recordPaid(tx: DbOrTx, orderId: number, amountPence: number): Promise<void> {
-      await tx.update(orders).set({ paidPence: sql`${orders.paidPence} + ${amountPence}` }).where(eq(orders.id, orderId));
+      await tx
+        .update(orders)
+        .set({ paidPence: sql`${orders.paidPence} + ${amountPence}` })
+        .where(eq(orders.id, orderId));
     },
 
     /** The refunds of some orders, newest first (the owner sees them on the booking). */

@@ -16,7 +16,13 @@ export const WEBHOOK_MAX_ATTEMPTS = 10;
 
 /** Queues a delivery's job (its first try, or a 'send again'). */
 export async function enqueueDelivery(tx: DbOrTx, deliveryId: number, runAt?: Date): Promise<void> {
-  await enqueue(tx, { kind: WEBHOOK_JOB, key: `webhook:${deliveryId}`, payload: { deliveryId }, maxAttempts: WEBHOOK_MAX_ATTEMPTS, ...(runAt ? { runAt } : {}) });
+  await enqueue(tx, {
+    kind: WEBHOOK_JOB,
+    key: `webhook:${deliveryId}`,
+    payload: { deliveryId },
+    maxAttempts: WEBHOOK_MAX_ATTEMPTS,
+    ...(runAt ? { runAt } : {}),
+  });
 }
 
 /** Records `type` for every active endpoint that listens to it; returns the event's id, or null when none listens. */
@@ -74,7 +80,12 @@ export async function bookingEventData(tx: DbOrTx, bookingId: number): Promise<R
     .orderBy(orders.id)
     .limit(1);
   if (!row) return null;
-  return { ref: formatBookingRef({ kind: 'class', id: row.bookingId }), ...row, startTime: row.startTime.slice(0, 5), endTime: row.endTime.slice(0, 5) };
+  return {
+    ref: formatBookingRef({ kind: 'class', id: row.bookingId }),
+    ...row,
+    startTime: row.startTime.slice(0, 5),
+    endTime: row.endTime.slice(0, 5),
+  };
 }
 
 /** What an order event carries (a class booking's order, or personal training). */
@@ -95,21 +106,46 @@ export async function orderEventData(tx: DbOrTx, orderId: number): Promise<Recor
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row) return null;
-  const ref = row.bookingId === null ? formatBookingRef({ kind: 'training', id: row.orderId }) : formatBookingRef({ kind: 'class', id: row.bookingId });
+  const ref =
+    row.bookingId === null
+      ? formatBookingRef({ kind: 'training', id: row.orderId })
+      : formatBookingRef({ kind: 'class', id: row.bookingId });
   return { ref, kind: row.bookingId === null ? 'training' : 'class', ...row };
 }
 
 /** Emits a booking event with the booking's current facts (nothing when it does not exist). */
-export async function emitBookingEvent(tx: DbOrTx, type: WebhookEventType, bookingId: number, extra: Record<string, unknown> = {}, now?: Date): Promise<void> {
-  await emitEvent(tx, type, async () => {
-    const data = await bookingEventData(tx, bookingId);
-    return data && { ...data, ...extra };
-  }, now);
+export async function emitBookingEvent(
+  tx: DbOrTx,
+  type: WebhookEventType,
+  bookingId: number,
+  extra: Record<string, unknown> = {},
+  now?: Date,
+): Promise<void> {
+  await emitEvent(
+    tx,
+    type,
+    async () => {
+      const data = await bookingEventData(tx, bookingId);
+      return data && { ...data, ...extra };
+    },
+    now,
+  );
 }
 
-export async function emitOrderEvent(tx: DbOrTx, type: WebhookEventType, orderId: number, extra: Record<string, unknown> = {}, now?: Date): Promise<void> {
-  await emitEvent(tx, type, async () => {
-    const data = await orderEventData(tx, orderId);
-    return data && { ...data, ...extra };
-  }, now);
+export async function emitOrderEvent(
+  tx: DbOrTx,
+  type: WebhookEventType,
+  orderId: number,
+  extra: Record<string, unknown> = {},
+  now?: Date,
+): Promise<void> {
+  await emitEvent(
+    tx,
+    type,
+    async () => {
+      const data = await orderEventData(tx, orderId);
+      return data && { ...data, ...extra };
+    },
+    now,
+  );
 }

@@ -8,42 +8,26 @@ import dns, { type LookupAddress, type LookupOptions } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
+import ipaddr from 'ipaddr.js';
 
-const blocked = new net.BlockList();
-for (const [prefix, bits] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv4');
-}
-for (const [prefix, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
-] as const) {
-  blocked.addSubnet(prefix, bits, 'ipv6');
-}
-
-/** False for private, loopback, link-local, unique-local, multicast and other non-public addresses. */
+/**
+ * Public means a global unicast address as ipaddr.js classifies it (its table follows the IANA special-purpose
+ * registries): private, loopback, link-local, unique-local, CGNAT, multicast, reserved and documentation ranges
+ * are not, and neither is any IPv6 form that carries an IPv4 address inside (so could reach a private one):
+ * IPv4-mapped (judged as the IPv4 address it maps), IPv4-compatible (::/96), IPv4-translated (::ffff:0:0/96),
+ * 6to4 (2002::/16), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), Teredo (2001::/32) and discard (100::/64).
+ */
 export function isPublicAddress(address: string): boolean {
   const family = net.isIP(address);
-  if (family === 0) return false;
-  // An IPv4 address written as IPv6 (::ffff:127.0.0.1) is judged as the IPv4 address it is.
-  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address);
-  if (mapped) return isPublicAddress(mapped[1]!);
-  return !blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  if (family === 4) return ipaddr.IPv4.parse(address).range() === 'unicast';
+  // A zone id (fe80::1%eth0) only exists on local links.
+  if (family !== 6 || address.includes('%')) return false;
+  // The URL parser writes IPv6 canonically in hex: ipaddr.js reads a dotted tail such as ::8.8.8.8 as
+  // IPv4-mapped, when it is the IPv4-compatible form.
+  const v6 = ipaddr.IPv6.parse(new URL(`http://[${address}]/`).hostname.slice(1, -1));
+  if (v6.isIPv4MappedAddress()) return isPublicAddress(v6.toIPv4Address().toString());
+  if (v6.parts.slice(0, 6).every((part) => part === 0)) return false;
+  return v6.range() === 'unicast';
 }
 
 export class PrivateAddressError extends Error {
@@ -92,7 +76,12 @@ export interface SendOutcome {
 }
 
 /** POSTs the body; a 2xx answer is success. Never follows redirects (they would bypass the address check). */
-export function postJson(target: string, body: string, headers: Record<string, string>, opts: { timeoutMs: number; allowPrivate: boolean }): Promise<SendOutcome> {
+export function postJson(
+  target: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<SendOutcome> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   const url = new URL(target);
@@ -114,7 +103,12 @@ export function postJson(target: string, body: string, headers: Record<string, s
         agent: false,
         lookup: guardedLookup(opts.allowPrivate),
         signal: AbortSignal.timeout(opts.timeoutMs),
-        headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)), 'user-agent': 'booking-site-webhooks/1', ...headers },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': String(Buffer.byteLength(body)),
+          'user-agent': 'booking-site-webhooks/1',
+          ...headers,
+        },
       },
       (res) => {
         const statusCode = res.statusCode ?? null;

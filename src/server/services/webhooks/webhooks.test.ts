@@ -96,7 +96,13 @@ describe('outgoing webhooks', () => {
     const got = bodies();
     expect(got.map((b) => b.type).sort()).toEqual(['booking.confirmed', 'order.paid']);
     const confirmed = got.find((b) => b.type === 'booking.confirmed')!;
-    expect(confirmed.data).toMatchObject({ ref: `B-${bookingId}`, className: 'Mat Pilates Class', email: 'visitorwh1@example.com', status: 'confirmed', paidPence: 1200 });
+    expect(confirmed.data).toMatchObject({
+      ref: `B-${bookingId}`,
+      className: 'Mat Pilates Class',
+      email: 'visitorwh1@example.com',
+      status: 'confirmed',
+      paidPence: 1200,
+    });
     for (const r of hook.received) {
       expect(r.headers['x-webhook-id']).toBe(JSON.parse(r.body).id);
       expect(verifyWebhook(r.body, r.headers['x-webhook-signature'] as string, secret)).toBe(true);
@@ -117,7 +123,11 @@ describe('outgoing webhooks', () => {
     const got = bodies();
     expect(got.map((b) => b.type)).toEqual(['booking.cancelled', 'booking.refunded', 'enquiry.created']);
     expect(got[0]!.data).toMatchObject({ ref: `B-${bookingId}`, status: 'cancelled', cancelledBy: 'owner', reason: 'Studio flooded' });
-    expect(got[1]!.data).toMatchObject({ ref: `B-${bookingId}`, refundedPence: 600, refund: { amountPence: 600, status: 'succeeded', reason: 'owner' } });
+    expect(got[1]!.data).toMatchObject({
+      ref: `B-${bookingId}`,
+      refundedPence: 600,
+      refund: { amountPence: 600, status: 'succeeded', reason: 'owner' },
+    });
     expect(got[2]!.data).toMatchObject({ name: 'Ann Example', email: 'ann@example.com', message: 'Hello' });
   });
 
@@ -207,11 +217,15 @@ describe('outgoing webhooks', () => {
     await endpoint(['enquiry.created']);
     const second = await env.secondInstance({ poolSize: 10 });
     const now = later(0);
-    const [{ before }] = (await env.db.select({ before: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs)) as [{ before: number }];
+    const [{ before }] = (await env.db.select({ before: sql<number>`coalesce(max(${jobs.id}), 0)::int` }).from(jobs)) as [
+      { before: number },
+    ];
     await env.db.transaction(async (tx) => {
       for (let i = 0; i < 200; i++) await emitEvent(tx, 'enquiry.created', { n: i }, now);
     });
-    const runners = [env.services.jobs, second.services.jobs].flatMap((j) => [0, 1, 2].map(() => j.runDue({ now, kinds: [WEBHOOK_JOB], maxBatches: 100, limit: 5 })));
+    const runners = [env.services.jobs, second.services.jobs].flatMap((j) =>
+      [0, 1, 2].map(() => j.runDue({ now, kinds: [WEBHOOK_JOB], maxBatches: 100, limit: 5 })),
+    );
     const results = await Promise.all(runners);
 
     const ids = hook.received.map((r) => r.headers['x-webhook-id'] as string);
@@ -221,7 +235,10 @@ describe('outgoing webhooks', () => {
     // Both instances did some of the work.
     expect(results.slice(0, 3).reduce((n, r) => n + r.done, 0)).toBeGreaterThan(0);
     expect(results.slice(3).reduce((n, r) => n + r.done, 0)).toBeGreaterThan(0);
-    const webhookJobs = await env.db.select({ doneAt: jobs.doneAt, attempts: jobs.attempts }).from(jobs).where(and(eq(jobs.kind, WEBHOOK_JOB), gt(jobs.id, before)));
+    const webhookJobs = await env.db
+      .select({ doneAt: jobs.doneAt, attempts: jobs.attempts })
+      .from(jobs)
+      .where(and(eq(jobs.kind, WEBHOOK_JOB), gt(jobs.id, before)));
     expect(webhookJobs).toHaveLength(200);
     expect(webhookJobs.every((j) => j.doneAt !== null && j.attempts === 1)).toBe(true);
   });

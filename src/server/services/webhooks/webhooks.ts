@@ -6,12 +6,17 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { invalid, notFound } from '../../../domain/errors';
-import { WEBHOOK_SIGNATURE_HEADER, type WebhookDeliveryDto, type WebhookEndpointDto, type WebhookEventType } from '../../../domain/webhooks';
+import {
+  WEBHOOK_SIGNATURE_HEADER,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+  type WebhookEventType,
+} from '../../../domain/webhooks';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { outgoingEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
-import * as audit from '../audit';
-import type { Actor } from '../audit';
+import * as audit from '../admin/audit';
+import type { Actor } from '../admin/audit';
 import type { JobContext, JobService } from '../jobs/jobs';
 import { enqueueDelivery, WEBHOOK_JOB } from './events';
 import { assertPublicHost, postJson, PrivateAddressError, signatureHeader } from './send';
@@ -48,14 +53,22 @@ export const wireEventId = (eventRowId: number) => `evt_${eventRowId}`;
 
 /** The exact bytes sent (and signed): the same for every try of the event. */
 export function eventBody(event: { id: number; type: string; data: unknown; createdAt: Date }): string {
-  return JSON.stringify({ id: wireEventId(event.id), type: event.type, created: Math.floor(event.createdAt.getTime() / 1000), data: event.data });
+  return JSON.stringify({
+    id: wireEventId(event.id),
+    type: event.type,
+    created: Math.floor(event.createdAt.getTime() / 1000),
+    data: event.data,
+  });
 }
 
 export function createWebhookService(deps: { db: Db; config: Config; jobs: JobService; clock?: () => Date }) {
   const { db, config, jobs } = deps;
   const clock = deps.clock ?? (() => new Date());
   const allowPrivate = config.WEBHOOKS_ALLOW_PRIVATE;
-  const dto = (row: Omit<WebhookEndpointDto, 'events'> & { events: string[] }): WebhookEndpointDto => ({ ...row, events: row.events as WebhookEventType[] });
+  const dto = (row: Omit<WebhookEndpointDto, 'events'> & { events: string[] }): WebhookEndpointDto => ({
+    ...row,
+    events: row.events as WebhookEventType[],
+  });
 
   async function checkUrl(url: string): Promise<void> {
     try {
@@ -99,12 +112,23 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     const sent = await postJson(
       row.url,
       body,
-      { [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(row.secret, body, ctx.now), 'X-Webhook-Id': wireEventId(row.event.id), 'X-Webhook-Event': row.event.type },
+      {
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(row.secret, body, ctx.now),
+        'X-Webhook-Id': wireEventId(row.event.id),
+        'X-Webhook-Event': row.event.type,
+      },
       { timeoutMs: config.WEBHOOK_TIMEOUT_MS, allowPrivate },
     );
     const giveUp = !sent.ok && attempt >= ctx.job.maxAttempts;
     await db.transaction(async (tx) => {
-      await tx.insert(webhookAttempts).values({ deliveryId: ctx.payload.deliveryId, attempt, statusCode: sent.statusCode, durationMs: sent.durationMs, error: sent.error, at: ctx.now });
+      await tx.insert(webhookAttempts).values({
+        deliveryId: ctx.payload.deliveryId,
+        attempt,
+        statusCode: sent.statusCode,
+        durationMs: sent.durationMs,
+        error: sent.error,
+        at: ctx.now,
+      });
       await tx
         .update(webhookDeliveries)
         .set({
@@ -132,9 +156,21 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       .limit(limit);
     const tries = rows.length
       ? await db
-          .select({ deliveryId: webhookAttempts.deliveryId, attempt: webhookAttempts.attempt, statusCode: webhookAttempts.statusCode, durationMs: webhookAttempts.durationMs, error: webhookAttempts.error, at: webhookAttempts.at })
+          .select({
+            deliveryId: webhookAttempts.deliveryId,
+            attempt: webhookAttempts.attempt,
+            statusCode: webhookAttempts.statusCode,
+            durationMs: webhookAttempts.durationMs,
+            error: webhookAttempts.error,
+            at: webhookAttempts.at,
+          })
           .from(webhookAttempts)
-          .where(inArray(webhookAttempts.deliveryId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              webhookAttempts.deliveryId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(desc(webhookAttempts.id))
       : [];
     return rows.map(({ eventRowId, ...r }) => ({
@@ -154,7 +190,10 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     byId: endpointById,
 
     /** The signing secret is in this answer only (the admin shows it once). */
-    async create(input: { url: string; description: string; events: WebhookEventType[] }, actor: Actor): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
+    async create(
+      input: { url: string; description: string; events: WebhookEventType[] },
+      actor: Actor,
+    ): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
       await checkUrl(input.url);
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
       const row = await db.transaction(async (tx) => {
@@ -163,13 +202,25 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
           .values({ url: input.url, description: input.description, events: [...new Set(input.events)], secret, createdAt: clock() })
           .returning(endpointColumns);
         // The trail shows where events go, never the signing secret.
-        await audit.record(tx, { actor, action: 'webhook_endpoint.create', entity: 'webhook_endpoint', entityId: created!.id, after: dto(created!) });
+        await audit.record(tx, {
+          actor,
+          action: 'webhook_endpoint.create',
+          entity: 'webhook_endpoint',
+          entityId: created!.id,
+          after: dto(created!),
+        });
         return created!;
       });
       return { endpoint: dto(row), secret };
     },
 
-    async update(input: { id: number; url?: string; description?: string; events?: WebhookEventType[]; isActive?: boolean }): Promise<WebhookEndpointDto> {
+    async update(input: {
+      id: number;
+      url?: string;
+      description?: string;
+      events?: WebhookEventType[];
+      isActive?: boolean;
+    }): Promise<WebhookEndpointDto> {
       const current = await endpointById(input.id);
       if (input.url !== undefined && input.url !== current.url) await checkUrl(input.url);
       const [row] = await db
@@ -191,7 +242,13 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning(endpointColumns);
         if (!removed) throw notFound('Webhook endpoint not found');
-        await audit.record(tx, { actor, action: 'webhook_endpoint.remove', entity: 'webhook_endpoint', entityId: id, before: dto(removed) });
+        await audit.record(tx, {
+          actor,
+          action: 'webhook_endpoint.remove',
+          entity: 'webhook_endpoint',
+          entityId: id,
+          before: dto(removed),
+        });
       });
       return { success: true };
     },
@@ -211,7 +268,10 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
           .from(webhookDeliveries)
           .where(eq(webhookDeliveries.id, deliveryId));
         if (!original) throw notFound('Webhook delivery not found');
-        const [row] = await tx.insert(webhookDeliveries).values({ ...original, createdAt: now }).returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
+        const [row] = await tx
+          .insert(webhookDeliveries)
+          .values({ ...original, createdAt: now })
+          .returning({ id: webhookDeliveries.id, endpointId: webhookDeliveries.endpointId });
         await enqueueDelivery(tx, row!.id, now);
         return row!;
       });

@@ -34,7 +34,9 @@ describe('bookings.create', () => {
   it('applies a valid discount code typed in any case, from the database', async () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id] });
-    const res = await env.caller().bookings.create({ ...visitor('a2'), classTypeId: mat.id, scheduleId: slot.id, discountCode: '  welcome10 ' });
+    const res = await env
+      .caller()
+      .bookings.create({ ...visitor('a2'), classTypeId: mat.id, scheduleId: slot.id, discountCode: '  welcome10 ' });
     expect(res).toMatchObject({ success: true, originalPence: 1200, discountPence: 120, amountPence: 1080 });
     const [payment] = await env.db
       .select({ amountPence: payments.amountPence, discountCodeId: orders.discountCodeId })
@@ -48,7 +50,9 @@ describe('bookings.create', () => {
   it('refuses an unusable discount code with its reason and holds nothing', async () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id] });
-    await env.db.insert(discountCodes).values({ code: 'OLDCODE', discountType: 'percentage', value: 20, validUntil: new Date(Date.now() - 86_400_000) });
+    await env.db
+      .insert(discountCodes)
+      .values({ code: 'OLDCODE', discountType: 'percentage', value: 20, validUntil: new Date(Date.now() - 86_400_000) });
     await expectTrpcError(
       env.caller().bookings.create({ ...visitor('a3'), classTypeId: mat.id, scheduleId: slot.id, discountCode: 'oldcode' }),
       'BAD_REQUEST',
@@ -61,7 +65,10 @@ describe('bookings.create', () => {
     const slot = await createSlot(env.db, { allowed: [] });
     const res = await env.caller().bookings.create({ ...visitor('a4'), classTypeId: 1, scheduleId: slot.id, price: 25 });
     expect(res).toMatchObject({ success: true, amountPence: 2500 });
-    const [row] = await env.db.select({ classTypeId: bookings.classTypeId, className: bookings.className }).from(bookings).where(eq(bookings.id, res.bookingId!));
+    const [row] = await env.db
+      .select({ classTypeId: bookings.classTypeId, className: bookings.className })
+      .from(bookings)
+      .where(eq(bookings.id, res.bookingId!));
     expect(row).toEqual({ classTypeId: null, className: 'Open Class' });
   });
 
@@ -108,8 +115,16 @@ describe('bookings.create', () => {
     const slot = await createSlot(env.db, { allowed: [mat.id] });
     const base = { ...visitor('a7'), classTypeId: mat.id, scheduleId: slot.id };
     await expectTrpcError(env.caller().bookings.create({ ...base, name: 'A' }), 'BAD_REQUEST', 'name: Name must be at least 2 characters');
-    await expectTrpcError(env.caller().bookings.create({ ...base, email: 'not-an-email' }), 'BAD_REQUEST', 'email: Please enter a valid email address');
-    await expectTrpcError(env.caller().bookings.create({ ...base, phone: '0123' }), 'BAD_REQUEST', 'phone: Please enter a valid phone number');
+    await expectTrpcError(
+      env.caller().bookings.create({ ...base, email: 'not-an-email' }),
+      'BAD_REQUEST',
+      'email: Please enter a valid email address',
+    );
+    await expectTrpcError(
+      env.caller().bookings.create({ ...base, phone: '0123' }),
+      'BAD_REQUEST',
+      'phone: Please enter a valid phone number',
+    );
     expect((await slotState(env.db, slot.id)).rows).toHaveLength(0);
   });
 
@@ -122,9 +137,13 @@ describe('bookings.create', () => {
     expect(full).toEqual({ success: false, clientSecret: null, message: 'This class is fully booked' });
 
     const app = await env.app();
-    const res = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor('b3'), classTypeId: mat.id, scheduleId: slot.id } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { ...visitor('b3'), classTypeId: mat.id, scheduleId: slot.id },
+    });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ success: false, clientSecret: null, message: 'This class is fully booked' });
+    expect(res.json()).toEqual({ success: false, clientSecret: null, code: 'class_full', message: 'This class is fully booked' });
     expect((await slotState(env.db, slot.id)).rows).toHaveLength(1);
   });
 
@@ -132,7 +151,9 @@ describe('bookings.create', () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 3 });
     const first = await env.caller().bookings.create({ ...visitor('c1'), classTypeId: mat.id, scheduleId: slot.id });
-    const again = await env.caller().bookings.create({ ...visitor('c1'), email: ' VISITORC1@Example.com ', classTypeId: mat.id, scheduleId: slot.id });
+    const again = await env
+      .caller()
+      .bookings.create({ ...visitor('c1'), email: ' VISITORC1@Example.com ', classTypeId: mat.id, scheduleId: slot.id });
     expect(again.success).toBe(true);
     expect(again.bookingId).toBe(first.bookingId);
     expect(again.clientSecret).toBe(first.clientSecret);
@@ -144,7 +165,9 @@ describe('bookings.create', () => {
     const pelvic = await seededClassType(env.db, 'Pelvic Pilates');
     const slot = await createSlot(env.db, { allowed: [mat.id, pelvic.id], maxBookings: 1 });
     const first = await env.caller().bookings.create({ ...visitor('c2'), classTypeId: mat.id, scheduleId: slot.id });
-    const second = await env.caller().bookings.create({ ...visitor('c2'), classTypeId: pelvic.id, scheduleId: slot.id, discountCode: 'WELCOME10' });
+    const second = await env
+      .caller()
+      .bookings.create({ ...visitor('c2'), classTypeId: pelvic.id, scheduleId: slot.id, discountCode: 'WELCOME10' });
     expect(second.success).toBe(true);
     expect(second.bookingId).not.toBe(first.bookingId);
     const { rows, live } = await slotState(env.db, slot.id);
@@ -157,7 +180,10 @@ describe('bookings.create', () => {
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 1 });
     const first = await env.caller().bookings.create({ ...visitor('d1'), classTypeId: mat.id, scheduleId: slot.id });
     expect((await env.caller().bookings.create({ ...visitor('d2'), classTypeId: mat.id, scheduleId: slot.id })).success).toBe(false);
-    await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, first.bookingId!));
+    await env.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, first.bookingId!));
     const second = await env.caller().bookings.create({ ...visitor('d2'), classTypeId: mat.id, scheduleId: slot.id });
     expect(second.success).toBe(true);
     expect((await slotState(env.db, slot.id)).live.map((r) => r.bookingId)).toEqual([second.bookingId]);
@@ -168,7 +194,10 @@ describe('bookings.create', () => {
     const slot = await createSlot(env.db, { allowed: [mat.id] });
     const lapsed = await env.caller().bookings.create({ ...visitor('d3'), classTypeId: mat.id, scheduleId: slot.id });
     const live = await env.caller().bookings.create({ ...visitor('d4'), classTypeId: mat.id, scheduleId: slot.id });
-    await env.db.update(bookings).set({ holdExpiresAt: new Date(Date.now() - 1000) }).where(eq(bookings.id, lapsed.bookingId!));
+    await env.db
+      .update(bookings)
+      .set({ holdExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(bookings.id, lapsed.bookingId!));
     expect(await env.services.bookings.expireHolds()).toBeGreaterThanOrEqual(1);
     const rows = (await slotState(env.db, slot.id)).rows;
     expect(rows.find((r) => r.bookingId === lapsed.bookingId)?.status).toBe('expired');
@@ -218,7 +247,9 @@ describe('tampering: a client-sent price is checked, never used', () => {
   it('accepts the right pre-discount price and still charges the server total', async () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id] });
-    const res = await env.caller().bookings.create({ ...visitor('t2'), classTypeId: mat.id, scheduleId: slot.id, price: 12, discountCode: 'WELCOME10' });
+    const res = await env
+      .caller()
+      .bookings.create({ ...visitor('t2'), classTypeId: mat.id, scheduleId: slot.id, price: 12, discountCode: 'WELCOME10' });
     expect(res).toMatchObject({ success: true, amountPence: 1080 });
   });
 
@@ -226,7 +257,11 @@ describe('tampering: a client-sent price is checked, never used', () => {
     const mat = await matPilates();
     const slot = await createSlot(env.db, { allowed: [mat.id] });
     const app = await env.app();
-    const res = await app.inject({ method: 'POST', url: '/api/bookings', payload: { ...visitor('t3'), classTypeId: mat.id, scheduleId: slot.id, price: 1 } });
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/bookings',
+      payload: { ...visitor('t3'), classTypeId: mat.id, scheduleId: slot.id, price: 1 },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Amount does not match the price' });
     expect((await slotState(env.db, slot.id)).rows).toHaveLength(0);

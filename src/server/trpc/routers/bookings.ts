@@ -9,14 +9,16 @@ export const bookingsRouter = router({
   create: publicProcedure
     .use(rateLimited('booking'))
     .input(bookingRequestSchema)
-    .mutation(
-      async ({ ctx, input }): Promise<BookingCreatedDto> => handOverHold(ctx, await ctx.services.bookings.create({ ...input, holdToken: presentedHold(ctx, input) })),
+    .mutation(async ({ ctx, input }): Promise<BookingCreatedDto> =>
+      handOverHold(ctx, await ctx.services.bookings.create({ ...input, holdToken: presentedHold(ctx, input) })),
     ),
   /** The visitor left the payment step: her hold gives its place back now (the browser that made it only). */
   release: publicProcedure
     .use(rateLimited('payment'))
     .input(holdReleaseSchema)
-    .mutation(({ ctx, input }): Promise<{ released: boolean }> => ctx.services.bookings.release({ clientSecret: input.clientSecret, holdToken: presentedHold(ctx, input) })),
+    .mutation(({ ctx, input }): Promise<{ released: boolean }> =>
+      ctx.services.bookings.release({ clientSecret: input.clientSecret, holdToken: presentedHold(ctx, input) }),
+    ),
   /** Books with one of her credits (the token proves the e-mail); place and credit are taken together. */
   createWithCredit: publicProcedure
     .use(rateLimited('booking'))

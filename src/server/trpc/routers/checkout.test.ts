@@ -17,8 +17,14 @@ const counts = async () => ({
 describe('checkout.quote', () => {
   it('prices personal training from sessionType or from the /booking link title', async () => {
     const quote = env.caller().checkout.quote;
-    expect(await quote({ type: 'training', sessionType: 'single' })).toEqual({ description: 'Personal Training - Single Session', amountPence: 4000 });
-    expect(await quote({ type: 'training', sessionType: 'package' })).toEqual({ description: 'Personal Training - 12 Session Package', amountPence: 39000 });
+    expect(await quote({ type: 'training', sessionType: 'single' })).toEqual({
+      description: 'Personal Training - Single Session',
+      amountPence: 4000,
+    });
+    expect(await quote({ type: 'training', sessionType: 'package' })).toEqual({
+      description: 'Personal Training - 12 Session Package',
+      amountPence: 39000,
+    });
     expect(await quote({ type: 'training', class: 'Personal Training - 12 Session Package' })).toEqual({
       description: 'Personal Training - 12 Session Package',
       amountPence: 39000,
@@ -31,23 +37,47 @@ describe('checkout.quote', () => {
     const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '09:30' });
     const expected = { description: `Mat Pilates Class, ${formatLongDate(slot.date)} at 9:30 AM`, amountPence: 1200 };
     expect(await env.caller().checkout.quote({ type: 'class', scheduleId: slot.id, classTypeId: mat.id })).toEqual(expected);
-    expect(await env.caller().checkout.quote({ type: 'class', date: slot.date, time: '09:30', class: 'mat pilates class' })).toEqual(expected);
+    expect(await env.caller().checkout.quote({ type: 'class', date: slot.date, time: '09:30', class: 'mat pilates class' })).toEqual(
+      expected,
+    );
   });
 
   it("prices an 'Open Class' at the open-class price", async () => {
     const slot = await createSlot(env.db, { allowed: [], startTime: '12:15' });
-    expect(await env.caller().checkout.quote({ type: 'class', date: slot.date, time: '12:15', class: 'Open Class' })).toMatchObject({ amountPence: 2500 });
+    expect(await env.caller().checkout.quote({ type: 'class', date: slot.date, time: '12:15', class: 'Open Class' })).toMatchObject({
+      amountPence: 2500,
+    });
   });
 
   it('names the field when the class or slot cannot be found', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '11:00' });
     const quote = env.caller().checkout.quote;
-    await expectTrpcError(quote({ type: 'class', date: slot.date, time: '11:15', class: 'Mat Pilates Class' }), 'BAD_REQUEST', 'date: no class is scheduled at that date and time');
-    await expectTrpcError(quote({ type: 'class', date: slot.date, time: '11:00', class: 'Yoga Class' }), 'BAD_REQUEST', 'class: this class is not offered in this slot');
-    await expectTrpcError(quote({ type: 'class', date: slot.date, time: '11:00', class: 'Open Class' }), 'BAD_REQUEST', 'class: this class is not offered in this slot');
-    await expectTrpcError(quote({ type: 'class', date: slot.date, time: '11:00', class: 'Aqua Zumba' }), 'BAD_REQUEST', 'class: this class is not available');
-    await expectTrpcError(quote({ type: 'class', time: '11:00', class: 'Mat Pilates Class' }), 'BAD_REQUEST', 'date: the class date is required');
+    await expectTrpcError(
+      quote({ type: 'class', date: slot.date, time: '11:15', class: 'Mat Pilates Class' }),
+      'BAD_REQUEST',
+      'date: no class is scheduled at that date and time',
+    );
+    await expectTrpcError(
+      quote({ type: 'class', date: slot.date, time: '11:00', class: 'Yoga Class' }),
+      'BAD_REQUEST',
+      'class: this class is not offered in this slot',
+    );
+    await expectTrpcError(
+      quote({ type: 'class', date: slot.date, time: '11:00', class: 'Open Class' }),
+      'BAD_REQUEST',
+      'class: this class is not offered in this slot',
+    );
+    await expectTrpcError(
+      quote({ type: 'class', date: slot.date, time: '11:00', class: 'Aqua Zumba' }),
+      'BAD_REQUEST',
+      'class: this class is not available',
+    );
+    await expectTrpcError(
+      quote({ type: 'class', time: '11:00', class: 'Mat Pilates Class' }),
+      'BAD_REQUEST',
+      'date: the class date is required',
+    );
     await expectTrpcError(quote({ type: 'class', date: slot.date, time: '11:00' }), 'BAD_REQUEST', 'class: choose a class');
   });
 });
@@ -56,11 +86,15 @@ describe('checkout.createClassPayment (POST /api/create-payment-intent)', () => 
   it('holds a place like a booking and records who is paying', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], startTime: '09:30', maxBookings: 2 });
-    const res = await env.caller().checkout.createClassPayment({ ...visitor('k1'), date: slot.date, time: '09:30', class: 'Mat Pilates Class', amount: 12 });
+    const res = await env
+      .caller()
+      .checkout.createClassPayment({ ...visitor('k1'), date: slot.date, time: '09:30', class: 'Mat Pilates Class', amount: 12 });
     expect(res).toMatchObject({ amountPence: 1200, description: `Mat Pilates Class, ${formatLongDate(slot.date)} at 9:30 AM` });
     expect(res.clientSecret).toMatch(/^testpi_/);
     const { live } = await slotState(env.db, slot.id);
-    expect(live).toEqual([expect.objectContaining({ status: 'held', email: 'visitork1@example.com', paymentStatus: 'pending', amountPence: 1200 })]);
+    expect(live).toEqual([
+      expect.objectContaining({ status: 'held', email: 'visitork1@example.com', paymentStatus: 'pending', amountPence: 1200 }),
+    ]);
     const [order] = await env.db.select().from(orders).where(eq(orders.bookingId, live[0]!.bookingId));
     expect(order).toMatchObject({ kind: 'class_checkout', name: 'Visitor k1', email: 'visitork1@example.com', phone: '07700 900123' });
   });
@@ -75,7 +109,11 @@ describe('checkout.createClassPayment (POST /api/create-payment-intent)', () => 
       /^amount: the price of Mat Pilates Class, .* is £\d+\.\d\d \(amount [\d.]+\), not 1$/,
     );
     const app = await env.app();
-    const rest = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { ...visitor('k2'), date: slot.date, time: '09:30', class: 'Mat Pilates Class', amount: 25, description: 'Mat Pilates' } });
+    const rest = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { ...visitor('k2'), date: slot.date, time: '09:30', class: 'Mat Pilates Class', amount: 25, description: 'Mat Pilates' },
+    });
     expect(rest.statusCode).toBe(400);
     expect(rest.json().message).toMatch(/^amount: the price of Mat Pilates Class, .* is £/);
     expect(await counts()).toEqual(before);
@@ -90,9 +128,13 @@ describe('checkout.createClassPayment (POST /api/create-payment-intent)', () => 
       'This class is fully booked',
     );
     const app = await env.app();
-    const rest = await app.inject({ method: 'POST', url: '/api/create-payment-intent', payload: { ...visitor('k5'), scheduleId: slot.id, class: 'Open Class' } });
+    const rest = await app.inject({
+      method: 'POST',
+      url: '/api/create-payment-intent',
+      payload: { ...visitor('k5'), scheduleId: slot.id, class: 'Open Class' },
+    });
     expect(rest.statusCode).toBe(409);
-    expect(rest.json()).toEqual({ message: 'This class is fully booked' });
+    expect(rest.json()).toEqual({ message: 'This class is fully booked', code: 'class_full' });
   });
 });
 
@@ -101,9 +143,21 @@ describe('checkout.createTrainingPayment (POST /api/create-training-payment)', (
     const res = await env.caller().checkout.createTrainingPayment({ ...visitor('k6'), sessionType: 'package', amount: 390 });
     expect(res).toMatchObject({ amountPence: 39000, description: 'Personal Training - 12 Session Package' });
     const [order] = await env.db.select().from(orders).where(eq(orders.email, 'visitork6@example.com'));
-    expect(order).toMatchObject({ kind: 'training', sessionType: 'package', bookingId: null, name: 'Visitor k6', phone: '07700 900123', amountPence: 39000 });
+    expect(order).toMatchObject({
+      kind: 'training',
+      sessionType: 'package',
+      bookingId: null,
+      name: 'Visitor k6',
+      phone: '07700 900123',
+      amountPence: 39000,
+    });
     const [payment] = await env.db.select().from(payments).where(eq(payments.orderId, order!.id));
-    expect(payment).toMatchObject({ provider: 'test', status: 'pending', amountPence: 39000, providerPaymentId: res.clientSecret.split('_secret_')[0] });
+    expect(payment).toMatchObject({
+      provider: 'test',
+      status: 'pending',
+      amountPence: 39000,
+      providerPaymentId: res.clientSecret.split('_secret_')[0],
+    });
   });
 
   it.each([[40.01], [39], [0], [4000]])('refuses amount %d for a single session (£40.00) and records nothing', async (amount) => {
@@ -118,13 +172,25 @@ describe('checkout.createTrainingPayment (POST /api/create-training-payment)', (
 
   it('answers over REST, with field errors for missing details', async () => {
     const app = await env.app();
-    const ok = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { ...visitor('k8'), sessionType: 'single', amount: 40, description: 'PT' } });
+    const ok = await app.inject({
+      method: 'POST',
+      url: '/api/create-training-payment',
+      payload: { ...visitor('k8'), sessionType: 'single', amount: 40, description: 'PT' },
+    });
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ amountPence: 4000, clientSecret: expect.stringMatching(/^testpi_/) });
-    const bad = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { amount: 40, sessionType: 'weekly', email: 'nope' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/create-training-payment',
+      payload: { amount: 40, sessionType: 'weekly', email: 'nope' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fieldErrors).toMatchObject({ email: expect.any(Array), sessionType: ['sessionType must be single or package'] });
-    const unnamed = await app.inject({ method: 'POST', url: '/api/create-training-payment', payload: { amount: 40, description: 'Something' } });
+    const unnamed = await app.inject({
+      method: 'POST',
+      url: '/api/create-training-payment',
+      payload: { amount: 40, description: 'Something' },
+    });
     expect(unnamed.json()).toMatchObject({ message: 'sessionType: is required (single or package)' });
     expect(unnamed.statusCode).toBe(400);
   });

@@ -1,6 +1,6 @@
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../../domain/dto';
 import { checkoutQuoteSchema, classCheckoutSchema, trainingCheckoutSchema } from '../../../domain/schemas';
-import { QUOTE_LIMIT } from '../../services/rate-limit';
+import { QUOTE_LIMIT } from '../../services/platform/rate-limit';
 import { handOverHold, presentedHold } from '../hold';
 import { publicProcedure, rateLimited, router } from '../init';
 
@@ -13,14 +13,16 @@ export const checkoutRouter = router({
   createClassPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(classCheckoutSchema)
-    .mutation(
-      async ({ ctx, input }): Promise<CheckoutCreatedDto> =>
-        handOverHold(ctx, await ctx.services.checkout.createClassPayment({ ...input, className: input.class, holdToken: presentedHold(ctx, input) })),
+    .mutation(async ({ ctx, input }): Promise<CheckoutCreatedDto> =>
+      handOverHold(
+        ctx,
+        await ctx.services.checkout.createClassPayment({ ...input, className: input.class, holdToken: presentedHold(ctx, input) }),
+      ),
     ),
   createTrainingPayment: publicProcedure
     .use(rateLimited('checkout'))
     .input(trainingCheckoutSchema)
-    .mutation(
-      async ({ ctx, input }): Promise<CheckoutCreatedDto> => handOverHold(ctx, await ctx.services.checkout.createTrainingPayment({ ...input, holdToken: presentedHold(ctx, input) })),
+    .mutation(async ({ ctx, input }): Promise<CheckoutCreatedDto> =>
+      handOverHold(ctx, await ctx.services.checkout.createTrainingPayment({ ...input, holdToken: presentedHold(ctx, input) })),
     ),
 });

@@ -8,10 +8,21 @@ const env = useTestEnv();
 
 describe('contact.send (POST /api/contact)', () => {
   it('stores the enquiry and queues a notice to the owner', async () => {
-    const res = await env.caller().contact.send({ name: 'Cara Jones', email: 'cara@example.com', phone: '07700 900456', service: 'personal-training', message: 'Do you train on Saturdays?' });
+    const res = await env.caller().contact.send({
+      name: 'Cara Jones',
+      email: 'cara@example.com',
+      phone: '07700 900456',
+      service: 'personal-training',
+      message: 'Do you train on Saturdays?',
+    });
     expect(res).toEqual({ success: true });
     const [row] = await env.db.select().from(enquiries).where(eq(enquiries.email, 'cara@example.com'));
-    expect(row).toMatchObject({ name: 'Cara Jones', phone: '07700 900456', service: 'personal-training', message: 'Do you train on Saturdays?' });
+    expect(row).toMatchObject({
+      name: 'Cara Jones',
+      phone: '07700 900456',
+      service: 'personal-training',
+      message: 'Do you train on Saturdays?',
+    });
     const [mail] = await env.db.select().from(emailOutbox).where(eq(emailOutbox.subject, 'New enquiry from Cara Jones'));
     expect(mail!.to).toBe('owner@example.com');
     expect(mail!.status).toBe('pending');
@@ -36,10 +47,17 @@ describe('contact.send (POST /api/contact)', () => {
   });
 
   it('accepts a 5,000-character message and answers 400 with field errors over REST', async () => {
-    expect(await env.caller().contact.send({ name: 'Fay', email: 'fay@example.com', message: 'y'.repeat(5000) })).toEqual({ success: true });
+    expect(await env.caller().contact.send({ name: 'Fay', email: 'fay@example.com', message: 'y'.repeat(5000) })).toEqual({
+      success: true,
+    });
     const app = await env.app();
     const res = await app.inject({ method: 'POST', url: '/api/contact', payload: { name: 'Fay', email: 'nope' } });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ message: 'email: Please enter a valid email address', fieldErrors: { email: ['Please enter a valid email address'] } });
+    expect(res.json()).toEqual({
+      code: 'validation_failed',
+      param: 'email',
+      message: 'email: Please enter a valid email address',
+      fieldErrors: { email: ['Please enter a valid email address'] },
+    });
   });
 });

@@ -9,7 +9,14 @@ const day = 86_400_000;
 describe('discounts.validate (POST /api/validate-discount)', () => {
   it('answers exactly the spec shape for a valid percentage code, matched trimmed and case-insensitively', async () => {
     const result = await env.caller().discounts.validate({ code: '  welcome10 ' });
-    expect(result).toEqual({ valid: true, code: 'WELCOME10', error: null, description: '10% off your first class', discountType: 'percentage', discountValue: '10' });
+    expect(result).toEqual({
+      valid: true,
+      code: 'WELCOME10',
+      error: null,
+      description: '10% off your first class',
+      discountType: 'percentage',
+      discountValue: '10',
+    });
   });
 
   it('gives a fixed code its value in pounds', async () => {

@@ -10,7 +10,9 @@ export const packsRouter = router({
   buy: publicProcedure
     .use(rateLimited('checkout'))
     .input(packPurchaseSchema)
-    .mutation(async ({ ctx, input }): Promise<CheckoutCreatedDto> => handOverHold(ctx, await ctx.services.checkout.createPackPayment({ ...input, holdToken: presentedHold(ctx, input) }))),
+    .mutation(async ({ ctx, input }): Promise<CheckoutCreatedDto> =>
+      handOverHold(ctx, await ctx.services.checkout.createPackPayment({ ...input, holdToken: presentedHold(ctx, input) })),
+    ),
   /** E-mails a 6-digit code to the address if it holds live credits; the answer is the same either way. */
   requestCode: publicProcedure
     .use(rateLimited('credit-code'))
@@ -21,5 +23,8 @@ export const packsRouter = router({
     .input(creditCodeVerifySchema)
     .mutation(({ ctx, input }) => ctx.services.credits.verifyCode(input.email, input.code)),
   /** Her live credits, with the token from verifyCode. */
-  mine: publicProcedure.input(z.object({ creditToken: z.string().trim().min(1, 'creditToken: required').max(200) })).mutation(({ ctx, input }) => ctx.services.credits.mine(input.creditToken)),
+  mine: publicProcedure
+    .use(rateLimited('credit-token'))
+    .input(z.object({ creditToken: z.string().trim().min(1, 'creditToken: required').max(200) }))
+    .mutation(({ ctx, input }) => ctx.services.credits.mine(input.creditToken)),
 });

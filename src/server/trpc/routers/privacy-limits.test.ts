@@ -46,7 +46,13 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
     const ip = freshIp();
     const results = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        (i % 2 ? first : second).inject({ method: 'POST', url: `/trpc/${path}`, remoteAddress: ip, headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ json: input(i) }) }),
+        (i % 2 ? first : second).inject({
+          method: 'POST',
+          url: `/trpc/${path}`,
+          remoteAddress: ip,
+          headers: { 'content-type': 'application/json' },
+          payload: JSON.stringify({ json: input(i) }),
+        }),
       ),
     );
     const statuses = results.map((r) => r.statusCode);
@@ -60,8 +66,14 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
     const app = first;
     const calls = Array.from({ length: 10 }, () => 'manage.view').join(',');
     const payload = JSON.stringify(Object.fromEntries(Array.from({ length: 10 }, (_, i) => [i, { json: { token: TOKEN } }])));
-    const res = await app.inject({ method: 'POST', url: `/trpc/${calls}?batch=1`, remoteAddress: freshIp(), headers: { 'content-type': 'application/json' }, payload });
-    const items = res.json() as { error?: { json: { data: { httpStatus: number } } } }[];
+    const res = await app.inject({
+      method: 'POST',
+      url: `/trpc/${calls}?batch=1`,
+      remoteAddress: freshIp(),
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
+    const items = res.json<{ error?: { json: { data: { httpStatus: number } } } }[]>();
     expect(items).toHaveLength(10);
     expect(items.filter((item) => item.error?.json.data.httpStatus === 429)).toHaveLength(10 - LIMIT);
   });
@@ -70,7 +82,9 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
     const app = second;
     const ip = freshIp();
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => app.inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: ip, payload: { email: `rest${i}@example.com` } })),
+      Array.from({ length: 20 }, (_, i) =>
+        app.inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: ip, payload: { email: `rest${i}@example.com` } }),
+      ),
     );
     expect(results.filter((r) => r.statusCode === 200)).toHaveLength(LIMIT);
     expect(results.filter((r) => r.statusCode === 429)).toHaveLength(20 - LIMIT);
@@ -79,13 +93,22 @@ describe(`self-service procedures are limited to ${LIMIT} calls a minute per IP,
 
   it(`mails one address at most ${DATA_REQUESTS_PER_ADDRESS_PER_HOUR} links an hour from 200 parallel requests from 200 places over two instances`, async () => {
     const results = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => (i % 2 ? first : second).inject({ method: 'POST', url: '/api/privacy/requests', remoteAddress: freshIp(), payload: { email: 'Target@Example.com' } })),
+      Array.from({ length: 200 }, (_, i) =>
+        (i % 2 ? first : second).inject({
+          method: 'POST',
+          url: '/api/privacy/requests',
+          remoteAddress: freshIp(),
+          payload: { email: 'Target@Example.com' },
+        }),
+      ),
     );
     // The same answer for everyone (nothing tells the asker the address was flooded) ...
     expect(results.filter((r) => r.statusCode !== 200).map((r) => `${r.statusCode} ${r.body}`)).toEqual([]);
     // ... but only the reserved share of links is written and mailed.
-    const sent = await env.db.select({ id: emailOutbox.id }).from(emailOutbox).where(sql`lower(${emailOutbox.to}) = 'target@example.com'`);
+    const sent = await env.db
+      .select({ id: emailOutbox.id })
+      .from(emailOutbox)
+      .where(sql`lower(${emailOutbox.to}) = 'target@example.com'`);
     expect(sent).toHaveLength(DATA_REQUESTS_PER_ADDRESS_PER_HOUR);
   });
 });
-

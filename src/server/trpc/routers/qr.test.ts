@@ -20,7 +20,6 @@ beforeAll(async () => {
   second = (await env.secondInstance({ poolSize: 5 })).app;
 });
 
-
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -37,20 +36,31 @@ const batchUrl = (paths: string[]) =>
 describe('tRPC batches', () => {
   it(`answers 400 to a batch of more than ${TRPC_MAX_BATCH_SIZE} calls, before doing any of them`, async () => {
     atMinute(1);
-    const res = await first.inject({ method: 'GET', url: batchUrl(Array(TRPC_MAX_BATCH_SIZE + 1).fill('qr.website')), remoteAddress: '192.0.2.1' });
+    const res = await first.inject({
+      method: 'GET',
+      url: batchUrl(Array(TRPC_MAX_BATCH_SIZE + 1).fill('qr.website')),
+      remoteAddress: '192.0.2.1',
+    });
     expect(res.statusCode).toBe(400);
     expect(res.body).toMatch(/Batch call exceeds maximum size/);
     // Nothing was counted against the caller: the whole limit is still there.
-    const ok = await first.inject({ method: 'GET', url: batchUrl(Array(TRPC_MAX_BATCH_SIZE).fill('qr.website')), remoteAddress: '192.0.2.1' });
+    const ok = await first.inject({
+      method: 'GET',
+      url: batchUrl(Array(TRPC_MAX_BATCH_SIZE).fill('qr.website')),
+      remoteAddress: '192.0.2.1',
+    });
     expect(ok.statusCode).toBe(200);
-    expect((ok.json() as unknown[]).length).toBe(TRPC_MAX_BATCH_SIZE);
+    expect(ok.json<unknown[]>().length).toBe(TRPC_MAX_BATCH_SIZE);
   });
 
   it('answers 400 naming size for a size that is not offered', async () => {
     atMinute(2);
     const res = await first.inject({ method: 'GET', url: '/api/qr/website?size=100000', remoteAddress: '192.0.2.2' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ message: expect.stringMatching(/^size: size must be one of 256, 512, 1024/), fieldErrors: { size: expect.any(Array) } });
+    expect(res.json()).toMatchObject({
+      message: expect.stringMatching(/^size: size must be one of 256, 512, 1024/),
+      fieldErrors: { size: expect.any(Array) },
+    });
   });
 });
 
@@ -67,23 +77,30 @@ describe('QR images', () => {
     expect((await caller.qr.reviews()).url).toBe(env.config.REVIEW_URL);
   });
 
-  it.each(['/api/qr/website', '/api/qr/reviews?size=1024', '/trpc/qr.reviews', `/trpc/qr.website,qr.reviews?batch=1&input=${encodeURIComponent('{}')}`])(
-    '%s carries an ETag and Cache-Control, and If-None-Match gives 304',
-    async (url) => {
-      atMinute(4);
-      const res = await first.inject({ method: 'GET', url, remoteAddress: '192.0.2.4' });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
-      expect(res.headers['cache-control']).toBe('public, max-age=86400');
-      // The other instance made its own image of the same URL and size: the same bytes, the same tag.
-      const again = await second.inject({ method: 'GET', url, remoteAddress: '192.0.2.4', headers: { 'if-none-match': String(res.headers.etag) } });
-      expect(again.statusCode).toBe(304);
-      expect(again.body).toBe('');
-      const stale = await second.inject({ method: 'GET', url, remoteAddress: '192.0.2.4', headers: { 'if-none-match': '"something-else"' } });
-      expect(stale.statusCode).toBe(200);
-      expect(stale.body).toBe(res.body);
-    },
-  );
+  it.each([
+    '/api/qr/website',
+    '/api/qr/reviews?size=1024',
+    '/trpc/qr.reviews',
+    `/trpc/qr.website,qr.reviews?batch=1&input=${encodeURIComponent('{}')}`,
+  ])('%s carries an ETag and Cache-Control, and If-None-Match gives 304', async (url) => {
+    atMinute(4);
+    const res = await first.inject({ method: 'GET', url, remoteAddress: '192.0.2.4' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers.etag).toMatch(/^"[\w-]+"$/);
+    expect(res.headers['cache-control']).toBe('public, max-age=86400');
+    // The other instance made its own image of the same URL and size: the same bytes, the same tag.
+    const again = await second.inject({
+      method: 'GET',
+      url,
+      remoteAddress: '192.0.2.4',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const stale = await second.inject({ method: 'GET', url, remoteAddress: '192.0.2.4', headers: { 'if-none-match': '"something-else"' } });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.body).toBe(res.body);
+  });
 
   it('are not cached when refused', async () => {
     atMinute(5);
@@ -99,9 +116,13 @@ describe('QR rate limit', () => {
     const ip = '198.51.100.77';
     const paths = Array<string>(TRPC_MAX_BATCH_SIZE).fill('qr.website');
     const answers = await Promise.all(
-      Array.from({ length: 25 }, (_, i) => (i % 2 === 0 ? first : second).inject({ method: 'GET', url: batchUrl(paths), remoteAddress: ip })),
+      Array.from({ length: 25 }, (_, i) =>
+        (i % 2 === 0 ? first : second).inject({ method: 'GET', url: batchUrl(paths), remoteAddress: ip }),
+      ),
     );
-    const items = answers.flatMap((res) => res.json() as { result?: unknown; error?: { json: { data: { code: string; httpStatus: number } } } }[]);
+    const items = answers.flatMap((res) =>
+      res.json<{ result?: unknown; error?: { json: { data: { code: string; httpStatus: number } } } }[]>(),
+    );
     expect(items).toHaveLength(250);
     const through = items.filter((item) => item.result).length;
     const limited = items.filter((item) => item.error?.json.data.code === 'TOO_MANY_REQUESTS').length;

@@ -1,5 +1,5 @@
 import { qrQuerySchema } from '../../../domain/schemas';
-import { DEFAULT_QR_SIZE } from '../../services/qr';
+import { DEFAULT_QR_SIZE } from '../../services/site/qr';
 import { publicProcedure, rateLimited, router } from '../init';
 
 /** The landing page shows the reviews QR on every visit: four times the per-minute limit of a booking. */

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../../domain/time';
-import { bookings, classTypes, scheduleSlots } from '../../db/schema';
+import { classTypes, scheduleSlots } from '../../db/schema';
 import { createSlot, insertBookingRows, seededClassType } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
 
 const env = useTestEnv();
 
-async function book(slotId: number, status: 'held' | 'confirmed' | 'cancelled' | 'expired', holdExpiresAt: Date | null = null, participantCount = 1) {
-  await insertBookingRows(env.db, [{ slotId, className: 'x', name: 'Ann', email: 'ann@example.com', phone: '07700 900123', status, holdExpiresAt, participantCount }]);
+async function book(
+  slotId: number,
+  status: 'held' | 'confirmed' | 'cancelled' | 'expired',
+  holdExpiresAt: Date | null = null,
+  participantCount = 1,
+) {
+  await insertBookingRows(env.db, [
+    { slotId, className: 'x', name: 'Ann', email: 'ann@example.com', phone: '07700 900123', status, holdExpiresAt, participantCount },
+  ]);
 }
 
 describe('schedule.range (GET /api/location-availability/range/{start}/{end})', () => {
@@ -43,7 +50,13 @@ describe('schedule.range (GET /api/location-availability/range/{start}/{end})', 
       notes: '',
       isActive: true,
     });
-    expect(result[1]).toMatchObject({ locationId: null, locationName: null, isVirtualOnly: true, allowedClassTypes: [], availableSpots: 10 });
+    expect(result[1]).toMatchObject({
+      locationId: null,
+      locationName: null,
+      isVirtualOnly: true,
+      allowedClassTypes: [],
+      availableSpots: 10,
+    });
   });
 
   it('answers the same list over the REST path', async () => {
@@ -51,7 +64,9 @@ describe('schedule.range (GET /api/location-availability/range/{start}/{end})', 
     const app = await env.app();
     const res = await app.inject({ method: 'GET', url: `/api/location-availability/range/${slot.date}/${addDays(slot.date, 6)}` });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual(JSON.parse(JSON.stringify(await env.caller().schedule.range({ startDate: slot.date, endDate: addDays(slot.date, 6) }))));
+    expect(res.json()).toEqual(
+      JSON.parse(JSON.stringify(await env.caller().schedule.range({ startDate: slot.date, endDate: addDays(slot.date, 6) }))),
+    );
   });
 
   it('refuses a range over 31 days or backwards, naming the field', async () => {
@@ -85,7 +100,10 @@ describe('classTypes.list (GET /api/class-types)', () => {
 
   it('keeps slot dates and times as London wall clock through the database', async () => {
     const slot = await createSlot(env.db, { allowed: [], date: '2027-03-28', startTime: '01:30' });
-    const [row] = await env.db.select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime }).from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
+    const [row] = await env.db
+      .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.id, slot.id));
     expect(row).toEqual({ date: '2027-03-28', startTime: '01:30:00' });
     const [listed] = await env.caller().schedule.range({ startDate: '2027-03-28', endDate: '2027-03-28' });
     expect(listed).toMatchObject({ date: '2027-03-28', startTime: '01:30', endTime: '02:30' });

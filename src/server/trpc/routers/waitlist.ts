@@ -18,7 +18,9 @@ export const waitlistRouter = router({
   claimOffer: publicProcedure
     .use(rateLimited('checkout'))
     .input(offerClaimSchema)
-    .mutation(async ({ ctx, input }) => handOverHold(ctx, await ctx.services.waitlist.claim({ ...input, holdToken: presentedHold(ctx, input) ?? undefined }))),
+    .mutation(async ({ ctx, input }) =>
+      handOverHold(ctx, await ctx.services.waitlist.claim({ ...input, holdToken: presentedHold(ctx, input) ?? undefined })),
+    ),
   declineOffer: publicProcedure
     .use(rateLimited('waitlist-offer', 4))
     .input(offerTokenSchema)

@@ -34,7 +34,8 @@ function KeyCard({ apiKey, onRevoke, busy }: { apiKey: ApiKeyDto; onRevoke: () =
             ))}
           </Group>
           <Text size="xs" c="dimmed">
-            Created {londonDateTime(apiKey.createdAt)} · {apiKey.lastUsedAt ? `last used ${londonDateTime(apiKey.lastUsedAt)}` : 'never used'}
+            Created {londonDateTime(apiKey.createdAt)} ·{' '}
+            {apiKey.lastUsedAt ? `last used ${londonDateTime(apiKey.lastUsedAt)}` : 'never used'}
             {revoked && apiKey.revokedAt ? ` · revoked ${londonDateTime(apiKey.revokedAt)}` : ''}
           </Text>
         </Stack>
@@ -67,7 +68,9 @@ export function ApiKeysTab() {
     onError: (error) => notifyError('Failed to create API key', error),
     onSettled: refresh,
   });
-  const revoke = trpc.admin.apiKeys.revoke.useMutation(outcome({ success: (k) => ['API Key Revoked', `${k.name} no longer works.`], failure: 'Failed to revoke API key', refresh }));
+  const revoke = trpc.admin.apiKeys.revoke.useMutation(
+    outcome({ success: (k) => ['API Key Revoked', `${k.name} no longer works.`], failure: 'Failed to revoke API key', refresh }),
+  );
   const confirm = useConfirm(revoke.isPending);
   const askRevoke = (k: ApiKeyDto) =>
     confirm.ask({
@@ -92,7 +95,11 @@ export function ApiKeysTab() {
             <Anchor href="/api/docs" target="_blank">
               API reference
             </Anchor>{' '}
-            that its scopes allow, as <Text span ff="monospace">Authorization: Bearer &lt;key&gt;</Text>.
+            that its scopes allow, as{' '}
+            <Text span ff="monospace">
+              Authorization: Bearer &lt;key&gt;
+            </Text>
+            .
           </Text>
           {secret && <SecretOnce secret={secret} title="Copy the key now: it is not shown again" onClose={() => setSecret(null)} />}
         </>
@@ -107,8 +114,20 @@ export function ApiKeysTab() {
               }}
             >
               <Stack gap="sm">
-                <TextInput label="Name" description="Who uses it, e.g. Zapier" value={name} onChange={(e) => setName(e.currentTarget.value)} required data-autofocus />
-                <Checkbox.Group label="Scopes" value={scopes} onChange={(v) => setScopes(v as ApiScope[])} error={scopes.length === 0 ? 'Choose at least one scope' : undefined}>
+                <TextInput
+                  label="Name"
+                  description="Who uses it, e.g. Zapier"
+                  value={name}
+                  onChange={(e) => setName(e.currentTarget.value)}
+                  required
+                  data-autofocus
+                />
+                <Checkbox.Group
+                  label="Scopes"
+                  value={scopes}
+                  onChange={(v) => setScopes(v)}
+                  error={scopes.length === 0 ? 'Choose at least one scope' : undefined}
+                >
                   <Stack gap={6} mt={6}>
                     {API_SCOPES.map((s) => (
                       <Checkbox key={s} value={s} label={API_SCOPE_LABELS[s]} />
@@ -130,7 +149,11 @@ export function ApiKeysTab() {
         </>
       }
     >
-      {(rows) => rows.map((k) => <KeyCard key={k.id} apiKey={k} busy={revoke.isPending && revoke.variables?.id === k.id} onRevoke={() => askRevoke(k)} />)}
+      {(rows) =>
+        rows.map((k) => (
+          <KeyCard key={k.id} apiKey={k} busy={revoke.isPending && revoke.variables?.id === k.id} onRevoke={() => askRevoke(k)} />
+        ))
+      }
     </CrudTab>
   );
 }

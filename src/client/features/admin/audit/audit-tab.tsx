@@ -1,14 +1,13 @@
-import { Button, Code, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight, IconDownload } from '@tabler/icons-react';
 import { useState } from 'react';
-import { AUDIT_ENTITIES, type AuditEntryDto } from '../../../../domain/reports';
+import { AUDIT_ENTITIES, type AuditRowDto } from '../../../../domain/reports';
 import { isIsoDate, londonToday } from '../../../../domain/time';
 import { readAdminToken, trpc } from '../../../trpc';
 import { downloadFromApi } from '../download';
 import { londonDateTime } from '../format';
 import { notifyError } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
-import { changeSummary } from './change-summary';
 import { type Column, ResponsiveTable } from '../responsive-table';
 
 const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
@@ -25,22 +24,18 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
 };
 const ENTITY_FILTER = [{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))];
 
-const COLUMNS: Column<AuditEntryDto>[] = [
+const COLUMNS: Column<AuditRowDto>[] = [
   { header: 'When', cell: (r) => londonDateTime(r.at) },
-  { header: 'Action', cell: (r) => `${r.action}${r.entityId ? ` ${r.entityId}` : ''}`, primary: true },
-  { header: 'Who', cell: (r) => r.actor },
   {
-    header: 'Change',
+    header: 'What happened',
+    primary: true,
     cell: (r) => (
-      <Stack gap={2}>
-        {changeSummary(r).map((line) => (
-          <Code key={line} style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-            {line}
-          </Code>
-        ))}
-      </Stack>
+      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+        {r.summary}
+      </Text>
     ),
   },
+  { header: 'Who', cell: (r) => r.actor },
 ];
 
 /** The audit trail: every admin change to money, places, prices or codes, newest first. */
@@ -63,7 +58,11 @@ export function AuditTab() {
     setExporting(true);
     try {
       const query = new URLSearchParams(Object.entries(filter).filter((e): e is [string, string] => Boolean(e[1])));
-      await downloadFromApi(`/api/admin/exports/audit.csv?${query}`, `audit-${filter.from ?? 'start'}-to-${filter.to ?? londonToday()}.csv`, readAdminToken());
+      await downloadFromApi(
+        `/api/admin/exports/audit.csv?${query}`,
+        `audit-${filter.from ?? 'start'}-to-${filter.to ?? londonToday()}.csv`,
+        readAdminToken(),
+      );
     } catch (error) {
       notifyError('Failed to export the audit trail', error);
     } finally {
@@ -82,7 +81,12 @@ export function AuditTab() {
             <Select label="What" data={ENTITY_FILTER} value={entity} allowDeselect={false} onChange={(v) => change(setEntity)(v ?? '')} />
           </SimpleGrid>
           <Group justify="flex-end">
-            <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.rows.length === 0}>
+            <Button
+              leftSection={<IconDownload size={16} aria-hidden />}
+              onClick={() => void exportCsv()}
+              loading={exporting}
+              disabled={!data || data.rows.length === 0}
+            >
               Export CSV
             </Button>
           </Group>
@@ -98,13 +102,25 @@ export function AuditTab() {
         <Paper withBorder radius="md" p={{ base: 0, sm: 'xs' }}>
           <ResponsiveTable rows={data!.rows} columns={COLUMNS} rowKey={(r) => r.id} label="Audit trail" minWidth={640} />
           <Group justify="center" gap="sm" p="sm">
-            <Button variant="default" size="xs" leftSection={<IconChevronLeft size={14} aria-hidden />} disabled={page === 1} onClick={() => setPage(page - 1)}>
+            <Button
+              variant="default"
+              size="xs"
+              leftSection={<IconChevronLeft size={14} aria-hidden />}
+              disabled={page === 1}
+              onClick={() => setPage(page - 1)}
+            >
               Newer
             </Button>
             <Text size="sm" c="dimmed">
               Page {data!.page}
             </Text>
-            <Button variant="default" size="xs" rightSection={<IconChevronRight size={14} aria-hidden />} disabled={!data!.hasMore} onClick={() => setPage(page + 1)}>
+            <Button
+              variant="default"
+              size="xs"
+              rightSection={<IconChevronRight size={14} aria-hidden />}
+              disabled={!data!.hasMore}
+              onClick={() => setPage(page + 1)}
+            >
               Older
             </Button>
           </Group>

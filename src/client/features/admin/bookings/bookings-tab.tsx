@@ -45,7 +45,8 @@ export function BookingsTab() {
   const list = trpc.admin.bookings.list.useQuery({ ...filters, page }, { placeholderData: (previous) => previous });
   const utils = trpc.useUtils();
   const update = trpc.admin.bookings.updateStatus.useMutation({
-    onSuccess: (row) => notifySuccess('Booking Updated', `${row.name}'s booking ${row.ref} is now ${STATUS_LABELS[row.status].toLowerCase()}.`),
+    onSuccess: (row) =>
+      notifySuccess('Booking Updated', `${row.name}'s booking ${row.ref} is now ${STATUS_LABELS[row.status].toLowerCase()}.`),
     onError: (error) => notifyError('Failed to update booking status.', error),
     // Status changes move counts on the overview and places on the schedule too.
     onSettled: () => Promise.all([utils.admin.bookings.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]),
@@ -66,7 +67,11 @@ export function BookingsTab() {
       const query = new URLSearchParams({ include: paidOnly ? 'paid' : 'all' });
       for (const [key, value] of Object.entries(filters)) if (value) query.set(key, value);
       const suffix = [filters.from, filters.to, filters.kind, filters.status].filter(Boolean).join('-');
-      await downloadFromApi(`/api/admin/exports/bookings.csv?${query}`, `bookings-${paidOnly ? 'paid' : 'all'}-${suffix || londonToday()}.csv`, readAdminToken());
+      await downloadFromApi(
+        `/api/admin/exports/bookings.csv?${query}`,
+        `bookings-${paidOnly ? 'paid' : 'all'}-${suffix || londonToday()}.csv`,
+        readAdminToken(),
+      );
     } catch (error) {
       notifyError('Failed to export bookings', error);
     } finally {
@@ -104,7 +109,13 @@ export function BookingsTab() {
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm">
             <TextInput label="From" type="date" value={from} onChange={(e) => change(setFrom)(e.currentTarget.value)} />
             <TextInput label="To" type="date" value={to} onChange={(e) => change(setTo)(e.currentTarget.value)} />
-            <Select label="Kind" data={KIND_FILTER} value={kind} allowDeselect={false} onChange={(v) => change(setKind)((v ?? '') as KindFilter)} />
+            <Select
+              label="Kind"
+              data={KIND_FILTER}
+              value={kind}
+              allowDeselect={false}
+              onChange={(v) => change(setKind)((v ?? '') as KindFilter)}
+            />
             <Select
               label="Status"
               data={STATUS_FILTER}
@@ -134,7 +145,12 @@ export function BookingsTab() {
             )}
             <Group gap="sm">
               <Checkbox label="Paid only" checked={paidOnly} onChange={(e) => setPaidOnly(e.currentTarget.checked)} />
-              <Button leftSection={<IconDownload size={16} aria-hidden />} onClick={() => void exportCsv()} loading={exporting} disabled={!data || data.total === 0}>
+              <Button
+                leftSection={<IconDownload size={16} aria-hidden />}
+                onClick={() => void exportCsv()}
+                loading={exporting}
+                disabled={!data || data.total === 0}
+              >
                 Export CSV
               </Button>
             </Group>
@@ -150,7 +166,8 @@ export function BookingsTab() {
       ) : (
         <Paper withBorder radius="md">
           <Text size="sm" c="dimmed" px="md" pt="sm">
-            {data!.totalIsExact ? data!.total : `More than ${data!.total}`} {data!.total === 1 && data!.totalIsExact ? 'booking' : 'bookings'}
+            {data!.totalIsExact ? data!.total : `More than ${data!.total}`}{' '}
+            {data!.total === 1 && data!.totalIsExact ? 'booking' : 'bookings'}
             {pages > 1 && ` · page ${data!.page} of ${pages}${data!.totalIsExact ? '' : '+'}`}
           </Text>
           <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} onRefund={setRefunding} />
@@ -166,4 +183,3 @@ export function BookingsTab() {
     </Stack>
   );
 }
-

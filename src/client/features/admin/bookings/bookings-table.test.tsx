@@ -27,6 +27,8 @@ function row(over: Partial<AdminBookingDto>): AdminBookingDto {
     refundedPence: 0,
     sessionType: null,
     discountCode: null,
+    paid: true,
+    checkedIn: false,
     createdAt: new Date('2026-02-20T10:00:00Z'),
     ...over,
   };
@@ -80,9 +82,11 @@ describe('BookingsTable', () => {
 
   it('shows cards, not a sideways-scrolling table, on a phone', () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
-      render(<BookingsTable rows={[row({}), row({ id: 2, kind: 'training', classDate: null, classTime: null })]} onStatusChange={vi.fn()} />);
+      render(
+        <BookingsTable rows={[row({}), row({ id: 2, kind: 'training', classDate: null, classTime: null })]} onStatusChange={vi.fn()} />,
+      );
       expect(screen.queryByRole('table')).toBeNull();
       const cards = screen.getAllByRole('listitem');
       expect(cards).toHaveLength(2);
@@ -91,6 +95,25 @@ describe('BookingsTable', () => {
     } finally {
       window.matchMedia = matchMedia;
     }
+  });
+
+  it('offers only the transitions that exist: a paid or checked-in booking never goes back to held or expired', async () => {
+    const user = userEvent.setup();
+    render(
+      <BookingsTable
+        rows={[row({ id: 1 }), row({ id: 2, paid: false, paidPence: 0 }), row({ id: 3, paid: false, paidPence: 0, checkedIn: true })]}
+        onStatusChange={vi.fn()}
+      />,
+    );
+    const optionsOf = async (ref: string) => {
+      await user.click(screen.getByRole('combobox', { name: new RegExp(`booking ${ref}$`) }));
+      const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+      await user.keyboard('{Escape}');
+      return options;
+    };
+    expect(await optionsOf('B-1')).toEqual(['Confirmed', 'Cancelled']);
+    expect(await optionsOf('B-2')).toEqual(['Confirmed', 'Held', 'Cancelled', 'Expired']);
+    expect(await optionsOf('B-3')).toEqual(['Confirmed', 'Cancelled']);
   });
 
   it('asks to change the status when another one is chosen', async () => {
@@ -106,7 +129,11 @@ describe('BookingsTable', () => {
     const onRefund = vi.fn();
     render(
       <BookingsTable
-        rows={[row({ id: 1, paidPence: 1200, refundedPence: 600 }), row({ id: 2, paidPence: 1200, refundedPence: 1200, status: 'refunded' }), row({ id: 3, paidPence: 0 })]}
+        rows={[
+          row({ id: 1, paidPence: 1200, refundedPence: 600 }),
+          row({ id: 2, paidPence: 1200, refundedPence: 1200, status: 'refunded' }),
+          row({ id: 3, paidPence: 0 }),
+        ]}
         onStatusChange={vi.fn()}
         onRefund={onRefund}
       />,

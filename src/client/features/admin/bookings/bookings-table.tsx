@@ -2,12 +2,13 @@ import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
-import { MANUAL_BOOKING_STATUSES, type ManualBookingStatus } from '../../../../domain/schemas';
+import { nextStatuses } from '../../../../domain/booking-status';
+import type { ManualBookingStatus } from '../../../../domain/schemas';
 import { formatTime12h } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { ScrollTable } from '../scroll-table';
-import { KindBadge, rowKey } from './booking-kind';
+import { KindBadge, rowKey } from '../booking-kind';
 
 export { rowKey };
 
@@ -20,10 +21,15 @@ export interface BookingsTableProps {
   onRefund?: (row: AdminBookingDto) => void;
 }
 
-/** A training order is confirmed or cancelled; a class booking may also go back to held or expired. */
-export function statusOptions(row: Pick<AdminBookingDto, 'kind'>) {
-  const statuses: readonly ManualBookingStatus[] = row.kind === 'training' ? ['confirmed', 'cancelled'] : MANUAL_BOOKING_STATUSES;
-  return statuses.map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+/** The current status and only the transitions that exist from it (domain/booking-status.ts, as the server checks). */
+export function statusOptions(row: Pick<AdminBookingDto, 'kind' | 'status' | 'paid' | 'checkedIn'>) {
+  const next = nextStatuses({
+    kind: row.kind === 'training' ? 'training' : 'class',
+    status: row.status,
+    paid: row.paid,
+    checkedIn: row.checkedIn,
+  });
+  return [row.status, ...next].map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 }
 
 function StatusControl({ row, onStatusChange, pendingKey, onRefund }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {

@@ -2,6 +2,7 @@ import { Alert, Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/
 import { useState } from 'react';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
+import { creditsKeptAfterRefund } from '../../../../domain/packs';
 import { trpc } from '../../../trpc';
 import { notifyError, notifySuccess } from '../notify';
 import { LoadingState } from '../query-state';
@@ -18,6 +19,18 @@ export function RefundDialog({ row, onClose }: { row: AdminBookingDto | null; on
   );
 }
 
+/** What refunding this much takes from a pack's unused credits, said before any money moves (decision 512). */
+export function packCreditsNote(
+  lot: { granted: number; remaining: number; revoked: number },
+  paidPence: number,
+  refundedAfterPence: number,
+): string {
+  const keep = creditsKeptAfterRefund(lot, paidPence, refundedAfterPence);
+  const take = lot.remaining - keep;
+  const spent = lot.granted - lot.remaining - lot.revoked;
+  return `${spent} of ${lot.granted} credits are spent. This refund takes away ${take} of the ${lot.remaining} unused credits; ${keep} stay usable.`;
+}
+
 function RefundForm({ row, onClose }: { row: AdminBookingDto; onClose: () => void }) {
   const quote = trpc.admin.bookings.refundQuote.useQuery({ ref: row.ref });
   const [pounds, setPounds] = useState<number | string | null>(null);
@@ -25,7 +38,10 @@ function RefundForm({ row, onClose }: { row: AdminBookingDto; onClose: () => voi
   const utils = trpc.useUtils();
   const refund = trpc.admin.bookings.refund.useMutation({
     onSuccess: (after) => {
-      notifySuccess('Refund Made', `${formatPence(after.refundedPence)} of ${formatPence(after.paidPence)} has been refunded to ${after.name}.`);
+      notifySuccess(
+        'Refund Made',
+        `${formatPence(after.refundedPence)} of ${formatPence(after.paidPence)} has been refunded to ${after.name}.`,
+      );
       onClose();
     },
     onError: (error) => notifyError('Failed to refund', error),
@@ -44,11 +60,17 @@ function RefundForm({ row, onClose }: { row: AdminBookingDto; onClose: () => voi
   return (
     <Stack gap="sm">
       <Text size="sm">
-        {row.name} paid {formatPence(q.paidPence)}; refunded so far {formatPence(q.refundedPence)}; refundable {formatPence(q.refundablePence)}.
+        {row.name} paid {formatPence(q.paidPence)}; refunded so far {formatPence(q.refundedPence)}; refundable{' '}
+        {formatPence(q.refundablePence)}.
       </Text>
       <Text size="sm" c="dimmed">
         {terms}
       </Text>
+      {q.packCredits && valid && (
+        <Alert color="orange" variant="light" title="Class pack credits">
+          {packCreditsNote(q.packCredits, q.paidPence, q.refundedPence + pence)}
+        </Alert>
+      )}
       {q.refundablePence === 0 ? (
         <Alert color="gray">Nothing is left to refund.</Alert>
       ) : (

@@ -144,10 +144,14 @@ describe('MonthCalendar interaction', () => {
 describe('MonthCalendar on a phone', () => {
   it('shows whole Monday-to-Sunday weeks with a slot count per day instead of badges that would need sideways scrolling', () => {
     const matchMedia = window.matchMedia;
-    window.matchMedia = ((query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') })) as typeof window.matchMedia;
+    window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
       renderMonth('2026-02', [slot({ id: 1, allowedClassTypes: ['1', '2', '3'] }), slot({ id: 2, startTime: '18:00' })]);
-      expect(within(screen.getByTestId('calendar-weekdays')).getAllByText(/./).map((d) => d.textContent)).toHaveLength(7);
+      expect(
+        within(screen.getByTestId('calendar-weekdays'))
+          .getAllByText(/./)
+          .map((d) => d.textContent),
+      ).toHaveLength(7);
       expect(screen.getByTestId('calendar-grid').parentElement!.style.minWidth).toBe('');
       expect(screen.queryAllByTestId('calendar-slot')).toHaveLength(0);
       const day = screen.getByRole('button', { name: /10 February 2026 \(today\): 2 slots/ });

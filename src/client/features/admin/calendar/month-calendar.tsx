@@ -98,7 +98,7 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
           </Group>
         </Group>
       </Group>
-      <ScrollArea type={compact ? "never" : "auto"} offsetScrollbars="x">
+      <ScrollArea type={compact ? 'never' : 'auto'} offsetScrollbars="x">
         <Box miw={compact ? undefined : 720}>
           <Box style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }} data-testid="calendar-weekdays">
             {WEEKDAY_LABELS.map((d) => (
@@ -137,7 +137,14 @@ export function MonthCalendar({ month, slots, classTypeNames, today, onSelectDay
                   </Text>
                   {compact
                     ? daySlots.length > 0 && (
-                        <Badge component="span" size="xs" variant={daySlots.some((s) => s.isActive) ? 'light' : 'outline'} color={daySlots.some((s) => s.isActive) ? 'teal' : 'gray'} px={4} aria-hidden>
+                        <Badge
+                          component="span"
+                          size="xs"
+                          variant={daySlots.some((s) => s.isActive) ? 'light' : 'outline'}
+                          color={daySlots.some((s) => s.isActive) ? 'teal' : 'gray'}
+                          px={4}
+                          aria-hidden
+                        >
                           {daySlots.length}
                         </Badge>
                       )

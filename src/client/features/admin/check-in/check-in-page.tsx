@@ -2,8 +2,8 @@ import './check-in.css';
 import { ActionIcon, Alert, Box, Button, Container, Group, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconCamera, IconCameraOff, IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import { Link, Navigate } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { ticketTokenOf, type RosterEntryDto } from '../../../../domain/attendance';
+import { lazy, Suspense, useCallback, useEffect, useEffectEvent, useState } from 'react';
+import { rosterSlotToOpen, type RosterEntryDto } from '../../../../domain/attendance';
 import { addDays, londonToday } from '../../../../domain/time';
 import { readAdminToken, trpc } from '../../../trpc';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
@@ -12,11 +12,10 @@ import { errorText, notifyError, notifyInfo, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { useSessionGuard } from '../use-session-guard';
 import { Roster } from './roster';
-import { ScanResult, type ScanAnswer } from './scan-result';
+import { ScanResult } from './scan-result';
+import { useTicketReader } from './use-ticket-reader';
 
 const TicketScanner = lazy(async () => ({ default: (await import('./ticket-scanner')).TicketScanner }));
-
-const NOT_A_TICKET = 'This QR code is not one of our tickets.';
 
 /** /admin/check-in: the owner's phone at the door. Scan tickets, or pick a class and tick names. */
 export function CheckInPage() {
@@ -24,29 +23,7 @@ export function CheckInPage() {
   return <CheckIn />;
 }
 
-/** The scanner's answer to one read, kept until the next read; also used for a ticket URL opened directly. */
-export function useCheckIn(onCheckedIn: (slotId: number) => void) {
-  const [answer, setAnswer] = useState<ScanAnswer | null>(null);
-  const checkIn = trpc.admin.attendance.checkIn.useMutation({
-    onSuccess: (result) => {
-      setAnswer({ kind: 'result', result });
-      onCheckedIn(result.slotId);
-    },
-    onError: (error) => setAnswer({ kind: 'error', message: errorText('The ticket could not be checked', error) }),
-  });
-  const read = useCallback(
-    (text: string) => {
-      if (checkIn.isPending) return;
-      if (!ticketTokenOf(text)) {
-        setAnswer({ kind: 'error', message: NOT_A_TICKET });
-        return;
-      }
-      checkIn.mutate({ ticket: text });
-    },
-    [checkIn],
-  );
-  return { answer, read, pending: checkIn.isPending };
-}
+const checkError = (error: unknown) => errorText('The ticket could not be checked', error);
 
 function CheckIn() {
   useSessionGuard(useCallback(() => notifyInfo('Session Expired', 'Please sign in again.'), []));
@@ -64,15 +41,23 @@ function CheckIn() {
     },
     [utils],
   );
-  const { answer, read, pending } = useCheckIn(refresh);
+  const { mutateAsync: checkIn } = trpc.admin.attendance.checkIn.useMutation();
+  const check = useCallback((ticket: string) => checkIn({ ticket }), [checkIn]);
+  const { answer, read, forget, pending } = useTicketReader(check, refresh, checkError);
 
-  // A ticket opened from the phone's own camera app lands here as /admin/check-in#ticket=...
-  useEffect(() => {
+  // A ticket opened from the phone's own camera app lands here as /admin/check-in#ticket=..., also when the
+  // page is already open in this tab (the next ticket only changes the fragment).
+  const readTicketInAddress = useEffectEvent(() => {
     const hash = window.location.hash;
     if (!hash.includes('ticket=')) return;
     window.history.replaceState(null, '', window.location.pathname);
-    read(hash);
-    // Once, on arrival: `read` is new on every render.
+    read(hash, true);
+  });
+  useEffect(() => {
+    readTicketInAddress();
+    const onHashChange = () => readTicketInAddress();
+    window.addEventListener('hashchange', onHashChange);
+    return () => window.removeEventListener('hashchange', onHashChange);
   }, []);
 
   useEffect(() => {
@@ -80,7 +65,7 @@ function CheckIn() {
   }, []);
 
   const slots = trpc.admin.attendance.slots.useQuery({ date });
-  const chosen = slotId !== null && slots.data?.some((s) => s.id === slotId) ? slotId : (slots.data?.find((s) => !s.ended)?.id ?? slots.data?.[0]?.id ?? null);
+  const chosen = slotId !== null && slots.data?.some((s) => s.id === slotId) ? slotId : rosterSlotToOpen(slots.data ?? []);
   const roster = trpc.admin.attendance.roster.useQuery({ slotId: chosen ?? 0 }, { enabled: chosen !== null });
 
   const [busyId, setBusyId] = useState<number | null>(null);
@@ -98,7 +83,8 @@ function CheckIn() {
     onError: (error) => notifyError('No-shows could not be recorded', error),
   });
 
-  const tick = (entry: RosterEntryDto, attended: boolean) => mark.mutate({ bookingId: entry.bookingId, state: attended ? 'attended' : 'none' });
+  const tick = (entry: RosterEntryDto, attended: boolean) =>
+    mark.mutate({ bookingId: entry.bookingId, state: attended ? 'attended' : 'none' });
   const askNoShows = (count: number) =>
     setConfirm({
       title: 'Record no-shows',
@@ -135,6 +121,7 @@ function CheckIn() {
                   leftSection={camera ? <IconCameraOff size={18} aria-hidden /> : <IconCamera size={18} aria-hidden />}
                   onClick={() => {
                     setCameraError(null);
+                    forget();
                     setCamera((on) => !on);
                   }}
                 >
@@ -151,7 +138,13 @@ function CheckIn() {
                   {cameraError} You can still tick names on the roster below.
                 </Alert>
               )}
-              {answer ? <ScanResult answer={answer} /> : <Text size="sm" c="dimmed">Point the camera at the QR code in the customer&apos;s confirmation e-mail.</Text>}
+              {answer ? (
+                <ScanResult answer={answer} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Point the camera at the QR code in the customer&apos;s confirmation e-mail.
+                </Text>
+              )}
             </Stack>
           </Paper>
 
@@ -164,7 +157,12 @@ function CheckIn() {
                 <ActionIcon variant="default" size="lg" aria-label="Previous day" onClick={() => setDate((d) => addDays(d, -1))}>
                   <IconChevronLeft size={18} aria-hidden />
                 </ActionIcon>
-                <Button variant="default" size="sm" onClick={() => setDate(londonToday())} aria-label={`Classes on ${shortDate(date)}; show today`}>
+                <Button
+                  variant="default"
+                  size="sm"
+                  onClick={() => setDate(londonToday())}
+                  aria-label={`Classes on ${shortDate(date)}; show today`}
+                >
                   {date === londonToday() ? 'Today' : shortDate(date)}
                 </Button>
                 <ActionIcon variant="default" size="lg" aria-label="Next day" onClick={() => setDate((d) => addDays(d, 1))}>

@@ -37,11 +37,23 @@ export function Roster({
           {slot.checkedIn} of {slot.booked} checked in{slot.noShows > 0 ? `, ${slot.noShows} no-show${slot.noShows > 1 ? 's' : ''}` : ''}
         </Text>
         <Group gap="xs">
-          <Button size="xs" variant="default" leftSection={<IconPrinter size={16} aria-hidden />} onClick={() => window.print()} disabled={entries.length === 0}>
+          <Button
+            size="xs"
+            variant="default"
+            leftSection={<IconPrinter size={16} aria-hidden />}
+            onClick={() => window.print()}
+            disabled={entries.length === 0}
+          >
             Print roster
           </Button>
           {slot.ended && unticked > 0 && (
-            <Button size="xs" color="red" variant="light" leftSection={<IconUserX size={16} aria-hidden />} onClick={() => onNoShows(unticked)}>
+            <Button
+              size="xs"
+              color="red"
+              variant="light"
+              leftSection={<IconUserX size={16} aria-hidden />}
+              onClick={() => onNoShows(unticked)}
+            >
               Mark {unticked} no-show{unticked > 1 ? 's' : ''}
             </Button>
           )}
@@ -71,6 +83,11 @@ export function Roster({
                       {ROSTER_PAYMENT_LABELS[e.payment]}
                     </Badge>
                     <span>{attendanceText(e)}</span>
+                    {e.specialRequests && (
+                      <Text component="span" size="sm" c="orange.9" fw={500} w="100%" style={{ overflowWrap: 'anywhere' }}>
+                        Note: {e.specialRequests}
+                      </Text>
+                    )}
                   </Group>
                 }
               />
@@ -90,6 +107,7 @@ export function Roster({
               <Table.Th>Phone</Table.Th>
               <Table.Th>Paid</Table.Th>
               <Table.Th>Checked in</Table.Th>
+              <Table.Th>Notes</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -102,6 +120,7 @@ export function Roster({
                 <Table.Td>{e.phone}</Table.Td>
                 <Table.Td>{ROSTER_PAYMENT_LABELS[e.payment]}</Table.Td>
                 <Table.Td>{e.checkedInAt ? clock(e.checkedInAt) : e.noShowAt ? 'No-show' : '\u2610'}</Table.Td>
+                <Table.Td>{e.specialRequests}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>

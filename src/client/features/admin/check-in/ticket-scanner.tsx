@@ -15,7 +15,15 @@ const CAMERA: MediaTrackConstraints = { facingMode: 'environment', width: { idea
  * The phone's rear camera reading QR codes. Its own chunk, loaded only when the owner opens the camera,
  * so the decoder stays out of the admin's other pages.
  */
-export function TicketScanner({ onRead, onError, paused }: { onRead: (text: string) => void; onError: (message: string) => void; paused: boolean }) {
+export function TicketScanner({
+  onRead,
+  onError,
+  paused,
+}: {
+  onRead: (text: string) => void;
+  onError: (message: string) => void;
+  paused: boolean;
+}) {
   return (
     <Scanner
       onScan={(codes: IDetectedBarcode[]) => {

@@ -13,7 +13,13 @@ interface Row {
   name: string;
 }
 
-const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({ isPending: false, isError: false, data: [], refetch: vi.fn(), ...over });
+const query = (over: Partial<ListQuery<Row>>): ListQuery<Row> => ({
+  isPending: false,
+  isError: false,
+  data: [],
+  refetch: vi.fn(),
+  ...over,
+});
 
 function Tab({ list, onDelete }: { list: ListQuery<Row>; onDelete: (row: Row) => void }) {
   const dialog = useEditing<Row>();
@@ -36,7 +42,18 @@ function Tab({ list, onDelete }: { list: ListQuery<Row>; onDelete: (row: Row) =>
     >
       {(rows) =>
         rows.map((row) => (
-          <Button key={row.id} onClick={() => confirm.ask({ title: 'Delete thing?', message: `Delete ${row.name}?`, confirmLabel: 'Delete', danger: true, onConfirm: () => onDelete(row) })}>
+          <Button
+            key={row.id}
+            onClick={() =>
+              confirm.ask({
+                title: 'Delete thing?',
+                message: `Delete ${row.name}?`,
+                confirmLabel: 'Delete',
+                danger: true,
+                onConfirm: () => onDelete(row),
+              })
+            }
+          >
             Delete {row.name}
           </Button>
         ))

@@ -21,7 +21,15 @@ export function FormDialog({
 }) {
   const phone = useMediaQuery('(max-width: 36em)') ?? false;
   return (
-    <Modal closeOnClickOutside={false} closeButtonProps={{ 'aria-label': 'Close' }} opened={opened} onClose={onClose} title={title} size={size} fullScreen={phone}>
+    <Modal
+      closeOnClickOutside={false}
+      closeButtonProps={{ 'aria-label': 'Close' }}
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      fullScreen={phone}
+    >
       {children}
     </Modal>
   );

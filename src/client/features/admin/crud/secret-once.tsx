@@ -11,7 +11,12 @@ export function SecretOnce({ secret, title, onClose }: { secret: string; title: 
         </Text>
         <CopyButton value={secret}>
           {({ copied, copy }) => (
-            <Button size="xs" variant="light" onClick={copy} leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={copy}
+              leftSection={copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />}
+            >
               {copied ? 'Copied' : 'Copy'}
             </Button>
           )}

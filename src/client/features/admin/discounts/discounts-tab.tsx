@@ -26,13 +26,27 @@ export function DiscountsTab() {
   const refresh = () => utils.admin.discounts.invalidate();
 
   const create = trpc.admin.discounts.create.useMutation(
-    outcome({ success: (code) => ['Discount Code Created', `${code.code} has been added.`], failure: 'Failed to create discount code', then: dialog.close, refresh }),
+    outcome({
+      success: (code) => ['Discount Code Created', `${code.code} has been added.`],
+      failure: 'Failed to create discount code',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const update = trpc.admin.discounts.update.useMutation(
-    outcome({ success: (code) => ['Discount Code Updated', `${code.code} has been updated.`], failure: 'Failed to update discount code', then: dialog.close, refresh }),
+    outcome({
+      success: (code) => ['Discount Code Updated', `${code.code} has been updated.`],
+      failure: 'Failed to update discount code',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const remove = trpc.admin.discounts.remove.useMutation(
-    outcome({ success: () => ['Discount Code Deleted', 'The discount code has been deleted.'], failure: 'Failed to delete discount code', refresh }),
+    outcome({
+      success: () => ['Discount Code Deleted', 'The discount code has been deleted.'],
+      failure: 'Failed to delete discount code',
+      refresh,
+    }),
   );
   const confirm = useConfirm(remove.isPending);
 
@@ -47,7 +61,12 @@ export function DiscountsTab() {
         <>
           <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Discount Code', edit: 'Edit Discount Code' }}>
             {(initial) => (
-              <DiscountForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(payload) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...payload }) : create.mutate(payload))} />
+              <DiscountForm
+                initial={initial}
+                busy={create.isPending || update.isPending}
+                onCancel={dialog.close}
+                onSubmit={(payload) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...payload }) : create.mutate(payload))}
+              />
             )}
           </EditDialog>
           {confirm.dialog}
@@ -80,7 +99,14 @@ export function DiscountsTab() {
               },
               { header: 'Discount', cell: (code) => <Badge variant="light">{discountLabel(code)} off</Badge> },
               { header: 'Valid', cell: (code) => <Text size="sm">{validity(code)}</Text> },
-              { header: 'Uses', cell: (code) => <Text size="sm">{code.uses} / {code.maxUses ?? 'unlimited'}</Text> },
+              {
+                header: 'Uses',
+                cell: (code) => (
+                  <Text size="sm">
+                    {code.uses} / {code.maxUses ?? 'unlimited'}
+                  </Text>
+                ),
+              },
               {
                 header: 'Active',
                 cell: (code) => (
@@ -107,7 +133,13 @@ export function DiscountsTab() {
                         color="red"
                         loading={remove.isPending && remove.variables?.id === code.id}
                         onClick={() =>
-                          confirm.ask({ title: 'Delete discount code?', message: DELETE_DISCOUNT_CONFIRM, confirmLabel: 'Delete', danger: true, onConfirm: () => remove.mutate({ id: code.id }) })
+                          confirm.ask({
+                            title: 'Delete discount code?',
+                            message: DELETE_DISCOUNT_CONFIRM,
+                            confirmLabel: 'Delete',
+                            danger: true,
+                            onConfirm: () => remove.mutate({ id: code.id }),
+                          })
                         }
                         aria-label={`Delete ${code.code}`}
                       >

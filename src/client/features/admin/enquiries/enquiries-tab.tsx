@@ -93,7 +93,7 @@ export function EnquiriesTab() {
         </Title>
         <SegmentedControl
           value={show}
-          onChange={(v) => setShow(v as Show)}
+          onChange={(v) => setShow(v)}
           data={[
             { value: 'open', label: `Open (${openCount})` },
             { value: 'all', label: 'All' },

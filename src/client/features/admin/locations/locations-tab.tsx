@@ -86,13 +86,27 @@ export function LocationsTab() {
   const refresh = () => Promise.all([utils.admin.locations.invalidate(), utils.admin.schedule.invalidate(), utils.schedule.invalidate()]);
 
   const create = trpc.admin.locations.create.useMutation(
-    outcome({ success: (loc) => ['Location Created', `${loc.name} has been added.`], failure: 'Failed to create location', then: dialog.close, refresh }),
+    outcome({
+      success: (loc) => ['Location Created', `${loc.name} has been added.`],
+      failure: 'Failed to create location',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const update = trpc.admin.locations.update.useMutation(
-    outcome({ success: (loc) => ['Location Updated', `${loc.name} has been updated.`], failure: 'Failed to update location', then: dialog.close, refresh }),
+    outcome({
+      success: (loc) => ['Location Updated', `${loc.name} has been updated.`],
+      failure: 'Failed to update location',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const setActive = trpc.admin.locations.setActive.useMutation(
-    outcome({ success: (loc) => ['Status Updated', `${loc.name} is now ${loc.isActive ? 'active' : 'inactive'}.`], failure: 'Failed to update status', refresh }),
+    outcome({
+      success: (loc) => ['Status Updated', `${loc.name} is now ${loc.isActive ? 'active' : 'inactive'}.`],
+      failure: 'Failed to update status',
+      refresh,
+    }),
   );
   // Switching a location off first shows who is booked there, and cancels them on confirmation.
   const toggle = (loc: LocationDto, isActive: boolean) =>
@@ -109,7 +123,12 @@ export function LocationsTab() {
         <>
           <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Location', edit: 'Edit Location' }}>
             {(initial) => (
-              <LocationForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...values }) : create.mutate(values))} />
+              <LocationForm
+                initial={initial}
+                busy={create.isPending || update.isPending}
+                onCancel={dialog.close}
+                onSubmit={(values) => (dialog.editing ? update.mutate({ id: dialog.editing.id, ...values }) : create.mutate(values))}
+              />
             )}
           </EditDialog>
           <WithdrawDialog request={withdrawing} onClose={() => setWithdrawing(null)} />

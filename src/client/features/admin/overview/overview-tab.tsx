@@ -8,7 +8,7 @@ import { shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { type Column, ResponsiveTable } from '../responsive-table';
-import { KindBadge, rowKey } from '../bookings/booking-kind';
+import { KindBadge, rowKey } from '../booking-kind';
 
 function StatCard({ label, value, icon: Icon }: { label: string; value: number; icon: ComponentType<{ size?: number }> }) {
   return (

@@ -4,7 +4,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { render } from '../../../test/render';
 import { AdjustForm } from './packs-tab';
 
-const lot = { id: 7, email: 'pat@example.com', scope: 'class' as const, title: '10 classes', granted: 10, remaining: 2, expiresAt: new Date('2027-01-01T00:00:00Z'), expired: false, covers: ['All classes'] };
+const lot = {
+  id: 7,
+  email: 'pat@example.com',
+  scope: 'class' as const,
+  title: '10 classes',
+  granted: 10,
+  remaining: 2,
+  expiresAt: new Date('2027-01-01T00:00:00Z'),
+  expired: false,
+  covers: ['All classes'],
+};
 
 describe('adjusting a credit balance', () => {
   it('refuses taking more than is left and a missing reason before asking anything', async () => {

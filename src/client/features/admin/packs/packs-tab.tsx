@@ -1,4 +1,21 @@
-import { ActionIcon, Badge, Button, Checkbox, Group, Modal, NumberInput, Paper, SimpleGrid, Stack, Switch, Text, Textarea, TextInput, Title, Tooltip } from '@mantine/core';
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  NumberInput,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+  Tooltip,
+} from '@mantine/core';
 import { IconAdjustments, IconEdit, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { formatPence, poundsToPence } from '../../../../domain/money';
@@ -99,7 +116,14 @@ function PacksSection() {
           />
         </Paper>
       )}
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={editing !== undefined} onClose={close} closeOnClickOutside={false} title={editing ? 'Edit Pack' : 'Add Pack'} size="lg">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={editing !== undefined}
+        onClose={close}
+        closeOnClickOutside={false}
+        title={editing ? 'Edit Pack' : 'Add Pack'}
+        size="lg"
+      >
         {editing !== undefined && (
           <PackForm
             key={editing?.id ?? 'new'}
@@ -114,7 +138,17 @@ function PacksSection() {
   );
 }
 
-function PackForm({ initial, busy, onCancel, onSubmit }: { initial?: PackDto; busy: boolean; onCancel: () => void; onSubmit: (p: PackPayload) => void }) {
+function PackForm({
+  initial,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  initial?: PackDto;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (p: PackPayload) => void;
+}) {
   const classTypes = trpc.admin.classTypes.list.useQuery();
   const [name, setName] = useState(initial?.name ?? '');
   const [description, setDescription] = useState(initial?.description ?? '');
@@ -129,7 +163,14 @@ function PackForm({ initial, busy, onCancel, onSubmit }: { initial?: PackDto; bu
     if (typeof pounds !== 'number' || pounds <= 0) return setError('Price must be more than £0');
     if (typeof credits !== 'number' || typeof validityDays !== 'number') return setError('Credits and validity are required');
     setError(null);
-    onSubmit({ name: name.trim(), description, pricePence: poundsToPence(pounds), credits, validityDays, classTypeIds: classTypeIds.map(Number) });
+    onSubmit({
+      name: name.trim(),
+      description,
+      pricePence: poundsToPence(pounds),
+      credits,
+      validityDays,
+      classTypeIds: classTypeIds.map(Number),
+    });
   };
 
   return (
@@ -146,7 +187,15 @@ function PackForm({ initial, busy, onCancel, onSubmit }: { initial?: PackDto; bu
         <SimpleGrid cols={{ base: 1, xs: 3 }}>
           <NumberInput label="Price (£)" withAsterisk min={0.01} decimalScale={2} value={pounds} onChange={setPounds} />
           <NumberInput label="Credits" withAsterisk min={1} max={100} allowDecimal={false} value={credits} onChange={setCredits} />
-          <NumberInput label="Valid for (days)" withAsterisk min={1} max={1095} allowDecimal={false} value={validityDays} onChange={setValidityDays} />
+          <NumberInput
+            label="Valid for (days)"
+            withAsterisk
+            min={1}
+            max={1095}
+            allowDecimal={false}
+            value={validityDays}
+            onChange={setValidityDays}
+          />
         </SimpleGrid>
         <Checkbox.Group label="Class types (none ticked: every class)" value={classTypeIds} onChange={setClassTypeIds}>
           <SimpleGrid cols={{ base: 1, xs: 2 }} mt="xs" spacing={6}>
@@ -211,8 +260,23 @@ function HoldersSection() {
             label="Credit balances"
             minWidth={760}
             columns={[
-              { header: 'Holder', primary: true, cell: (l) => <Text fw={600} style={{ overflowWrap: 'anywhere' }}>{l.email}</Text> },
-              { header: 'Credits', cell: (l) => <Text size="sm">{l.title} ({l.covers.join(', ')})</Text> },
+              {
+                header: 'Holder',
+                primary: true,
+                cell: (l) => (
+                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                    {l.email}
+                  </Text>
+                ),
+              },
+              {
+                header: 'Credits',
+                cell: (l) => (
+                  <Text size="sm">
+                    {l.title} ({l.covers.join(', ')})
+                  </Text>
+                ),
+              },
               {
                 header: 'Left',
                 cell: (l) => (
@@ -233,7 +297,13 @@ function HoldersSection() {
               {
                 header: 'Actions',
                 cell: (l) => (
-                  <Button size="xs" variant="light" leftSection={<IconAdjustments size={14} aria-hidden />} onClick={() => setAdjusting(l)} aria-label={`Adjust ${l.email} ${l.title}`}>
+                  <Button
+                    size="xs"
+                    variant="light"
+                    leftSection={<IconAdjustments size={14} aria-hidden />}
+                    onClick={() => setAdjusting(l)}
+                    aria-label={`Adjust ${l.email} ${l.title}`}
+                  >
                     Adjust
                   </Button>
                 ),
@@ -242,7 +312,13 @@ function HoldersSection() {
           />
         </Paper>
       )}
-      <Modal closeButtonProps={{ 'aria-label': 'Close' }} opened={adjusting !== null} onClose={() => setAdjusting(null)} closeOnClickOutside={false} title="Adjust credits">
+      <Modal
+        closeButtonProps={{ 'aria-label': 'Close' }}
+        opened={adjusting !== null}
+        onClose={() => setAdjusting(null)}
+        closeOnClickOutside={false}
+        title="Adjust credits"
+      >
         {adjusting && (
           <AdjustForm
             lot={adjusting}
@@ -265,7 +341,17 @@ function HoldersSection() {
   );
 }
 
-export function AdjustForm({ lot, busy, onCancel, onSubmit }: { lot: LotRow; busy: boolean; onCancel: () => void; onSubmit: (delta: number, reason: string) => void }) {
+export function AdjustForm({
+  lot,
+  busy,
+  onCancel,
+  onSubmit,
+}: {
+  lot: LotRow;
+  busy: boolean;
+  onCancel: () => void;
+  onSubmit: (delta: number, reason: string) => void;
+}) {
   const [delta, setDelta] = useState<number | string>(-1);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -286,7 +372,13 @@ export function AdjustForm({ lot, busy, onCancel, onSubmit }: { lot: LotRow; bus
           {lot.email}: {lot.title}, {lot.remaining} left
         </Text>
         <NumberInput label="Change (+ adds, - takes away)" allowDecimal={false} min={-100} max={100} value={delta} onChange={setDelta} />
-        <TextInput label="Reason" withAsterisk value={reason} onChange={(e) => setReason(e.currentTarget.value)} placeholder="Session on Monday 23 Nov" />
+        <TextInput
+          label="Reason"
+          withAsterisk
+          value={reason}
+          onChange={(e) => setReason(e.currentTarget.value)}
+          placeholder="Session on Monday 23 Nov"
+        />
         {error && (
           <Text c="red.8" size="sm" role="alert">
             {error}

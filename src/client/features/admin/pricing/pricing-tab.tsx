@@ -73,10 +73,20 @@ export function PricingTab() {
     Promise.all([utils.admin.classTypes.invalidate(), utils.admin.bookings.stats.invalidate(), utils.classTypes.invalidate()]);
 
   const create = trpc.admin.classTypes.create.useMutation(
-    outcome({ success: (ct) => ['Class Type Created', `${ct.name} has been added.`], failure: 'Failed to create class type', then: dialog.close, refresh }),
+    outcome({
+      success: (ct) => ['Class Type Created', `${ct.name} has been added.`],
+      failure: 'Failed to create class type',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const update = trpc.admin.classTypes.update.useMutation(
-    outcome({ success: (ct) => ['Class Type Updated', `${ct.name} has been updated.`], failure: 'Failed to update class type', then: dialog.close, refresh }),
+    outcome({
+      success: (ct) => ['Class Type Updated', `${ct.name} has been updated.`],
+      failure: 'Failed to update class type',
+      then: dialog.close,
+      refresh,
+    }),
   );
   const remove = trpc.admin.classTypes.remove.useMutation(
     outcome({ success: () => ['Class Type Deleted', 'The class type has been deleted.'], failure: 'Failed to delete class type', refresh }),
@@ -104,7 +114,12 @@ export function PricingTab() {
         <>
           <EditDialog editing={dialog.editing} close={dialog.close} titles={{ add: 'Add Class Type', edit: 'Edit Class Type' }}>
             {(initial) => (
-              <ClassTypeForm initial={initial} busy={create.isPending || update.isPending} onCancel={dialog.close} onSubmit={(values) => save(dialog.editing ?? null, values)} />
+              <ClassTypeForm
+                initial={initial}
+                busy={create.isPending || update.isPending}
+                onCancel={dialog.close}
+                onSubmit={(values) => save(dialog.editing ?? null, values)}
+              />
             )}
           </EditDialog>
           {confirm.dialog}
@@ -120,7 +135,13 @@ export function PricingTab() {
               classType={ct}
               onEdit={() => dialog.openEdit(ct)}
               onDelete={() =>
-                confirm.ask({ title: 'Delete class type?', message: DELETE_CLASS_TYPE_CONFIRM, confirmLabel: 'Delete', danger: true, onConfirm: () => remove.mutate({ id: ct.id }) })
+                confirm.ask({
+                  title: 'Delete class type?',
+                  message: DELETE_CLASS_TYPE_CONFIRM,
+                  confirmLabel: 'Delete',
+                  danger: true,
+                  onConfirm: () => remove.mutate({ id: ct.id }),
+                })
               }
               deleting={remove.isPending && remove.variables?.id === ct.id}
             />

@@ -122,7 +122,7 @@ export function ReportsTab() {
               <Stack gap="xs">
                 <SegmentedControl
                   value={by}
-                  onChange={(v) => setBy(v as RevenuePeriod)}
+                  onChange={(v) => setBy(v)}
                   data={[
                     { value: 'week', label: 'By week' },
                     { value: 'month', label: 'By month' },
@@ -142,7 +142,17 @@ export function ReportsTab() {
                 )}
               </Stack>
             }
-            table={revenue.length > 0 && <ResponsiveTable rows={revenue} columns={revenueColumns(by)} rowKey={(r) => r.period} label={`Revenue by ${by}`} minWidth={360} />}
+            table={
+              revenue.length > 0 && (
+                <ResponsiveTable
+                  rows={revenue}
+                  columns={revenueColumns(by)}
+                  rowKey={(r) => r.period}
+                  label={`Revenue by ${by}`}
+                  minWidth={360}
+                />
+              )
+            }
           />
           <FillReport title="Fill rate by class type" rows={data!.fillByClassType} label="Fill rate by class type" />
           <FillReport title="Fill rate by time of day" rows={data!.fillByTimeOfDay} label="Fill rate by time of day" />

@@ -251,7 +251,7 @@ function EditSlotForm({
             <SegmentedControl
               aria-labelledby="edit-scope"
               value={scope}
-              onChange={(v) => setScope(v as 'one' | 'following')}
+              onChange={(v) => setScope(v)}
               data={[
                 { value: 'one', label: 'This one' },
                 { value: 'following', label: 'This and following' },

@@ -6,7 +6,16 @@ import { render } from '../../../test/render';
 import { endOptions, SeriesForm } from './series-form';
 import { defaultSettings, usualCapacity, withCapacityDefault } from './slot-settings-fields';
 
-const location = (id: number, name: string, isActive = true): LocationDto => ({ id, name, address: '', type: 'studio', capacity: '', equipment: '', notes: '', isActive });
+const location = (id: number, name: string, isActive = true): LocationDto => ({
+  id,
+  name,
+  address: '',
+  type: 'studio',
+  capacity: '',
+  equipment: '',
+  notes: '',
+  isActive,
+});
 const classType = (id: number, name: string, maxParticipants: string): ClassTypeDto => ({
   id,
   name,

@@ -8,7 +8,14 @@ import { trpc } from '../../../trpc';
 import { notifyError, notifySuccess, notifyWarning } from '../notify';
 import { onSubmitOnly } from '../crud/use-crud';
 import { usePastDateCheck } from './past-date';
-import { defaultSettings, maxBookingsError, settingsPayload, SlotSettingsFields, type SlotSettings, withCapacityDefault } from './slot-settings-fields';
+import {
+  defaultSettings,
+  maxBookingsError,
+  settingsPayload,
+  SlotSettingsFields,
+  type SlotSettings,
+  withCapacityDefault,
+} from './slot-settings-fields';
 
 const START_OPTIONS = TIME_SLOT_OPTIONS.map((o) => o.startTime);
 const toMinutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
@@ -83,9 +90,21 @@ export function SeriesForm({
 
   /** The fields' own messages come from the server's schema (weekdays, weeks 1-52, a real date); capacity from the shared check. */
   const submit = () => {
-    const parsed = seriesCreateSchema.safeParse({ startDate, weekdays: weekdays.map(Number), startTime, endTime, weeks: Number(weeks), ...settingsPayload(settings) });
+    const parsed = seriesCreateSchema.safeParse({
+      startDate,
+      weekdays: weekdays.map(Number),
+      startTime,
+      endTime,
+      weeks: Number(weeks),
+      ...settingsPayload(settings),
+    });
     const issueOf = (field: string) => (parsed.success ? null : (parsed.error.issues.find((i) => i.path[0] === field)?.message ?? null));
-    const found = { startDate: issueOf('startDate'), weekdays: issueOf('weekdays'), weeks: issueOf('weeks'), maxBookings: maxBookingsError(settings.maxBookings) };
+    const found = {
+      startDate: issueOf('startDate'),
+      weekdays: issueOf('weekdays'),
+      weeks: issueOf('weeks'),
+      maxBookings: maxBookingsError(settings.maxBookings),
+    };
     setErrors(found);
     // Anything else the schema refuses is the server's to explain, in its error toast.
     if (Object.values(found).some(Boolean)) return;
@@ -129,9 +148,30 @@ export function SeriesForm({
               setEndTime(fromMinutes(Math.min(toMinutes(v) + Math.max(15, length), 23 * 60 + 45)));
             }}
           />
-          <Select label="End time" data={endOptions(startTime)} value={endTime} allowDeselect={false} onChange={(v) => v && setEndTime(v)} />
-          <TextInput label="First date" type="date" value={startDate} onChange={(e) => setStartDate(e.currentTarget.value)} error={errors.startDate} />
-          <NumberInput label="Weeks" min={1} max={SERIES_MAX_WEEKS} allowDecimal={false} allowNegative={false} value={weeks} onChange={setWeeks} error={errors.weeks} />
+          <Select
+            label="End time"
+            data={endOptions(startTime)}
+            value={endTime}
+            allowDeselect={false}
+            onChange={(v) => v && setEndTime(v)}
+          />
+          <TextInput
+            label="First date"
+            type="date"
+            value={startDate}
+            onChange={(e) => setStartDate(e.currentTarget.value)}
+            error={errors.startDate}
+          />
+          <NumberInput
+            label="Weeks"
+            min={1}
+            max={SERIES_MAX_WEEKS}
+            allowDecimal={false}
+            allowNegative={false}
+            value={weeks}
+            onChange={setWeeks}
+            error={errors.weeks}
+          />
         </SimpleGrid>
         <SlotSettingsFields
           value={settings}

@@ -66,12 +66,25 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate,
         )}
         <CardActions name={`the ${label} slot`} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
           {onWaitlist && (
-            <Button size="xs" variant="default" leftSection={<IconListNumbers size={14} aria-hidden />} onClick={onWaitlist} aria-label={`Waiting list of the ${label} slot`}>
+            <Button
+              size="xs"
+              variant="default"
+              leftSection={<IconListNumbers size={14} aria-hidden />}
+              onClick={onWaitlist}
+              aria-label={`Waiting list of the ${label} slot`}
+            >
               Waiting list
             </Button>
           )}
           {slot.isActive && onDeactivate && (
-            <Button size="xs" variant="light" color="orange" leftSection={<IconPlayerPause size={14} aria-hidden />} onClick={onDeactivate} aria-label={`Deactivate the ${label} slot`}>
+            <Button
+              size="xs"
+              variant="light"
+              color="orange"
+              leftSection={<IconPlayerPause size={14} aria-hidden />}
+              onClick={onDeactivate}
+              aria-label={`Deactivate the ${label} slot`}
+            >
               Deactivate
             </Button>
           )}

@@ -10,9 +10,17 @@ export interface SlotSettings {
   allowedClassTypes: string[];
   maxBookings: number | string;
   notes: string;
+  /** How those booked join when the class is online; sent only to them. */
+  joiningDetails: string;
 }
 
-export const DEFAULT_SLOT_SETTINGS: SlotSettings = { location: VIRTUAL, allowedClassTypes: [], maxBookings: 1, notes: '' };
+export const DEFAULT_SLOT_SETTINGS: SlotSettings = {
+  location: VIRTUAL,
+  allowedClassTypes: [],
+  maxBookings: 1,
+  notes: '',
+  joiningDetails: '',
+};
 
 /** A new slot starts at the first active location (virtual when there is none). */
 export function defaultSettings(locations: LocationDto[]): SlotSettings {
@@ -24,7 +32,16 @@ export function defaultSettings(locations: LocationDto[]): SlotSettings {
 export function usualCapacity(classTypes: ClassTypeDto[], ids: string[]): number | null {
   const sizes = classTypes
     .filter((c) => ids.includes(String(c.id)))
-    .map((c) => Number.parseInt(c.maxParticipants.replace(/[^\d]+/g, ' ').trim().split(' ').at(-1) ?? '', 10))
+    .map((c) =>
+      Number.parseInt(
+        c.maxParticipants
+          .replace(/[^\d]+/g, ' ')
+          .trim()
+          .split(' ')
+          .at(-1) ?? '',
+        10,
+      ),
+    )
     .filter((n) => Number.isInteger(n) && n >= 1 && n <= 1000);
   return sizes.length ? Math.max(...sizes) : null;
 }
@@ -33,18 +50,24 @@ export function usualCapacity(classTypes: ClassTypeDto[], ids: string[]): number
  * A settings change in a create form: choosing class types sets the capacity to their usual one until the owner
  * types a capacity of their own.
  */
-export function withCapacityDefault(previous: SlotSettings, next: SlotSettings, classTypes: ClassTypeDto[], capacityTouched: boolean): SlotSettings {
+export function withCapacityDefault(
+  previous: SlotSettings,
+  next: SlotSettings,
+  classTypes: ClassTypeDto[],
+  capacityTouched: boolean,
+): SlotSettings {
   if (capacityTouched || next.allowedClassTypes === previous.allowedClassTypes) return next;
   const usual = usualCapacity(classTypes, next.allowedClassTypes);
   return usual === null ? next : { ...next, maxBookings: usual };
 }
 
-export function settingsOf(slot: SlotDto): SlotSettings {
+export function settingsOf(slot: SlotDto & { joiningDetails?: string }): SlotSettings {
   return {
     location: slot.locationId === null ? VIRTUAL : String(slot.locationId),
     allowedClassTypes: slot.allowedClassTypes,
     maxBookings: slot.maxBookings,
     notes: slot.notes,
+    joiningDetails: slot.joiningDetails ?? '',
   };
 }
 
@@ -57,6 +80,7 @@ export function settingsPayload(settings: SlotSettings) {
     allowedClassTypes: settings.allowedClassTypes,
     maxBookings: Number(settings.maxBookings),
     notes: settings.notes.trim(),
+    joiningDetails: virtual ? settings.joiningDetails.trim() : '',
   };
 }
 
@@ -143,6 +167,18 @@ export function SlotSettingsFields({
         onChange={(e) => set('notes', e.currentTarget.value)}
         disabled={disabled}
       />
+      {value.location === VIRTUAL && (
+        <Textarea
+          label="Joining details"
+          description="How to join online (link, meeting ID, passcode). Sent only to those booked, in their confirmation and reminder."
+          autosize
+          minRows={2}
+          maxRows={5}
+          value={value.joiningDetails}
+          onChange={(e) => set('joiningDetails', e.currentTarget.value)}
+          disabled={disabled}
+        />
+      )}
     </Stack>
   );
 }

@@ -43,7 +43,15 @@ function EntryCard({ entry, onRemove, busy }: { entry: WaitlistEntryDto; onRemov
           </Text>
         </Stack>
         {removable && (
-          <Button size="xs" variant="light" color="red" leftSection={<IconTrash size={14} aria-hidden />} onClick={onRemove} loading={busy} aria-label={`Remove ${entry.name} from the waiting list`}>
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            leftSection={<IconTrash size={14} aria-hidden />}
+            onClick={onRemove}
+            loading={busy}
+            aria-label={`Remove ${entry.name} from the waiting list`}
+          >
             Remove
           </Button>
         )}
@@ -96,7 +104,12 @@ export function WaitlistDialog({ slot, onClose }: { slot: SlotDto; onClose: () =
       ) : (
         <Stack gap="xs">
           {list.data.map((entry) => (
-            <EntryCard key={entry.id} entry={entry} onRemove={() => askRemove(entry)} busy={remove.isPending && remove.variables?.id === entry.id} />
+            <EntryCard
+              key={entry.id}
+              entry={entry}
+              onRemove={() => askRemove(entry)}
+              busy={remove.isPending && remove.variables?.id === entry.id}
+            />
           ))}
         </Stack>
       )}

@@ -9,6 +9,7 @@ import {
   SegmentedControl,
   SimpleGrid,
   Stack,
+  Switch,
   TagsInput,
   Text,
   Textarea,
@@ -16,7 +17,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconPhotoUp, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { SiteClass, SiteContent, SiteImage } from '../../../../domain/site-content';
 import { readAdminToken, trpc } from '../../../trpc';
 import { ErrorState, LoadingState } from '../query-state';
@@ -34,7 +35,17 @@ async function uploadPicture(file: File): Promise<Omit<SiteImage, 'alt'>> {
   return { url: body.url!, width: body.width!, height: body.height! };
 }
 
-function PictureField({ label, value, onChange, altHint }: { label: string; value: SiteImage | null; onChange: (v: SiteImage | null) => void; altHint: string }) {
+function PictureField({
+  label,
+  value,
+  onChange,
+  altHint,
+}: {
+  label: string;
+  value: SiteImage | null;
+  onChange: (v: SiteImage | null) => void;
+  altHint: string;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const pick = async (file: File | null) => {
@@ -55,7 +66,13 @@ function PictureField({ label, value, onChange, altHint }: { label: string; valu
       <Text fw={600} fz="sm">
         {label}
       </Text>
-      {value ? <Image src={value.url} alt="" maw={240} radius="sm" /> : <Text fz="sm" c="dimmed">No picture yet: none is shown on the site.</Text>}
+      {value ? (
+        <Image src={value.url} alt="" maw={240} radius="sm" />
+      ) : (
+        <Text fz="sm" c="dimmed">
+          No picture yet: none is shown on the site.
+        </Text>
+      )}
       <Group gap="xs">
         <FileButton onChange={(f) => void pick(f)} accept="image/jpeg,image/png,image/webp,image/avif,image/gif">
           {(props) => (
@@ -101,21 +118,27 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-const emptyClass: SiteClass = { name: '', group: 'featured', duration: '', level: '', equipment: '', description: '', benefits: [], image: null };
+const emptyClass: SiteClass = {
+  name: '',
+  group: 'featured',
+  duration: '',
+  level: '',
+  equipment: '',
+  description: '',
+  benefits: [],
+  image: null,
+};
 
 /** The owner's words and pictures on the public site; saved as a whole, refused if someone saved meanwhile. */
 export function SiteContentTab() {
   const query = trpc.admin.siteContent.get.useQuery();
   const utils = trpc.useUtils();
   const save = trpc.admin.siteContent.update.useMutation();
-  const [draft, setDraft] = useState<SiteContent | null>(null);
-  const [version, setVersion] = useState(0);
-  useEffect(() => {
-    if (query.data) {
-      setDraft(query.data.content);
-      setVersion(query.data.version);
-    }
-  }, [query.data]);
+  // Her edits, on top of the version they started from; until she edits, the saved content shows.
+  const [edited, setEdited] = useState<{ content: SiteContent; version: number } | null>(null);
+  const draft = edited?.content ?? query.data?.content ?? null;
+  const version = edited?.version ?? query.data?.version ?? 0;
+  const setDraft = (content: SiteContent) => setEdited({ content, version });
 
   if (query.isError) return <ErrorState message="Failed to fetch site content" onRetry={() => void query.refetch()} />;
   if (!draft) return <LoadingState label="Loading site content..." />;
@@ -129,8 +152,8 @@ export function SiteContentTab() {
   const onSave = async () => {
     try {
       const saved = await save.mutateAsync({ version, content: draft });
-      setVersion(saved.version);
       utils.admin.siteContent.get.setData(undefined, saved);
+      setEdited(null);
       notifySuccess('Site Content Saved', 'The public pages show your changes now.');
     } catch (error) {
       notifyError('Failed to save site content', error);
@@ -140,8 +163,8 @@ export function SiteContentTab() {
   return (
     <Stack gap="md">
       <Text c="dimmed" fz="sm">
-        What visitors read about you. Pictures are resized for the web when you upload them. Fields you leave as they
-        are keep the neutral placeholder text.
+        What visitors read about you. Pictures are resized for the web when you upload them. Fields you leave as they are keep the neutral
+        placeholder text.
       </Text>
       <Section title="Business">
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -152,16 +175,47 @@ export function SiteContentTab() {
             onChange={(e) => set('businessName', e.currentTarget.value)}
             maxLength={80}
           />
-          <TextInput label="Tagline" value={draft.tagline} onChange={(e) => set('tagline', e.currentTarget.value)} maxLength={160} required />
+          <TextInput
+            label="Tagline"
+            value={draft.tagline}
+            onChange={(e) => set('tagline', e.currentTarget.value)}
+            maxLength={160}
+            required
+          />
         </SimpleGrid>
       </Section>
       <Section title="Hero">
-        <TextInput label="Hero title" value={draft.heroTitle} onChange={(e) => set('heroTitle', e.currentTarget.value)} maxLength={120} required />
-        <Textarea label="Hero text" autosize minRows={2} value={draft.heroText} onChange={(e) => set('heroText', e.currentTarget.value)} maxLength={400} required />
-        <PictureField label="Hero picture" value={draft.heroImage} onChange={(v) => set('heroImage', v)} altHint="e.g. A reformer Pilates class in the studio" />
+        <TextInput
+          label="Hero title"
+          value={draft.heroTitle}
+          onChange={(e) => set('heroTitle', e.currentTarget.value)}
+          maxLength={120}
+          required
+        />
+        <Textarea
+          label="Hero text"
+          autosize
+          minRows={2}
+          value={draft.heroText}
+          onChange={(e) => set('heroText', e.currentTarget.value)}
+          maxLength={400}
+          required
+        />
+        <PictureField
+          label="Hero picture"
+          value={draft.heroImage}
+          onChange={(v) => set('heroImage', v)}
+          altHint="e.g. A reformer Pilates class in the studio"
+        />
       </Section>
       <Section title="About">
-        <TextInput label="About title" value={draft.aboutTitle} onChange={(e) => set('aboutTitle', e.currentTarget.value)} maxLength={80} required />
+        <TextInput
+          label="About title"
+          value={draft.aboutTitle}
+          onChange={(e) => set('aboutTitle', e.currentTarget.value)}
+          maxLength={80}
+          required
+        />
         <Textarea
           label="About text"
           description="A blank line starts a new paragraph"
@@ -172,48 +226,119 @@ export function SiteContentTab() {
           maxLength={3000}
           required
         />
-        <PictureField label="About photo" value={draft.aboutPhoto} onChange={(v) => set('aboutPhoto', v)} altHint="e.g. Sam, smiling, on a reformer" />
+        <PictureField
+          label="About photo"
+          value={draft.aboutPhoto}
+          onChange={(v) => set('aboutPhoto', v)}
+          altHint="e.g. Sam, smiling, on a reformer"
+        />
       </Section>
       <Section title="Credentials">
         {draft.credentials.map((c, i) => (
           <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
             <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-              <TextInput label={`Credential ${i + 1}`} value={c.title} onChange={(e) => setItem('credentials', i, { title: e.currentTarget.value })} maxLength={80} required />
-              <TextInput label={`Credential ${i + 1} detail`} value={c.text} onChange={(e) => setItem('credentials', i, { text: e.currentTarget.value })} maxLength={240} />
+              <TextInput
+                label={`Credential ${i + 1}`}
+                value={c.title}
+                onChange={(e) => setItem('credentials', i, { title: e.currentTarget.value })}
+                maxLength={80}
+                required
+              />
+              <TextInput
+                label={`Credential ${i + 1} detail`}
+                value={c.text}
+                onChange={(e) => setItem('credentials', i, { text: e.currentTarget.value })}
+                maxLength={240}
+              />
             </SimpleGrid>
-            <ActionIcon variant="subtle" color="red" size={36} aria-label={`Remove credential ${i + 1}`} onClick={() => removeItem('credentials', i)}>
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              size={36}
+              aria-label={`Remove credential ${i + 1}`}
+              onClick={() => removeItem('credentials', i)}
+            >
               <IconTrash size={18} aria-hidden />
             </ActionIcon>
           </Group>
         ))}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} disabled={draft.credentials.length >= 8} onClick={() => set('credentials', [...draft.credentials, { title: '', text: '' }])}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          disabled={draft.credentials.length >= 8}
+          onClick={() => set('credentials', [...draft.credentials, { title: '', text: '' }])}
+        >
           Add credential
         </Button>
-        <TagsInput label="Specialisations" description="Press Enter after each" value={draft.specialisations} onChange={(v) => set('specialisations', v)} maxTags={16} />
+        <TagsInput
+          label="Specialisations"
+          description="Press Enter after each"
+          value={draft.specialisations}
+          onChange={(v) => set('specialisations', v)}
+          maxTags={16}
+        />
       </Section>
       <Section title="Testimonials">
         {draft.testimonials.length === 0 && <Text c="dimmed">No testimonials: the section is hidden on the site.</Text>}
         {draft.testimonials.map((t, i) => (
           <Paper key={i} withBorder p="sm" radius="sm">
             <Stack gap="xs">
-              <Textarea label={`Testimonial ${i + 1}`} autosize minRows={2} value={t.text} onChange={(e) => setItem('testimonials', i, { text: e.currentTarget.value })} maxLength={600} required />
+              <Textarea
+                label={`Testimonial ${i + 1}`}
+                autosize
+                minRows={2}
+                value={t.text}
+                onChange={(e) => setItem('testimonials', i, { text: e.currentTarget.value })}
+                maxLength={600}
+                required
+              />
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Name" value={t.name} onChange={(e) => setItem('testimonials', i, { name: e.currentTarget.value })} maxLength={80} required />
-                <TextInput label="Role" value={t.role} onChange={(e) => setItem('testimonials', i, { role: e.currentTarget.value })} maxLength={80} />
+                <TextInput
+                  label="Name"
+                  value={t.name}
+                  onChange={(e) => setItem('testimonials', i, { name: e.currentTarget.value })}
+                  maxLength={80}
+                  required
+                />
+                <TextInput
+                  label="Role"
+                  value={t.role}
+                  onChange={(e) => setItem('testimonials', i, { role: e.currentTarget.value })}
+                  maxLength={80}
+                />
               </SimpleGrid>
               <Group justify="space-between">
                 <Group gap="xs">
                   <Text fz="sm">Rating</Text>
-                  <Rating value={t.rating} onChange={(v) => setItem('testimonials', i, { rating: v })} aria-label={`Testimonial ${i + 1} rating`} />
+                  <Rating
+                    value={t.rating}
+                    onChange={(v) => setItem('testimonials', i, { rating: v })}
+                    aria-label={`Testimonial ${i + 1} rating`}
+                  />
                 </Group>
                 <Button variant="subtle" color="red" size="xs" onClick={() => removeItem('testimonials', i)}>
                   Remove testimonial
                 </Button>
               </Group>
+              <Switch
+                label="Show on the site"
+                description={t.published ? undefined : 'Hidden: an example until you approve it or write your own. Visitors do not see it.'}
+                checked={t.published}
+                onChange={(e) => setItem('testimonials', i, { published: e.currentTarget.checked })}
+              />
             </Stack>
           </Paper>
         ))}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} disabled={draft.testimonials.length >= 12} onClick={() => set('testimonials', [...draft.testimonials, { text: '', name: '', role: '', rating: 5 }])}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          disabled={draft.testimonials.length >= 12}
+          onClick={() => set('testimonials', [...draft.testimonials, { text: '', name: '', role: '', rating: 5, published: true }])}
+        >
           Add testimonial
         </Button>
       </Section>
@@ -222,7 +347,13 @@ export function SiteContentTab() {
           <Paper key={i} withBorder p="sm" radius="sm">
             <Stack gap="xs">
               <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput label="Class name" value={c.name} onChange={(e) => setItem('classes', i, { name: e.currentTarget.value })} maxLength={80} required />
+                <TextInput
+                  label="Class name"
+                  value={c.name}
+                  onChange={(e) => setItem('classes', i, { name: e.currentTarget.value })}
+                  maxLength={80}
+                  required
+                />
                 <Stack gap={4}>
                   <Text fz="sm" fw={500} id={`class-group-${i}`}>
                     Shown under
@@ -230,27 +361,62 @@ export function SiteContentTab() {
                   <SegmentedControl
                     aria-labelledby={`class-group-${i}`}
                     value={c.group}
-                    onChange={(v) => setItem('classes', i, { group: v as SiteClass['group'] })}
+                    onChange={(v) => setItem('classes', i, { group: v })}
                     data={[
                       { value: 'featured', label: 'Classes' },
                       { value: 'targeted', label: 'Targeted sessions' },
                     ]}
                   />
                 </Stack>
-                <TextInput label="Duration" value={c.duration} onChange={(e) => setItem('classes', i, { duration: e.currentTarget.value })} maxLength={40} />
-                <TextInput label="Level" value={c.level} onChange={(e) => setItem('classes', i, { level: e.currentTarget.value })} maxLength={60} />
+                <TextInput
+                  label="Duration"
+                  value={c.duration}
+                  onChange={(e) => setItem('classes', i, { duration: e.currentTarget.value })}
+                  maxLength={40}
+                />
+                <TextInput
+                  label="Level"
+                  value={c.level}
+                  onChange={(e) => setItem('classes', i, { level: e.currentTarget.value })}
+                  maxLength={60}
+                />
               </SimpleGrid>
-              <TextInput label="Equipment" value={c.equipment} onChange={(e) => setItem('classes', i, { equipment: e.currentTarget.value })} maxLength={120} />
-              <Textarea label={`${c.name || 'Class'} description`} autosize minRows={3} value={c.description} onChange={(e) => setItem('classes', i, { description: e.currentTarget.value })} maxLength={2000} required />
+              <TextInput
+                label="Equipment"
+                value={c.equipment}
+                onChange={(e) => setItem('classes', i, { equipment: e.currentTarget.value })}
+                maxLength={120}
+              />
+              <Textarea
+                label={`${c.name || 'Class'} description`}
+                autosize
+                minRows={3}
+                value={c.description}
+                onChange={(e) => setItem('classes', i, { description: e.currentTarget.value })}
+                maxLength={2000}
+                required
+              />
               <TagsInput label="Benefits" value={c.benefits} onChange={(v) => setItem('classes', i, { benefits: v })} maxTags={8} />
-              <PictureField label={`${c.name || 'Class'} picture`} value={c.image} onChange={(v) => setItem('classes', i, { image: v })} altHint="What the picture shows" />
+              <PictureField
+                label={`${c.name || 'Class'} picture`}
+                value={c.image}
+                onChange={(v) => setItem('classes', i, { image: v })}
+                altHint="What the picture shows"
+              />
               <Button variant="subtle" color="red" size="xs" style={{ alignSelf: 'flex-start' }} onClick={() => removeItem('classes', i)}>
                 Remove class
               </Button>
             </Stack>
           </Paper>
         ))}
-        <Button variant="light" size="xs" leftSection={<IconPlus size={16} aria-hidden />} style={{ alignSelf: 'flex-start' }} disabled={draft.classes.length >= 24} onClick={() => set('classes', [...draft.classes, emptyClass])}>
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconPlus size={16} aria-hidden />}
+          style={{ alignSelf: 'flex-start' }}
+          disabled={draft.classes.length >= 24}
+          onClick={() => set('classes', [...draft.classes, emptyClass])}
+        >
           Add class
         </Button>
       </Section>

@@ -2,7 +2,13 @@ import { SecretOnce } from '../crud/secret-once';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Modal, Stack, Switch, Text, TextInput, Title } from '@mantine/core';
 import { IconPlus, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookDeliveryDto, type WebhookEndpointDto, type WebhookEventType } from '../../../../domain/webhooks';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  type WebhookDeliveryDto,
+  type WebhookEndpointDto,
+  type WebhookEventType,
+} from '../../../../domain/webhooks';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
 import { londonDateTime } from '../format';
@@ -65,7 +71,12 @@ function DeliveryLog({ endpointId }: { endpointId: number }) {
         </Button>
       </Group>
       {list.data.map((d) => (
-        <DeliveryCard key={d.id} delivery={d} busy={resend.isPending && resend.variables?.deliveryId === d.id} onResend={() => resend.mutate({ deliveryId: d.id })} />
+        <DeliveryCard
+          key={d.id}
+          delivery={d}
+          busy={resend.isPending && resend.variables?.deliveryId === d.id}
+          onResend={() => resend.mutate({ deliveryId: d.id })}
+        />
       ))}
     </Stack>
   );
@@ -206,9 +217,27 @@ export function WebhooksTab() {
           }}
         >
           <Stack gap="sm">
-            <TextInput label="URL" placeholder="https://example.com/hooks/bookings" type="url" value={url} onChange={(e) => setUrl(e.currentTarget.value)} required data-autofocus />
-            <TextInput label="Description" description="Who listens, e.g. Zapier" value={description} onChange={(e) => setDescription(e.currentTarget.value)} />
-            <Checkbox.Group label="Events" value={events} onChange={(v) => setEvents(v as WebhookEventType[])} error={events.length === 0 ? 'Choose at least one event' : undefined}>
+            <TextInput
+              label="URL"
+              placeholder="https://example.com/hooks/bookings"
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.currentTarget.value)}
+              required
+              data-autofocus
+            />
+            <TextInput
+              label="Description"
+              description="Who listens, e.g. Zapier"
+              value={description}
+              onChange={(e) => setDescription(e.currentTarget.value)}
+            />
+            <Checkbox.Group
+              label="Events"
+              value={events}
+              onChange={(v) => setEvents(v)}
+              error={events.length === 0 ? 'Choose at least one event' : undefined}
+            >
               <Stack gap={6} mt={6}>
                 {WEBHOOK_EVENT_TYPES.map((t) => (
                   <Checkbox key={t} value={t} label={`${t}: ${WEBHOOK_EVENT_LABELS[t]}`} />

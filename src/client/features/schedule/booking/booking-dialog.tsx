@@ -4,16 +4,17 @@ import '@mantine/core/styles/Modal.css';
 import { Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { normaliseDiscountCode } from '../../../../domain/discount';
 import { notifyError, notifySuccess } from '../../../components/notify';
 import { useHold } from '../../../components/payment/use-hold';
+import { useShowConfirmation } from '../../../components/payment/use-confirmation';
 import { trpc } from '../../../trpc';
 import type { BookChoice } from '../schedule-view';
 import { BookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, type DiscountState } from './booking-form';
 import { BookingSummary } from './booking-summary';
 import { CreditStep } from './credit-step';
-import { PaymentStep, preparedPayment } from './payment-step';
+import { PaymentStep, preparedPayment } from '../../../components/payment/payment-step';
 
 // Refusals the server explains (full slot, price changed, too many requests) are shown with its message.
 const EXPLAINED = new Set(['BAD_REQUEST', 'CONFLICT', 'NOT_FOUND', 'PRECONDITION_FAILED', 'TOO_MANY_REQUESTS', 'UNPROCESSABLE_CONTENT']);
@@ -34,6 +35,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
   const latestCode = useRef('');
   // Returning from another page after the place was given back: her details are still in the form.
   const held = useHold({ onLost: () => setStep('form') });
+  const showConfirmation = useShowConfirmation();
   const validate = trpc.discounts.validate.useMutation();
   const create = trpc.bookings.create.useMutation({
     onSuccess: (result) => {
@@ -51,37 +53,56 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
 
   const pricePence = choice.offer.pricePence;
 
-  const checkDiscount = (raw: string) => {
+  // A new step replaces the button that had the focus: the focus goes to the step's heading (the dialog's
+  // title), not to <body>, so keyboard and screen-reader users hear where they are.
+  const content = useRef<HTMLDivElement>(null);
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    const title = content.current?.closest('[role="dialog"]')?.querySelector<HTMLElement>('.mantine-Modal-title');
+    if (!title) return;
+    title.tabIndex = -1;
+    title.focus();
+  }, [step]);
+
+  // The check of the code in the field, shared by its blur and a tap on 'Continue to Payment' that follows it.
+  const checking = useRef<{ code: string; result: Promise<DiscountState> } | null>(null);
+
+  const checkDiscount = (raw: string): Promise<DiscountState> => {
     const code = normaliseDiscountCode(raw);
     latestCode.current = code;
     if (!code) {
       setDiscount({ status: 'idle' });
-      return;
+      return Promise.resolve({ status: 'idle' });
     }
-    if (discount.status !== 'idle' && discount.code === code && discount.status !== 'checking') return;
+    if (checking.current?.code === code) return checking.current.result;
     setDiscount({ status: 'checking', code });
-    validate.mutate(
-      { code },
-      {
-        onSuccess: (result) => {
-          if (latestCode.current !== code) return;
-          setDiscount(
-            result.valid
-              ? { status: 'valid', code, result }
-              : { status: 'invalid', code, message: result.error ?? 'Invalid discount code' },
-          );
-        },
-        onError: () => {
-          if (latestCode.current === code) setDiscount({ status: 'invalid', code, message: 'Failed to validate discount code' });
-        },
-      },
+    const result = validate.mutateAsync({ code }).then(
+      (answer): DiscountState =>
+        answer.valid
+          ? { status: 'valid', code, result: answer }
+          : { status: 'invalid', code, message: answer.error ?? 'Invalid discount code' },
+      (): DiscountState => ({ status: 'invalid', code, message: 'Failed to validate discount code' }),
     );
+    checking.current = { code, result };
+    void result.then((state) => {
+      if (latestCode.current === code) setDiscount(state);
+      // A failed check may be tried again; an answered one is kept for this code.
+      if (state.status === 'invalid' && state.message === 'Failed to validate discount code' && checking.current?.code === code)
+        checking.current = null;
+    });
+    return result;
   };
 
-  const submit = (form: BookingFormValues) => {
+  const submit = async (form: BookingFormValues) => {
     const code = normaliseDiscountCode(form.discountCode);
-    // Enter pressed in the code field skips its blur: check the code first, then let the visitor continue.
-    if (code && (discount.status === 'idle' || discount.code !== code)) return checkDiscount(code);
+    // The tap that blurred the code field (or Enter in it) goes through once the code is checked: a valid code
+    // is applied,
+    // an invalid one she has not seen yet stops here with its message beside the field (seen, she may go on without it).
+    const seen = discount.status === 'invalid' && discount.code === code;
+    const checked = code ? await checkDiscount(code) : ({ status: 'idle' } as DiscountState);
+    if (checked.status === 'invalid' && !seen) return;
     setValues(form);
     setStep('payment');
     create.mutate({
@@ -93,7 +114,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       scheduleId: choice.slot.slot.id,
       price: pricePence / 100,
       // SPEC §3: the code is sent only when it was found valid.
-      ...(discount.status === 'valid' ? { discountCode: discount.code } : {}),
+      ...(checked.status === 'valid' ? { discountCode: checked.code } : {}),
     });
   };
 
@@ -109,11 +130,17 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
     onClose();
   };
 
+  /** Paid, or nothing to pay: the confirmation screen, which stays (a toast only if it cannot be shown). */
   const paid = () => {
     held.settled();
-    notifySuccess('Booking Confirmed!', "You'll receive an email confirmation shortly.");
     void utils.schedule.range.invalidate();
-    onClose();
+    const booked = create.data;
+    const from = booked?.clientSecret ? { clientSecret: booked.clientSecret } : booked?.orderId ? { order: booked.orderId } : null;
+    void (from ? showConfirmation(from) : Promise.resolve(false)).then((shown) => {
+      if (shown) return;
+      notifySuccess('Booking Confirmed!', "You'll receive an email confirmation shortly.");
+      onClose();
+    });
   };
 
   return (
@@ -128,15 +155,15 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
-      <Stack gap="md">
+      <Stack gap="md" ref={content}>
         <BookingSummary choice={choice} />
         {step === 'form' ? (
           <BookingForm
             pricePence={pricePence}
             discount={discount}
             initialValues={values}
-            onDiscountBlur={checkDiscount}
-            onSubmit={submit}
+            onDiscountBlur={(raw) => void checkDiscount(raw)}
+            onSubmit={(form) => void submit(form)}
             onUseCredit={(form) => {
               setValues(form);
               setStep('credit');

@@ -77,9 +77,8 @@ export function BookingForm({ pricePence, discount, initialValues, onDiscountBlu
               Use a class credit
             </Button>
           )}
-          <Button type="submit" disabled={discount.status === 'checking'}>
-            Continue to Payment
-          </Button>
+          {/* Never disabled while the code is checked: the tap that leaves the code field must not be lost. */}
+          <Button type="submit">Continue to Payment</Button>
         </Group>
       </Stack>
     </form>
@@ -107,7 +106,7 @@ function DiscountField({
         autoCapitalize="characters"
         {...inputProps}
         onBlur={(e) => {
-          inputProps.onBlur?.(e);
+          (inputProps.onBlur as ((event: React.FocusEvent<HTMLInputElement>) => void) | undefined)?.(e);
           onBlur();
         }}
         rightSection={discount.status === 'checking' ? <Loader size="xs" aria-label="Checking discount code" /> : null}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import type { BookingCreatedDto } from '../../../../domain/dto';
@@ -9,11 +10,19 @@ import type { BookingFormValues } from './booking-form';
  * Paying with a class credit: a code goes to her e-mail (proof that the credits are hers), she types it,
  * and the server books the place and spends the credit together.
  */
-export function CreditStep(props: { values: BookingFormValues; classTypeId: number; scheduleId: number; onBooked: (result: BookingCreatedDto) => void; onBack: () => void }) {
+export function CreditStep(props: {
+  values: BookingFormValues;
+  classTypeId: number;
+  scheduleId: number;
+  onBooked: (result: BookingCreatedDto) => void;
+  onBack: () => void;
+}) {
   const { values, classTypeId, scheduleId, onBooked, onBack } = props;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const requestCode = trpc.packs.requestCode.useMutation({ onError: (e) => setError(errorMessage(e, 'We could not send a code. Please try again.')) });
+  const requestCode = trpc.packs.requestCode.useMutation({
+    onError: (e) => setError(errorMessage(e, 'We could not send a code. Please try again.')),
+  });
   const verify = trpc.packs.verifyCode.useMutation();
   const book = trpc.bookings.createWithCredit.useMutation();
   const asked = useRef(false);
@@ -29,7 +38,15 @@ export function CreditStep(props: { values: BookingFormValues; classTypeId: numb
     setError(null);
     try {
       const { creditToken } = await verify.mutateAsync({ email: values.email, code: code.trim() });
-      const result = await book.mutateAsync({ name: values.name, email: values.email, phone: values.phone, specialRequests: values.specialRequests, classTypeId, scheduleId, creditToken });
+      const result = await book.mutateAsync({
+        name: values.name,
+        email: values.email,
+        phone: values.phone,
+        specialRequests: values.specialRequests,
+        classTypeId,
+        scheduleId,
+        creditToken,
+      });
       if (result.success) onBooked(result);
       else setError(result.message);
     } catch (e) {

@@ -6,8 +6,14 @@ export const adminAttendanceRouter = router({
   slots: adminProcedure.input(attendanceDaySchema).query(({ ctx, input }) => ctx.services.attendance.slotsOn(input.date)),
   roster: adminProcedure.input(rosterSchema).query(({ ctx, input }) => ctx.services.attendance.roster(input.slotId)),
   /** A scanned QR ticket (its URL or bare token). */
-  checkIn: adminProcedure.input(checkInSchema).mutation(({ ctx, input }) => ctx.services.attendance.checkIn(input.ticket)),
-  mark: adminProcedure.input(attendanceMarkSchema).mutation(({ ctx, input }) => ctx.services.attendance.mark(input.bookingId, input.state)),
+  checkIn: adminProcedure
+    .input(checkInSchema)
+    .mutation(({ ctx, input }) => ctx.services.attendance.checkIn(input.ticket, ctx.admin.username)),
+  mark: adminProcedure
+    .input(attendanceMarkSchema)
+    .mutation(({ ctx, input }) => ctx.services.attendance.mark(input.bookingId, input.state, ctx.admin.username)),
   /** After the class: the unticked confirmed bookings become no-shows. */
-  markNoShows: adminProcedure.input(rosterSchema).mutation(({ ctx, input }) => ctx.services.attendance.markNoShows(input.slotId)),
+  markNoShows: adminProcedure
+    .input(rosterSchema)
+    .mutation(({ ctx, input }) => ctx.services.attendance.markNoShows(input.slotId, ctx.admin.username)),
 });

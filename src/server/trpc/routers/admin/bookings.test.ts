@@ -15,7 +15,8 @@ let future: SlotDto;
 const ids: Record<string, number> = {};
 const at = (minutesAgo: number) => new Date(Date.now() - minutesAgo * 60_000);
 /** Every row the filter matches, over one page as big as the test data. */
-const rowsOf = async (filter: Parameters<typeof admin.admin.bookings.list>[0] = {}) => (await admin.admin.bookings.list({ pageSize: 200, ...filter })).rows;
+const rowsOf = async (filter: Parameters<typeof admin.admin.bookings.list>[0] = {}) =>
+  (await admin.admin.bookings.list({ pageSize: 200, ...filter })).rows;
 
 beforeAll(async () => {
   admin = env.caller({ token: await env.adminToken() });
@@ -24,7 +25,13 @@ beforeAll(async () => {
   // 06:00 and 21:00 only touch the seeded classes, so they fit on any day of the seeded fortnight.
   early = await admin.admin.schedule.create({ date: today, startTime: '06:00', endTime: '07:00', locationId: studioId, maxBookings: 3 });
   late = await admin.admin.schedule.create({ date: today, startTime: '21:00', endTime: '22:00', locationId: 'virtual', maxBookings: 2 });
-  future = await admin.admin.schedule.create({ date: '2030-11-04', startTime: '10:00', endTime: '11:00', locationId: studioId, maxBookings: 1 });
+  future = await admin.admin.schedule.create({
+    date: '2030-11-04',
+    startTime: '10:00',
+    endTime: '11:00',
+    locationId: studioId,
+    maxBookings: 1,
+  });
 
   ids.lateConfirmed = await insertBooking(env.db, {
     slotId: late.id,
@@ -42,9 +49,26 @@ beforeAll(async () => {
     participantCount: 2,
     order: { kind: 'class_checkout', amountPence: 2500 },
   });
-  ids.earlyCancelled = await insertBooking(env.db, { slotId: early.id, name: 'Dan Gone', email: 'dan@example.com', status: 'cancelled', createdAt: at(40) });
-  ids.futureHeld = await insertBooking(env.db, { slotId: future.id, name: 'Eve 100%', email: 'eve@example.com', status: 'held', createdAt: at(30) });
-  ids.trainingPaid = await insertTrainingOrder(env.db, { name: 'Finn Fit', email: 'finn@example.com', paymentStatus: 'succeeded', createdAt: at(20) });
+  ids.earlyCancelled = await insertBooking(env.db, {
+    slotId: early.id,
+    name: 'Dan Gone',
+    email: 'dan@example.com',
+    status: 'cancelled',
+    createdAt: at(40),
+  });
+  ids.futureHeld = await insertBooking(env.db, {
+    slotId: future.id,
+    name: 'Eve 100%',
+    email: 'eve@example.com',
+    status: 'held',
+    createdAt: at(30),
+  });
+  ids.trainingPaid = await insertTrainingOrder(env.db, {
+    name: 'Finn Fit',
+    email: 'finn@example.com',
+    paymentStatus: 'succeeded',
+    createdAt: at(20),
+  });
   ids.trainingPending = await insertTrainingOrder(env.db, { name: 'Gail Pending', paymentStatus: 'pending', createdAt: at(10) });
   ids.trainingFailed = await insertTrainingOrder(env.db, { name: 'Hal Failed', paymentStatus: 'failed', createdAt: at(5) });
   ids.trainingRefunded = await insertTrainingOrder(env.db, { name: 'Ida Refunded', paymentStatus: 'refunded', createdAt: at(3) });
@@ -53,7 +77,16 @@ beforeAll(async () => {
 describe('admin.bookings.list', () => {
   it('shows class bookings and training orders together, newest first, marked by kind', async () => {
     const list = await rowsOf();
-    expect(list.map((b) => b.name)).toEqual(['Ida Refunded', 'Hal Failed', 'Gail Pending', 'Finn Fit', 'Eve 100%', 'Dan Gone', 'Cara Early', 'Bea Late']);
+    expect(list.map((b) => b.name)).toEqual([
+      'Ida Refunded',
+      'Hal Failed',
+      'Gail Pending',
+      'Finn Fit',
+      'Eve 100%',
+      'Dan Gone',
+      'Cara Early',
+      'Bea Late',
+    ]);
     expect(list.find((b) => b.name === 'Bea Late')).toEqual({
       id: ids.lateConfirmed,
       ref: `B-${ids.lateConfirmed}`,
@@ -74,9 +107,16 @@ describe('admin.bookings.list', () => {
       refundedPence: 0,
       sessionType: null,
       discountCode: null,
+      paid: false,
+      checkedIn: false,
       createdAt: expect.any(Date),
     });
-    expect(list.find((b) => b.name === 'Cara Early')).toMatchObject({ kind: 'class_checkout', locationName: 'Main Studio', participantCount: 2, amountPence: 2500 });
+    expect(list.find((b) => b.name === 'Cara Early')).toMatchObject({
+      kind: 'class_checkout',
+      locationName: 'Main Studio',
+      participantCount: 2,
+      amountPence: 2500,
+    });
     expect(list.find((b) => b.name === 'Dan Gone')).toMatchObject({ kind: 'booking', amountPence: null, status: 'cancelled' });
     expect(list.find((b) => b.name === 'Finn Fit')).toMatchObject({
       id: ids.trainingPaid,
@@ -119,15 +159,37 @@ describe('admin.bookings.list', () => {
     expect((await rowsOf({ search: `B-${ids.lateConfirmed}` })).map((b) => b.name)).toEqual(['Bea Late']);
     expect((await rowsOf({ search: `t${ids.trainingPaid}` })).map((b) => b.name)).toEqual(['Finn Fit']);
     expect(await rowsOf({ search: 'B-999999' })).toEqual([]);
-    await expect(admin.admin.bookings.byRef({ ref: `T-${ids.trainingPending}` })).resolves.toMatchObject({ name: 'Gail Pending', kind: 'training' });
+    await expect(admin.admin.bookings.byRef({ ref: `T-${ids.trainingPending}` })).resolves.toMatchObject({
+      name: 'Gail Pending',
+      kind: 'training',
+    });
     // A class booking's id is never read as a training order's.
     expect((await rejection(admin.admin.bookings.byRef({ ref: 'T-999999' }))).code).toBe('NOT_FOUND');
+  });
+
+  it('finds a bare number as the row of each kind with that id (35 finds B-35 and T-35)', async () => {
+    const all = await rowsOf();
+    const both = all.find((r) => r.ref.startsWith('B-') && all.some((o) => o.ref === `T-${r.id}`));
+    expect(both, 'a class booking and an order share an id').toBeDefined();
+    for (const n of [both!.id, ids.lateConfirmed, ids.trainingPaid]) {
+      // Its own id, or a name or e-mail holding the digits ('Eve 100%' for 1).
+      const expected = all.filter((r) => r.id === n || `${r.name} ${r.email}`.includes(String(n))).map((r) => r.ref);
+      expect((await rowsOf({ search: String(n) })).map((r) => r.ref).sort()).toEqual(expected.sort());
+    }
+    expect((await rowsOf({ search: String(both!.id) })).map((r) => r.ref)).toEqual(
+      expect.arrayContaining([`B-${both!.id}`, `T-${both!.id}`]),
+    );
   });
 
   it('filters by kind and by a class-date range', async () => {
     expect((await rowsOf({ kind: 'training' })).map((b) => b.name)).toEqual(['Ida Refunded', 'Hal Failed', 'Gail Pending', 'Finn Fit']);
     expect((await rowsOf({ kind: 'class', status: 'confirmed' })).map((b) => b.name)).toEqual(['Cara Early', 'Bea Late']);
-    expect((await rowsOf({ from: today, to: '2030-11-04' })).map((b) => b.name)).toEqual(['Eve 100%', 'Dan Gone', 'Cara Early', 'Bea Late']);
+    expect((await rowsOf({ from: today, to: '2030-11-04' })).map((b) => b.name)).toEqual([
+      'Eve 100%',
+      'Dan Gone',
+      'Cara Early',
+      'Bea Late',
+    ]);
     expect((await rowsOf({ from: '2030-11-01' })).map((b) => b.name)).toEqual(['Eve 100%']);
     expect((await rejection(admin.admin.bookings.list({ from: '2030-11-04', to: '2030-11-01' }))).message).toContain('to');
   });
@@ -142,7 +204,10 @@ describe('admin.bookings.list', () => {
     }
     expect(seen).toEqual(all);
     expect((await admin.admin.bookings.list({ page: 9, pageSize: 3 })).rows).toEqual([]);
-    expect((await admin.admin.bookings.list({ kind: 'training', pageSize: 2, page: 2 })).rows.map((b) => b.name)).toEqual(['Gail Pending', 'Finn Fit']);
+    expect((await admin.admin.bookings.list({ kind: 'training', pageSize: 2, page: 2 })).rows.map((b) => b.name)).toEqual([
+      'Gail Pending',
+      'Finn Fit',
+    ]);
     expect((await rejection(admin.admin.bookings.list({ pageSize: 201 }))).message).toContain('pageSize');
   });
 
@@ -156,7 +221,11 @@ describe('admin.bookings.list', () => {
 
 describe('admin.bookings.today and stats', () => {
   it("answers today's class bookings in class-time order", async () => {
-    expect((await admin.admin.bookings.today()).map((b) => `${b.classTime} ${b.name}`)).toEqual(['06:00 Cara Early', '06:00 Dan Gone', '21:00 Bea Late']);
+    expect((await admin.admin.bookings.today()).map((b) => `${b.classTime} ${b.name}`)).toEqual([
+      '06:00 Cara Early',
+      '06:00 Dan Gone',
+      '21:00 Bea Late',
+    ]);
   });
 
   it('counts paid business: confirmed bookings today and in all, paid training, active class types, the 5 newest', async () => {
@@ -173,7 +242,13 @@ describe('admin.bookings.today and stats', () => {
   });
 
   it('keeps recent bookings to five', async () => {
-    const slot = await admin.admin.schedule.create({ date: '2030-11-05', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 10 });
+    const slot = await admin.admin.schedule.create({
+      date: '2030-11-05',
+      startTime: '10:00',
+      endTime: '11:00',
+      locationId: 'virtual',
+      maxBookings: 10,
+    });
     for (let i = 0; i < 6; i++) await insertBooking(env.db, { slotId: slot.id, name: `Batch ${i}`, createdAt: at(1 - i / 10) });
     const stats = await admin.admin.bookings.stats();
     expect(stats.recent.map((b) => b.name)).toEqual(['Batch 5', 'Batch 4', 'Batch 3', 'Batch 2', 'Batch 1']);
@@ -187,7 +262,9 @@ describe('admin.bookings.updateStatus', () => {
     const updated = await admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'cancelled' });
     expect(updated).toMatchObject({ id: ids.lateConfirmed, name: 'Bea Late', status: 'cancelled', amountPence: 1200 });
     expect((await admin.admin.schedule.byDate({ date: today })).find((s) => s.id === late.id)!.availableSpots).toBe(2);
-    await expect(admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.lateConfirmed!, status: 'confirmed' })).resolves.toMatchObject({
+      status: 'confirmed',
+    });
     expect((await admin.admin.schedule.byDate({ date: today })).find((s) => s.id === late.id)!.availableSpots).toBe(1);
   });
 
@@ -202,12 +279,22 @@ describe('admin.bookings.updateStatus', () => {
     const [row] = await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, ids.earlyCancelled!));
     expect(row!.status).toBe('cancelled');
     // Confirming a live hold takes no extra place, so a full class does not block it.
-    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'held' })).resolves.toMatchObject({ status: 'held' });
-    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'confirmed' })).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'held' })).resolves.toMatchObject({
+      status: 'held',
+    });
+    await expect(admin.admin.bookings.updateStatus({ ref: ids.earlyConfirmed!, status: 'confirmed' })).resolves.toMatchObject({
+      status: 'confirmed',
+    });
   });
 
   it('gives an expired hold set back to held a fresh expiry, so it counts again', async () => {
-    const slot = await admin.admin.schedule.create({ date: '2030-11-06', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 2 });
+    const slot = await admin.admin.schedule.create({
+      date: '2030-11-06',
+      startTime: '10:00',
+      endTime: '11:00',
+      locationId: 'virtual',
+      maxBookings: 2,
+    });
     const id = await insertBooking(env.db, { slotId: slot.id, status: 'held', holdExpiresAt: new Date(Date.now() - 60_000) });
     expect((await admin.admin.schedule.byDate({ date: '2030-11-06' }))[0]!.availableSpots).toBe(2);
     await admin.admin.bookings.updateStatus({ ref: id, status: 'expired' });
@@ -219,7 +306,10 @@ describe('admin.bookings.updateStatus', () => {
 
   it('changes a training order too: cancelled, or confirmed when paid in person, never refunded by hand', async () => {
     const pending = `T-${ids.trainingPending}`;
-    await expect(admin.admin.bookings.updateStatus({ ref: pending, status: 'confirmed' })).resolves.toMatchObject({ ref: pending, status: 'confirmed' });
+    await expect(admin.admin.bookings.updateStatus({ ref: pending, status: 'confirmed' })).resolves.toMatchObject({
+      ref: pending,
+      status: 'confirmed',
+    });
     expect((await rowsOf({ kind: 'training', status: 'confirmed' })).map((b) => b.name)).toEqual(['Gail Pending', 'Finn Fit']);
     await expect(admin.admin.bookings.updateStatus({ ref: pending, status: 'cancelled' })).resolves.toMatchObject({ status: 'cancelled' });
     const held = await rejection(admin.admin.bookings.updateStatus({ ref: pending, status: 'held' }));

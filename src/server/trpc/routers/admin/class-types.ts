@@ -4,10 +4,16 @@ import { adminProcedure, router } from '../../init';
 
 export const adminClassTypesRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.classTypes.list()),
-  create: adminProcedure.input(classTypeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.classTypes.create(input, ctx.admin.username)),
+  create: adminProcedure
+    .input(classTypeInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.classTypes.create(input, ctx.admin.username)),
   /** Only the fields sent change (an edit never resets a field to its default). */
   update: adminProcedure
     .input(classTypeUpdateSchema)
-    .mutation(({ ctx, input: { id: classTypeId, ...patch } }) => ctx.services.admin.classTypes.update(classTypeId, patch, ctx.admin.username)),
-  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.classTypes.remove(input.id, ctx.admin.username)),
+    .mutation(({ ctx, input: { id: classTypeId, ...patch } }) =>
+      ctx.services.admin.classTypes.update(classTypeId, patch, ctx.admin.username),
+    ),
+  remove: adminProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => ctx.services.admin.classTypes.remove(input.id, ctx.admin.username)),
 });

@@ -26,7 +26,14 @@ describe('admin.discounts', () => {
   it('creates a fixed code from pence, stored and answered as pence, with validity and a use limit', async () => {
     const validFrom = new Date('2030-01-01T00:00:00Z');
     const validUntil = new Date('2030-12-31T23:59:59Z');
-    const code = await admin.admin.discounts.create({ code: 'FIVEOFF', discountType: 'fixed', value: 550, validFrom, validUntil, maxUses: 20 });
+    const code = await admin.admin.discounts.create({
+      code: 'FIVEOFF',
+      discountType: 'fixed',
+      value: 550,
+      validFrom,
+      validUntil,
+      maxUses: 20,
+    });
     expect(code).toMatchObject({ code: 'FIVEOFF', discountType: 'fixed', value: 550, validFrom, validUntil, maxUses: 20 });
     const [row] = await env.db.select({ value: discountCodes.value }).from(discountCodes).where(eq(discountCodes.id, code.id));
     expect(row!.value).toBe(550);

@@ -4,9 +4,13 @@ import { adminProcedure, router } from '../../init';
 
 export const adminDiscountsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.discounts.list()),
-  create: adminProcedure.input(discountCodeInputSchema).mutation(({ ctx, input }) => ctx.services.admin.discounts.create(input, ctx.admin.username)),
+  create: adminProcedure
+    .input(discountCodeInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.discounts.create(input, ctx.admin.username)),
   update: adminProcedure
     .input(discountCodeUpdateSchema)
     .mutation(({ ctx, input: { id: codeId, ...patch } }) => ctx.services.admin.discounts.update(codeId, patch, ctx.admin.username)),
-  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.discounts.remove(input.id, ctx.admin.username)),
+  remove: adminProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => ctx.services.admin.discounts.remove(input.id, ctx.admin.username)),
 });

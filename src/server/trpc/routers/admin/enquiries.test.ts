@@ -16,7 +16,11 @@ describe('admin.enquiries', () => {
 
   it('lists enquiries newest first with service, date and handled flag', async () => {
     await insertEnquiry(env.db, { name: 'Old Enquirer', createdAt: new Date('2026-01-01T10:00:00Z') });
-    await insertEnquiry(env.db, { name: 'New Enquirer', createdAt: new Date('2026-03-01T10:00:00Z'), message: 'Do you run classes on Sundays?' });
+    await insertEnquiry(env.db, {
+      name: 'New Enquirer',
+      createdAt: new Date('2026-03-01T10:00:00Z'),
+      message: 'Do you run classes on Sundays?',
+    });
     await insertEnquiry(env.db, { name: 'Middle Enquirer', createdAt: new Date('2026-02-01T10:00:00Z') });
     const list = await admin.admin.enquiries.list();
     expect(list.map((e) => e.name)).toEqual(['New Enquirer', 'Middle Enquirer', 'Old Enquirer']);

@@ -16,8 +16,21 @@ describe('admin.locations', () => {
   });
 
   it('creates a location; type defaults to studio', async () => {
-    const park = await admin.admin.locations.create({ name: 'Riverside Park', type: 'outdoor', address: 'River Lane', capacity: '20 people' });
-    expect(park).toMatchObject({ name: 'Riverside Park', type: 'outdoor', address: 'River Lane', capacity: '20 people', equipment: '', notes: '', isActive: true });
+    const park = await admin.admin.locations.create({
+      name: 'Riverside Park',
+      type: 'outdoor',
+      address: 'River Lane',
+      capacity: '20 people',
+    });
+    expect(park).toMatchObject({
+      name: 'Riverside Park',
+      type: 'outdoor',
+      address: 'River Lane',
+      capacity: '20 people',
+      equipment: '',
+      notes: '',
+      isActive: true,
+    });
     const plain = await admin.admin.locations.create({ name: '  Village Hall  ' });
     expect(plain).toMatchObject({ name: 'Village Hall', type: 'studio' });
     expect((await admin.admin.locations.list()).map((l) => l.name)).toEqual(['Main Studio', 'Riverside Park', 'Village Hall']);
@@ -33,9 +46,22 @@ describe('admin.locations', () => {
   });
 
   it('edits only the fields sent and keeps the rest', async () => {
-    const home = await admin.admin.locations.create({ name: 'Home', type: 'home', equipment: 'Mats', notes: 'Ring the bell', isActive: false });
+    const home = await admin.admin.locations.create({
+      name: 'Home',
+      type: 'home',
+      equipment: 'Mats',
+      notes: 'Ring the bell',
+      isActive: false,
+    });
     const moved = await admin.admin.locations.update({ id: home.id, address: '2 Elm Road' });
-    expect(moved).toMatchObject({ name: 'Home', type: 'home', address: '2 Elm Road', equipment: 'Mats', notes: 'Ring the bell', isActive: false });
+    expect(moved).toMatchObject({
+      name: 'Home',
+      type: 'home',
+      address: '2 Elm Road',
+      equipment: 'Mats',
+      notes: 'Ring the bell',
+      isActive: false,
+    });
     const full = await admin.admin.locations.update({
       id: home.id,
       name: "Client's place",

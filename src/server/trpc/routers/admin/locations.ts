@@ -4,7 +4,9 @@ import { adminProcedure, router } from '../../init';
 
 export const adminLocationsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.locations.list()),
-  create: adminProcedure.input(locationInputSchema).mutation(({ ctx, input }) => ctx.services.admin.locations.create(input, ctx.admin.username)),
+  create: adminProcedure
+    .input(locationInputSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.locations.create(input, ctx.admin.username)),
   /** A full edit, or only isActive (the switch); fields not sent stay as they are. */
   update: adminProcedure
     .input(locationUpdateSchema)

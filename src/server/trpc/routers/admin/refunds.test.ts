@@ -16,13 +16,17 @@ const hoursBefore = (h: number) => new Date(CLASS_START.getTime() - h * 3_600_00
 async function paidBooking(name: string, pence = 2000) {
   const id = await insertBooking(env.db, { slotId, name, email: `${name.toLowerCase()}@example.com`, order: { amountPence: pence } });
   const [order] = await env.db.update(orders).set({ paidPence: pence }).where(eq(orders.bookingId, id)).returning({ id: orders.id });
-  await env.db.insert(payments).values({ orderId: order!.id, provider: 'test', providerPaymentId: `testpi_${name}`, amountPence: pence, status: 'succeeded' });
+  await env.db
+    .insert(payments)
+    .values({ orderId: order!.id, provider: 'test', providerPaymentId: `testpi_${name}`, amountPence: pence, status: 'succeeded' });
   return { id, ref: `B-${id}`, orderId: order!.id };
 }
 
 beforeAll(async () => {
   admin = env.caller({ token: await env.adminToken() });
-  slotId = (await admin.admin.schedule.create({ date: '2030-11-04', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 5 })).id;
+  slotId = (
+    await admin.admin.schedule.create({ date: '2030-11-04', startTime: '10:00', endTime: '11:00', locationId: 'virtual', maxBookings: 5 })
+  ).id;
 });
 
 describe('admin.bookings.refundQuote', () => {
@@ -30,7 +34,16 @@ describe('admin.bookings.refundQuote', () => {
     const { ref } = await paidBooking('Quote', 2001);
     const services = env.services.admin.bookings;
     const refOf = { kind: 'class' as const, id: Number(ref.slice(2)) };
-    expect(await services.refundQuote(refOf, hoursBefore(30))).toEqual({ ref, paidPence: 2001, refundedPence: 0, refundablePence: 2001, suggestedPence: 2001, percent: 100, hoursBefore: 30 });
+    expect(await services.refundQuote(refOf, hoursBefore(30))).toEqual({
+      ref,
+      paidPence: 2001,
+      refundedPence: 0,
+      refundablePence: 2001,
+      suggestedPence: 2001,
+      percent: 100,
+      hoursBefore: 30,
+      packCredits: null,
+    });
     expect(await services.refundQuote(refOf, hoursBefore(13))).toMatchObject({ suggestedPence: 1000, percent: 50 });
     expect(await services.refundQuote(refOf, hoursBefore(2))).toMatchObject({ suggestedPence: 0, percent: 0 });
   });
@@ -52,7 +65,10 @@ describe('admin.bookings.refund', () => {
     const rest = await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 1000 });
     expect(rest).toMatchObject({ status: 'refunded', refundedPence: 2000 });
     expect(await spots()).toBe(before + 1);
-    const rows = await env.db.select({ amountPence: refunds.amountPence, status: refunds.status, createdBy: refunds.createdBy }).from(refunds).where(eq(refunds.orderId, booking.orderId));
+    const rows = await env.db
+      .select({ amountPence: refunds.amountPence, status: refunds.status, createdBy: refunds.createdBy })
+      .from(refunds)
+      .where(eq(refunds.orderId, booking.orderId));
     expect(rows).toEqual(expect.arrayContaining([{ amountPence: 1000, status: 'succeeded', createdBy: 'owner' }]));
     expect(rows).toHaveLength(2);
     // 'Refunded' now follows the refund: no status change by hand.
@@ -61,7 +77,12 @@ describe('admin.bookings.refund', () => {
 
   it('e-mails the customer each refund once: the amount, and what is left of the booking', async () => {
     const booking = await paidBooking('Mailed', 2000);
-    const mails = () => env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox).where(eq(emailOutbox.to, 'mailed@example.com')).orderBy(emailOutbox.id);
+    const mails = () =>
+      env.db
+        .select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.to, 'mailed@example.com'))
+        .orderBy(emailOutbox.id);
     await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 500, idempotencyKey: 'refund-mailed-one' });
     await admin.admin.bookings.refund({ ref: booking.ref, amountPence: 500, idempotencyKey: 'refund-mailed-one' });
     const [part] = await mails();
@@ -84,12 +105,18 @@ describe('admin.bookings.refund', () => {
     await env.db.update(orders).set({ paidPence: 4000 }).where(eq(orders.id, orderId));
     const quote = await admin.admin.bookings.refundQuote({ ref: `T-${orderId}` });
     expect(quote).toMatchObject({ suggestedPence: 4000, percent: 100, hoursBefore: null });
-    await expect(admin.admin.bookings.refund({ ref: `T-${orderId}`, amountPence: 4000 })).resolves.toMatchObject({ status: 'refunded', refundedPence: 4000 });
+    await expect(admin.admin.bookings.refund({ ref: `T-${orderId}`, amountPence: 4000 })).resolves.toMatchObject({
+      status: 'refunded',
+      refundedPence: 4000,
+    });
   });
 
   it('refuses what cannot be refunded, naming the field', async () => {
     const unpaid = await insertBooking(env.db, { slotId, name: 'No Order' });
-    expect(await rejection(admin.admin.bookings.refund({ ref: `B-${unpaid}`, amountPence: 100 }))).toEqual({ code: 'CONFLICT', message: 'Nothing was paid on this booking' });
+    expect(await rejection(admin.admin.bookings.refund({ ref: `B-${unpaid}`, amountPence: 100 }))).toEqual({
+      code: 'CONFLICT',
+      message: 'Nothing was paid on this booking',
+    });
     const { ref } = await paidBooking('Bad', 500);
     expect((await rejection(admin.admin.bookings.refund({ ref, amountPence: 0 }))).message).toContain('amountPence');
     expect((await rejection(admin.admin.bookings.refund({ ref, amountPence: 1.5 }))).message).toContain('amountPence');

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { nonEmptyPatch } from '../../../../domain/input';
-import { adminScheduleRangeSchema, id, isoDate, seriesCreateSchema, SLOT_EDIT_SCOPES, slotCreateSchema, slotUpdateSchema, weekCopySchema } from '../../../../domain/schemas';
+import {
+  adminScheduleRangeSchema,
+  id,
+  isoDate,
+  seriesCreateSchema,
+  SLOT_EDIT_SCOPES,
+  slotCreateSchema,
+  slotUpdateSchema,
+  weekCopySchema,
+} from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminScheduleRouter = router({
@@ -9,15 +18,28 @@ export const adminScheduleRouter = router({
     .input(adminScheduleRangeSchema)
     .query(({ ctx, input }) => ctx.services.admin.schedule.range(input.startDate, input.endDate)),
   /** One slot per call: the form calls it once per chosen start time. */
-  create: adminProcedure.input(slotCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input, ctx.admin.username)),
+  create: adminProcedure
+    .input(slotCreateSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.schedule.create(input, ctx.admin.username)),
   /** scope 'following' also edits every later slot of the slot's weekly series ('this and following'). */
   update: adminProcedure
     .input(
-      nonEmptyPatch(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }), ['id', 'scope']),
+      nonEmptyPatch(slotUpdateSchema.extend({ id, scope: z.enum(SLOT_EDIT_SCOPES, 'scope must be one or following').optional() }), [
+        'id',
+        'scope',
+      ]),
     )
-    .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) => ctx.services.admin.schedule.update(slotId, patch, ctx.admin.username, scope)),
+    .mutation(({ ctx, input: { id: slotId, scope, ...patch } }) =>
+      ctx.services.admin.schedule.update(slotId, patch, ctx.admin.username, scope),
+    ),
   /** A weekly series (e.g. Tuesday and Thursday 18:00-19:00 for 12 weeks) in one call. */
-  createSeries: adminProcedure.input(seriesCreateSchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input, ctx.admin.username)),
-  copyWeek: adminProcedure.input(weekCopySchema).mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek, ctx.admin.username)),
-  remove: adminProcedure.input(z.object({ id })).mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id, ctx.admin.username)),
+  createSeries: adminProcedure
+    .input(seriesCreateSchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.schedule.createSeries(input, ctx.admin.username)),
+  copyWeek: adminProcedure
+    .input(weekCopySchema)
+    .mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek, ctx.admin.username)),
+  remove: adminProcedure
+    .input(z.object({ id }))
+    .mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id, ctx.admin.username)),
 });

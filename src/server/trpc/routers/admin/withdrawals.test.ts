@@ -19,13 +19,20 @@ async function book(slotId: number, classTypeId: number, who: string, pay = true
   return res.bookingId!;
 }
 
-const statusOf = async (id: number) => (await env.db.select({ status: bookings.status, by: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, id)))[0]!;
-const takenOf = async (slotId: number) => (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
-const refundedOf = async (bookingId: number) => (await env.db.select({ r: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!.r;
-const mailsTo = async (to: string) => env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
+const statusOf = async (id: number) =>
+  (await env.db.select({ status: bookings.status, by: bookings.cancelledBy }).from(bookings).where(eq(bookings.id, id)))[0]!;
+const takenOf = async (slotId: number) =>
+  (await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slotId)))[0]!.taken;
+const refundedOf = async (bookingId: number) =>
+  (await env.db.select({ r: orders.refundedPence }).from(orders).where(eq(orders.bookingId, bookingId)))[0]!.r;
+const mailsTo = async (to: string) =>
+  env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, to));
 
 async function newLocation(name: string) {
-  const [row] = await env.db.insert(locations).values({ name, address: '1 High Street', type: 'studio', capacity: '10' }).returning({ id: locations.id });
+  const [row] = await env.db
+    .insert(locations)
+    .values({ name, address: '1 High Street', type: 'studio', capacity: '10' })
+    .returning({ id: locations.id });
   return row!.id;
 }
 
@@ -39,7 +46,15 @@ describe('admin.withdrawals on a slot', () => {
     const preview = await admin.admin.withdrawals.preview({ kind: 'slot', id: slot.id, remove: true });
     expect(preview.outcome).toBe('deactivate');
     expect(preview.affected).toEqual([
-      expect.objectContaining({ ref: `B-${paid}`, name: 'Visitor wp1', email: 'visitorwp1@example.com', className: 'Mat Pilates Class', status: 'confirmed', paidPence: 1200, refundPence: 1200 }),
+      expect.objectContaining({
+        ref: `B-${paid}`,
+        name: 'Visitor wp1',
+        email: 'visitorwp1@example.com',
+        className: 'Mat Pilates Class',
+        status: 'confirmed',
+        paidPence: 1200,
+        refundPence: 1200,
+      }),
       expect.objectContaining({ ref: `B-${held}`, email: 'visitorwp2@example.com', status: 'held', paidPence: 0, refundPence: 0 }),
     ]);
     expect(preview.totalRefundPence).toBe(1200);
@@ -47,7 +62,7 @@ describe('admin.withdrawals on a slot', () => {
     expect(await takenOf(slot.id)).toBe(2);
   });
 
-  it('cancels each booking through the cancellation path: refunded in full, place freed, customer e-mailed; the slot stays deactivated', async () => {
+  it('cancels each booking through the cancellation path: a full refund or a credit offered, place freed, customer e-mailed; the slot stays deactivated', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
     const one = await book(slot.id, mat.id, 'wc1');
@@ -57,28 +72,33 @@ describe('admin.withdrawals on a slot', () => {
     expect(result.outcome).toBe('deactivated');
     expect(result.failed).toEqual([]);
     expect(result.cancelled.map((c) => [c.ref, c.refundPence, c.refundStatus])).toEqual([
-      [`B-${one}`, 1200, 'succeeded'],
-      [`B-${two}`, 1200, 'succeeded'],
+      [`B-${one}`, 1200, 'offered'],
+      [`B-${two}`, 1200, 'offered'],
     ]);
     expect(await statusOf(one)).toEqual({ status: 'cancelled', by: 'owner' });
-    expect(await refundedOf(two)).toBe(1200);
+    // Her choice until the offer is due (decision 510): no money moves yet.
+    expect(await refundedOf(two)).toBe(0);
     expect(await takenOf(slot.id)).toBe(0);
     const [row] = await env.db.select({ isActive: scheduleSlots.isActive }).from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
     expect(row).toEqual({ isActive: false });
     const mail = (await mailsTo('visitorwc1@example.com')).find((m) => m.subject.startsWith('Cancelled:'));
-    expect(mail?.text).toContain('£12.00');
+    expect(mail?.text).toContain('full refund of £12.00');
 
-    // A second confirmation (double tap) finds nobody left and refunds nothing more.
+    // A second confirmation (double tap) finds nobody left and offers nothing more.
     const again = await admin.admin.withdrawals.withdraw({ kind: 'slot', id: slot.id, remove: true });
     expect(again.cancelled).toEqual([]);
-    expect(await refundedOf(one)).toBe(1200);
+    expect(await refundedOf(one)).toBe(0);
   });
 
   it('deletes a slot nobody ever booked when asked to remove it, and only deactivates when not', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const empty = await createSlot(env.db, { allowed: [mat.id] });
     expect((await admin.admin.withdrawals.preview({ kind: 'slot', id: empty.id, remove: true })).outcome).toBe('delete');
-    expect(await admin.admin.withdrawals.withdraw({ kind: 'slot', id: empty.id, remove: true })).toEqual({ outcome: 'deleted', cancelled: [], failed: [] });
+    expect(await admin.admin.withdrawals.withdraw({ kind: 'slot', id: empty.id, remove: true })).toEqual({
+      outcome: 'deleted',
+      cancelled: [],
+      failed: [],
+    });
     expect(await env.db.select().from(scheduleSlots).where(eq(scheduleSlots.id, empty.id))).toEqual([]);
 
     const kept = await createSlot(env.db, { allowed: [mat.id] });
@@ -88,12 +108,23 @@ describe('admin.withdrawals on a slot', () => {
   it('leaves bookings of classes that have already started alone', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
     const past = await createSlot(env.db, { allowed: [mat.id], date: '2020-01-06' });
-    await env.db.insert(bookings).values({ slotId: past.id, classTypeId: mat.id, className: 'Mat Pilates Class', name: 'Old', email: 'old@example.com', phone: '07700 900123', status: 'confirmed' });
+    await env.db.insert(bookings).values({
+      slotId: past.id,
+      classTypeId: mat.id,
+      className: 'Mat Pilates Class',
+      name: 'Old',
+      email: 'old@example.com',
+      phone: '07700 900123',
+      status: 'confirmed',
+    });
     expect((await admin.admin.withdrawals.preview({ kind: 'slot', id: past.id })).affected).toEqual([]);
   });
 
   it('answers 404 for an unknown target and refuses a bad kind naming the field', async () => {
-    expect(await rejection(admin.admin.withdrawals.preview({ kind: 'slot', id: 987_654 }))).toEqual({ code: 'NOT_FOUND', message: 'Schedule slot not found' });
+    expect(await rejection(admin.admin.withdrawals.preview({ kind: 'slot', id: 987_654 }))).toEqual({
+      code: 'NOT_FOUND',
+      message: 'Schedule slot not found',
+    });
     expect((await rejection(admin.admin.withdrawals.preview({ kind: 'room' as never, id: 1 }))).code).toBe('BAD_REQUEST');
   });
 });
@@ -124,7 +155,15 @@ describe('admin.withdrawals on a location or class type', () => {
 
   it('deactivating a class type cancels only the bookings of that class type', async () => {
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
-    const created = await admin.admin.classTypes.create({ name: 'Withdrawn Yoga', description: 'x', duration: '60', maxParticipants: '8', equipment: '', level: 'All Levels', price: '10.00' });
+    const created = await admin.admin.classTypes.create({
+      name: 'Withdrawn Yoga',
+      description: 'x',
+      duration: '60',
+      maxParticipants: '8',
+      equipment: '',
+      level: 'All Levels',
+      price: '10.00',
+    });
     const slot = await createSlot(env.db, { allowed: [mat.id, created.id], maxBookings: 5 });
     const keep = await book(slot.id, mat.id, 'wt1');
     const drop = await book(slot.id, created.id, 'wt2');
@@ -139,7 +178,7 @@ describe('admin.withdrawals on a location or class type', () => {
 });
 
 describe.runIf(testDbKind() === 'postgres')('admin.withdrawals under concurrent confirmations (two instances on PostgreSQL)', () => {
-  it('200 parallel confirmations cancel, refund and e-mail each booking exactly once', async () => {
+  it('200 parallel confirmations cancel, offer and e-mail each booking exactly once', async () => {
     const second = await env.secondInstance({ poolSize: 10 });
     const otherAdmin = second.caller({ token: await env.adminToken() });
     const mat = await seededClassType(env.db, 'Mat Pilates Class');
@@ -148,13 +187,18 @@ describe.runIf(testDbKind() === 'postgres')('admin.withdrawals under concurrent 
     for (const who of ['race1', 'race2', 'race3']) ids.push(await book(slot.id, mat.id, who));
 
     const target = { kind: 'slot' as const, id: slot.id };
-    const results = await Promise.allSettled(Array.from({ length: 200 }, (_, i) => (i % 2 ? otherAdmin : admin).admin.withdrawals.withdraw(target)));
-    const cancelled = results.flatMap((r) => (r.status === 'fulfilled' ? r.value.cancelled.map((c) => c.ref) : []));
-    expect(cancelled.sort()).toEqual(ids.map((id) => `B-${id}`).sort());
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => (i % 2 ? otherAdmin : admin).admin.withdrawals.withdraw(target)),
+    );
+    const cancelled = results.flatMap((r) =>
+      r.status === 'fulfilled' ? r.value.cancelled.map((c) => [c.ref, c.refundPence, c.refundStatus] as const) : [],
+    );
+    // Each booking once, offered a full refund or a credit (decision 510); no money moves before her choice.
+    expect(cancelled.sort()).toEqual(ids.map((id) => [`B-${id}`, 1200, 'offered']).sort());
     for (const id of ids) {
       const [order] = await env.db.select({ id: orders.id, refunded: orders.refundedPence }).from(orders).where(eq(orders.bookingId, id));
-      expect(order!.refunded).toBe(1200);
-      expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(1);
+      expect(order!.refunded).toBe(0);
+      expect(await env.db.select({ id: refunds.id }).from(refunds).where(eq(refunds.orderId, order!.id))).toHaveLength(0);
     }
     expect((await mailsTo('visitorrace1@example.com')).filter((m) => m.subject.startsWith('Cancelled:'))).toHaveLength(1);
     expect(await takenOf(slot.id)).toBe(0);

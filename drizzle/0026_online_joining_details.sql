@@ -1,0 +1,1 @@
+ALTER TABLE "schedule_slots" ADD COLUMN "joining_details" text DEFAULT '' NOT NULL;

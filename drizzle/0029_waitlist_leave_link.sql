@@ -1,0 +1,2 @@
+ALTER TABLE "waitlist_entries" ADD COLUMN "leave_token_hash" text;--> statement-breakpoint
+CREATE UNIQUE INDEX "waitlist_entries_leave_token_idx" ON "waitlist_entries" USING btree ("leave_token_hash");

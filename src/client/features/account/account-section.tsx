@@ -1,0 +1,74 @@
+import '@mantine/core/styles/Container.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Container, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { trpc } from '../../trpc';
+import { useHashToken } from '../../components/use-hash-token';
+import { AccountView } from './account-view';
+import { SignInForm } from './sign-in-form';
+
+/**
+ * /account: asks for a sign-in link, or lands from it (/account#<token>): the token is read from the fragment,
+ * exchanged once for the session cookie, and the fragment cleared so it stays in no history entry.
+ */
+export function AccountSection() {
+  const token = useHashToken();
+  const utils = trpc.useUtils();
+  const exchange = trpc.account.session.useMutation({ onSuccess: () => utils.account.me.invalidate() });
+  const exchanged = useRef(false);
+  useEffect(() => {
+    if (!token || exchanged.current) return;
+    exchanged.current = true;
+    window.history.replaceState(null, '', window.location.pathname + window.location.search);
+    exchange.mutate({ token });
+  }, [token, exchange]);
+
+  const waiting = token === undefined || (Boolean(token) && !exchange.isSuccess && !exchange.isError);
+  const me = trpc.account.me.useQuery(undefined, { enabled: !waiting, retry: false });
+  const signIn = trpc.account.signIn.useMutation();
+  const done = { onSuccess: () => utils.account.me.reset() };
+  const signOut = trpc.account.signOut.useMutation(done);
+  const signOutEverywhere = trpc.account.signOutEverywhere.useMutation(done);
+  const leave = trpc.account.leaveWaitlist.useMutation({ onSuccess: () => utils.account.me.invalidate() });
+  const dataLink = trpc.privacy.requestData.useMutation();
+
+  let body: React.ReactNode;
+  if (waiting || (me.isLoading && !me.isError)) {
+    body = <Loader aria-label="Loading your account" />;
+  } else if (me.data) {
+    const view = me.data;
+    body = (
+      <AccountView
+        view={view}
+        busy={signOut.isPending || signOutEverywhere.isPending || leave.isPending}
+        dataLinkSent={dataLink.isSuccess}
+        onLeave={(id) => leave.mutate({ id })}
+        onSignOut={() => signOut.mutate()}
+        onSignOutEverywhere={() => signOutEverywhere.mutate()}
+        onDataLink={() => dataLink.mutate({ email: view.email })}
+      />
+    );
+  } else {
+    body = (
+      <Stack gap="sm">
+        {exchange.isError && (
+          <Text c="red" role="alert">
+            This sign-in link is not valid, has been used or has expired. Please ask for a new one.
+          </Text>
+        )}
+        <SignInForm sending={signIn.isPending} sent={signIn.isSuccess} onSubmit={(email) => signIn.mutate({ email })} />
+      </Stack>
+    );
+  }
+  return (
+    <Container size="sm" py={{ base: 24, md: 48 }} px={{ base: 'sm', sm: 'md' }}>
+      <Stack gap="lg">
+        <Title order={1}>Your account</Title>
+        {body}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,104 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccountView as AccountViewDto } from '../../../domain/account';
+import { formatLongDate } from '../../../domain/time';
+import { render } from '../../test/render';
+import { AccountView } from './account-view';
+import { SignInForm } from './sign-in-form';
+
+const view: AccountViewDto = {
+  name: 'Ann Example',
+  email: 'ann@example.com',
+  bookings: [
+    {
+      ref: 'B-7',
+      className: 'Yoga Flow',
+      date: '2026-10-01',
+      startTime: '09:00',
+      endTime: '10:00',
+      location: 'Main Studio',
+      status: 'confirmed',
+      upcoming: false,
+      paidWith: 'card',
+      participantCount: 1,
+      name: 'Ann Example',
+      phone: '07700 900111',
+      specialRequests: '',
+    },
+    {
+      ref: 'B-42',
+      className: 'Mat Pilates Class',
+      date: '2026-12-07',
+      startTime: '18:30',
+      endTime: '19:30',
+      location: null,
+      status: 'confirmed',
+      upcoming: true,
+      paidWith: 'credit',
+      participantCount: 1,
+      name: 'Ann Example',
+      phone: '07700 900111',
+      specialRequests: '',
+    },
+  ],
+  appointments: [],
+  credits: [
+    { title: 'Five classes', scope: 'class', remaining: 4, granted: 5, expiresAt: '2027-01-31T00:00:00.000Z', covers: 'Every class' },
+  ],
+  waitlist: [{ id: 9, className: 'Barre', date: '2026-12-09', startTime: '07:00', status: 'waiting', position: 2 }],
+};
+
+const noop = () => {};
+const actions = { onLeave: noop, onSignOut: noop, onSignOutEverywhere: noop, onDataLink: noop };
+
+describe('account page', () => {
+  it('shows upcoming and past bookings by reference, credits with what they pay for, and waiting-list places', () => {
+    render(<AccountView view={view} {...actions} />);
+    expect(screen.getByText('ann@example.com')).toBeInTheDocument();
+    const upcoming = screen.getByRole('heading', { name: 'Upcoming classes' }).parentElement!;
+    expect(upcoming).toHaveTextContent('Mat Pilates Class');
+    expect(upcoming).toHaveTextContent('B-42');
+    expect(upcoming).toHaveTextContent('Online');
+    expect(upcoming).toHaveTextContent('paid with a credit');
+    expect(upcoming).toHaveTextContent(formatLongDate('2026-12-07'));
+    const past = screen.getByRole('heading', { name: 'Past classes' }).parentElement!;
+    expect(past).toHaveTextContent('B-7');
+    expect(screen.getByText('4 of 5 left: Five classes')).toBeInTheDocument();
+    expect(screen.getByText('For: Every class')).toBeInTheDocument();
+    expect(screen.getByText(/number 2 in line/)).toBeInTheDocument();
+  });
+
+  it('leaves a waiting list, asks for the data link and signs out through its buttons', async () => {
+    const onLeave = vi.fn();
+    const onSignOut = vi.fn();
+    const onSignOutEverywhere = vi.fn();
+    const onDataLink = vi.fn();
+    render(
+      <AccountView view={view} onLeave={onLeave} onSignOut={onSignOut} onSignOutEverywhere={onSignOutEverywhere} onDataLink={onDataLink} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Leave' }));
+    expect(onLeave).toHaveBeenCalledWith(9);
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me my data link' }));
+    expect(onDataLink).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(onSignOut).toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
+    expect(onSignOutEverywhere).toHaveBeenCalled();
+  });
+
+  it('asks for an e-mail address, refuses a wrong one, and says the link is on its way', async () => {
+    const onSubmit = vi.fn();
+    const { rerender } = render(<SignInForm onSubmit={onSubmit} sending={false} sent={false} />);
+    await userEvent.type(screen.getByLabelText('Email address'), 'not-an-address');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    await userEvent.clear(screen.getByLabelText('Email address'));
+    await userEvent.type(screen.getByLabelText('Email address'), 'ann@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'E-mail me a sign-in link' }));
+    expect(onSubmit).toHaveBeenCalledWith('ann@example.com');
+    rerender(<SignInForm onSubmit={onSubmit} sending={false} sent />);
+    expect(screen.getByRole('status')).toHaveTextContent('a sign-in link is on its way');
+  });
+});

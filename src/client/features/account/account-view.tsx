@@ -1,0 +1,147 @@
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Title.css';
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { AccountBooking, AccountView as AccountViewDto } from '../../../domain/account';
+import { formatLongDate, formatTime12h } from '../../../domain/time';
+
+export interface AccountActions {
+  onLeave: (waitlistId: number) => void;
+  onSignOut: () => void;
+  onSignOutEverywhere: () => void;
+  /** E-mails her the link of the existing "your data" page (download or erase). */
+  onDataLink: () => void;
+  busy?: boolean;
+  dataLinkSent?: boolean;
+}
+
+const STATUS: Record<AccountBooking['status'], string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', refunded: 'Refunded' };
+
+function BookingCard({ b }: { b: AccountBooking }) {
+  return (
+    <Card withBorder padding="sm" aria-label={`Booking ${b.ref}`}>
+      <Group justify="space-between" wrap="nowrap" align="flex-start">
+        <Stack gap={2}>
+          <Text fw={600}>{b.className}</Text>
+          <Text size="sm">
+            {formatLongDate(b.date)}, {formatTime12h(b.startTime)}
+          </Text>
+          <Text size="sm" c="dimmed">
+            {b.location ?? 'Online'} · {b.ref}
+            {b.paidWith === 'credit' ? ' · paid with a credit' : ''}
+          </Text>
+        </Stack>
+        <Badge variant="light" color={b.status === 'confirmed' ? 'teal' : 'gray'}>
+          {STATUS[b.status]}
+        </Badge>
+      </Group>
+    </Card>
+  );
+}
+
+/** Everything she holds, phone first: one column of cards. */
+export function AccountView({ view, ...actions }: { view: AccountViewDto } & AccountActions) {
+  const upcoming = view.bookings.filter((b) => b.upcoming);
+  const past = view.bookings.filter((b) => !b.upcoming).reverse();
+  return (
+    <Stack gap="lg">
+      <Text>
+        Signed in as <strong>{view.email}</strong>
+        {view.name ? ` (${view.name})` : ''}
+      </Text>
+
+      <Stack gap="xs">
+        <Title order={2}>Upcoming classes</Title>
+        {upcoming.length ? upcoming.map((b) => <BookingCard key={b.ref} b={b} />) : <Text c="dimmed">No classes booked.</Text>}
+      </Stack>
+
+      {view.appointments.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2}>Appointments</Title>
+          {view.appointments.map((a) => (
+            <Card key={a.ref} withBorder padding="sm">
+              <Text fw={600}>{a.typeName}</Text>
+              <Text size="sm">
+                {new Date(a.startsAt).toLocaleString('en-GB', { timeZone: 'Europe/London', dateStyle: 'full', timeStyle: 'short' })}
+              </Text>
+              <Text size="sm" c="dimmed">
+                {a.ref}
+              </Text>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      <Stack gap="xs">
+        <Title order={2}>Credits</Title>
+        {view.credits.length ? (
+          view.credits.map((c) => (
+            <Card key={`${c.title}-${c.expiresAt}`} withBorder padding="sm">
+              <Text fw={600}>
+                {c.remaining} of {c.granted} left: {c.title}
+              </Text>
+              <Text size="sm">For: {c.covers}</Text>
+              <Text size="sm" c="dimmed">
+                Use by {new Date(c.expiresAt).toLocaleDateString('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' })}
+              </Text>
+            </Card>
+          ))
+        ) : (
+          <Text c="dimmed">No credits.</Text>
+        )}
+      </Stack>
+
+      {view.waitlist.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2}>Waiting lists</Title>
+          {view.waitlist.map((w) => (
+            <Card key={w.id} withBorder padding="sm">
+              <Group justify="space-between" wrap="nowrap">
+                <Stack gap={2}>
+                  <Text fw={600}>{w.className}</Text>
+                  <Text size="sm">
+                    {formatLongDate(w.date)}, {formatTime12h(w.startTime)} ·{' '}
+                    {w.status === 'offered' ? 'a place is offered to you' : `number ${w.position} in line`}
+                  </Text>
+                </Stack>
+                <Button variant="default" size="sm" onClick={() => actions.onLeave(w.id)} disabled={actions.busy}>
+                  Leave
+                </Button>
+              </Group>
+            </Card>
+          ))}
+        </Stack>
+      )}
+
+      {past.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2}>Past classes</Title>
+          {past.map((b) => (
+            <BookingCard key={b.ref} b={b} />
+          ))}
+        </Stack>
+      )}
+
+      <Stack gap="xs">
+        <Title order={2}>Your data</Title>
+        <Text size="sm">We e-mail you a link to download or erase what we hold about you.</Text>
+        <Button variant="default" onClick={actions.onDataLink} disabled={actions.busy || actions.dataLinkSent}>
+          {actions.dataLinkSent ? 'Link sent: check your e-mail' : 'E-mail me my data link'}
+        </Button>
+      </Stack>
+
+      <Group grow>
+        <Button onClick={actions.onSignOut} disabled={actions.busy}>
+          Sign out
+        </Button>
+        <Button variant="default" onClick={actions.onSignOutEverywhere} disabled={actions.busy}>
+          Sign out everywhere
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

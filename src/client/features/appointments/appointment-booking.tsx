@@ -1,0 +1,205 @@
+import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { TRPCClientError } from '@trpc/client';
+import { useEffect, useRef, useState } from 'react';
+import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
+import type { FreeTime } from '../../../domain/availability';
+import { addDays, londonToday, mondayOf } from '../../../domain/time';
+import { notifyError } from '../../components/notify';
+import { errorMessage } from '../../components/payment/error-message';
+import { useHold } from '../../components/payment/use-hold';
+import { trpc } from '../../trpc';
+import { PaymentStep, preparedPayment } from '../../components/payment/payment-step';
+import { AppointmentSummary } from './appointment-summary';
+import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS } from './details-form';
+import { TypeChoice } from './type-choice';
+import { WeekTimes } from './week-times';
+
+type Step = 'type' | 'time' | 'details' | 'pay' | 'done';
+
+const STEP_TITLES: Record<Step, string> = {
+  type: 'Choose a session',
+  time: 'Choose a time',
+  details: 'Your details',
+  pay: 'Payment',
+  done: 'Booking Confirmed!',
+};
+
+/** The server's 409: somebody else took the time between the list and her tap. */
+export function timeGone(error: unknown): string | null {
+  if (!(error instanceof TRPCClientError)) return null;
+  const code = (error.data as { code?: string } | undefined)?.code;
+  return code === 'CONFLICT' ? error.message || 'That time has just been taken. Please choose another.' : null;
+}
+
+/** The week to show first and the limits of the week buttons, from today in London and the type's horizon. */
+export function weekBounds(today: string, horizonDays: number) {
+  const first = mondayOf(today);
+  const last = mondayOf(addDays(today, horizonDays));
+  return { first, last };
+}
+
+/**
+ * A personal-training appointment booked online: the session, a free time of a week (London), her details,
+ * then the card (the same hold and payment step as a class) or nothing for a free one.
+ */
+export function AppointmentBooking() {
+  const utils = trpc.useUtils();
+  const [step, setStep] = useState<Step>('type');
+  const [type, setType] = useState<AppointmentTypeDto | null>(null);
+  const [time, setTime] = useState<FreeTime | null>(null);
+  const [details, setDetails] = useState<AppointmentDetails>(EMPTY_DETAILS);
+  const [notice, setNotice] = useState<string | null>(null);
+  const today = londonToday();
+  const [monday, setMonday] = useState(() => mondayOf(today));
+  const heading = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+
+  const types = trpc.appointments.types.useQuery();
+  const availability = trpc.appointments.availability.useQuery(
+    { typeId: type?.id ?? 0, from: monday, to: addDays(monday, 6) },
+    { enabled: type !== null && step === 'time' },
+  );
+  const held = useHold({ onLost: () => setStep('details') });
+  const book = trpc.appointments.book.useMutation({
+    onSuccess: (result) => {
+      void utils.appointments.availability.invalidate();
+      if (!result.success) {
+        notifyError('Booking Error', result.message || 'Failed to book. Please try again.');
+        return;
+      }
+      if (result.clientSecret) {
+        held.hold(result.clientSecret);
+        setStep('pay');
+      } else setStep('done');
+    },
+    onError: (error) => {
+      const gone = timeGone(error);
+      if (gone) {
+        // Her time went to somebody else: the week is read again and she picks another.
+        setNotice(gone);
+        setTime(null);
+        setStep('time');
+        void utils.appointments.availability.invalidate();
+      } else notifyError('Booking Error', errorMessage(error, 'Failed to book. Please try again.'));
+    },
+  });
+
+  // A new step takes the keyboard's focus to its heading (not on first render: the page is read from the top).
+  useEffect(() => {
+    if (!moved.current) {
+      moved.current = true;
+      return;
+    }
+    heading.current?.focus();
+  }, [step]);
+
+  const bounds = type ? weekBounds(today, type.horizonDays) : null;
+
+  const chooseType = (chosen: AppointmentTypeDto) => {
+    setType(chosen);
+    setMonday(mondayOf(today));
+    setNotice(null);
+    setStep('time');
+  };
+
+  const submit = (values: AppointmentDetails) => {
+    if (!type || !time) return;
+    setDetails(values);
+    book.mutate({ typeId: type.id, start: new Date(time.start), ...values });
+  };
+
+  /** Back from the card: the time is given back and taken again when she continues. */
+  const backFromPayment = () => {
+    held.leave();
+    book.reset();
+    void utils.appointments.availability.invalidate();
+    setStep('details');
+  };
+
+  const restart = () => {
+    book.reset();
+    setType(null);
+    setTime(null);
+    setNotice(null);
+    setStep('type');
+  };
+
+  return (
+    <Container size="lg" py={{ base: 24, md: 40 }} data-testid="appointment-booking">
+      <Card withBorder radius="md" padding="lg">
+        <Stack gap="md">
+          <Title order={2} fz="h3" ref={heading} tabIndex={-1} style={{ outline: 'none' }}>
+            {STEP_TITLES[step]}
+          </Title>
+          {type && step !== 'type' && <AppointmentSummary type={type} time={step === 'time' ? null : time} />}
+          {step === 'type' && (
+            <TypeChoice
+              types={types.data}
+              loading={types.isPending}
+              failed={types.isError}
+              onRetry={() => void types.refetch()}
+              onChoose={chooseType}
+            />
+          )}
+          {step === 'time' && type && bounds && (
+            <>
+              <WeekTimes
+                monday={monday}
+                times={availability.data?.times}
+                loading={availability.isPending}
+                failed={availability.isError}
+                canGoBack={monday > bounds.first}
+                canGoOn={monday < bounds.last}
+                notice={notice}
+                onPrev={() => setMonday((m) => addDays(m, -7))}
+                onNext={() => setMonday((m) => addDays(m, 7))}
+                onRetry={() => void availability.refetch()}
+                onPick={(picked) => {
+                  setTime(picked);
+                  setNotice(null);
+                  setStep('details');
+                }}
+              />
+              <Anchor component="button" type="button" fz="sm" onClick={restart} style={{ alignSelf: 'flex-start' }}>
+                Choose a different session
+              </Anchor>
+            </>
+          )}
+          {step === 'details' && type && (
+            <DetailsForm
+              initialValues={details}
+              free={type.pricePence === 0}
+              busy={book.isPending}
+              onSubmit={submit}
+              onBack={() => setStep('time')}
+            />
+          )}
+          {step === 'pay' && type && (
+            <PaymentStep
+              payment={preparedPayment(book)}
+              pricePence={type.pricePence}
+              discountCode={null}
+              onPaid={() => {
+                held.settled();
+                setStep('done');
+              }}
+              onBack={backFromPayment}
+            />
+          )}
+          {step === 'done' && (
+            <Stack gap="sm" align="flex-start" data-testid="appointment-confirmed">
+              <Text style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+                <IconCircleCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
+                Your session is booked. We have e-mailed the details to {details.email}.
+              </Text>
+              <Button variant="light" onClick={restart}>
+                Book another session
+              </Button>
+            </Stack>
+          )}
+        </Stack>
+      </Card>
+    </Container>
+  );
+}

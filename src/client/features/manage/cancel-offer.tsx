@@ -1,0 +1,47 @@
+import '@mantine/core/styles/Alert.css';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import type { ManageViewDto } from '../../../domain/manage';
+import { formatPence } from '../../../domain/money';
+import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
+import { formatLongDate, londonToday } from '../../../domain/time';
+
+/**
+ * The owner cancelled her paid class: the terms give her a full refund or a class credit, her choice
+ * (decision 510). Unanswered by the due date, it is refunded.
+ */
+export function CancelOffer(props: {
+  offer: NonNullable<ManageViewDto['offer']>;
+  busy: boolean;
+  error: string | null;
+  onChoose: (choice: 'refund' | 'credit') => void;
+}) {
+  const { offer, busy, error, onChoose } = props;
+  const amount = formatPence(offer.amountPence);
+  if (offer.choice)
+    return (
+      <Alert color="green" title="Thank you">
+        {offer.choice === 'refund'
+          ? `${amount} is refunded to the card you paid with; it usually shows within 5 to 10 working days.`
+          : `You have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`}
+      </Alert>
+    );
+  return (
+    <Stack gap="xs">
+      <Text fw={600}>We cancelled this class: a refund or a credit, your choice</Text>
+      <Text>
+        {`Choose a full refund of ${amount} to your card, or one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead. If you have not chosen by ${formatLongDate(londonToday(new Date(offer.dueAt)))}, we refund ${amount}.`}
+      </Text>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+      <Group>
+        <Button loading={busy} onClick={() => onChoose('refund')}>{`Refund ${amount}`}</Button>
+        <Button variant="outline" loading={busy} onClick={() => onChoose('credit')}>
+          One class credit instead
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import { PublicLayout } from '../components/public-layout';
+import { PageMeta } from '../components/page-meta';
+import { DataProvider } from '../api/data-provider';
+import { AccountSection } from '../features/account/account-section';
+
+export function AccountPage() {
+  return (
+    <PublicLayout>
+      <PageMeta page="/account" />
+      <DataProvider>
+        <AccountSection />
+      </DataProvider>
+    </PublicLayout>
+  );
+}

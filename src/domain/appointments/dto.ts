@@ -1,0 +1,127 @@
+import type { FreeTime } from '../availability';
+import type { AppointmentPlace, AppointmentStatus, HealthAnswers } from './rules';
+
+export interface AppointmentTypeDto {
+  id: number;
+  name: string;
+  description: string;
+  durationMinutes: number;
+  pricePence: number;
+  bufferAfterMinutes: number;
+  minNoticeMinutes: number;
+  horizonDays: number;
+  place: AppointmentPlace;
+  locationId: number | null;
+  acceptsTrainingCredits: boolean;
+  creditPackIds: number[];
+  isActive: boolean;
+}
+
+export interface WorkingHoursDto {
+  weekday: number;
+  startTime: string;
+  endTime: string;
+  locationId: number | null;
+}
+
+export interface TimeOffDto {
+  id: number;
+  startsAt: Date;
+  endsAt: Date;
+  reason: string;
+}
+
+export interface AvailabilityDto {
+  typeId: number;
+  from: string;
+  to: string;
+  times: FreeTime[];
+}
+
+/** The answer to POST /api/appointments: like a class booking's. */
+export interface AppointmentCreatedDto {
+  success: boolean;
+  message: string;
+  appointmentId?: number;
+  status?: AppointmentStatus;
+  clientSecret: string | null;
+  amountPence?: number;
+  holdExpiresAt?: Date;
+  holdToken?: string;
+}
+
+/** One appointment as the owner sees it (her calendar, the bookings list). */
+export interface AdminAppointmentDto {
+  id: number;
+  /** 'A-<id>'. */
+  reference: string;
+  typeId: number;
+  typeName: string;
+  startsAt: Date;
+  endsAt: Date;
+  /** London wall clock: 'yyyy-MM-dd', 'HH:mm'. */
+  date: string;
+  startTime: string;
+  endTime: string;
+  place: AppointmentPlace;
+  locationId: number | null;
+  locationName: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  notes: string;
+  status: AppointmentStatus;
+  paidWith: string;
+  amountPence: number;
+  paidPence: number;
+  refundedPence: number;
+  /** Her PAR-Q answers, null when not given; `flagged` when she answered yes to any question. */
+  health: (HealthAnswers & { flagged: boolean; questions: readonly string[] }) | null;
+  cancelledBy: string | null;
+  cancelReason: string | null;
+  createdAt: Date;
+}
+
+/** What cancelling now means under the terms. */
+export interface AppointmentCancelQuote {
+  allowed: boolean;
+  refundPence: number;
+  percent: number;
+  note: string;
+  paidWithCredit: boolean;
+}
+
+/** The visitor's view of her appointment through the manage link. */
+export interface ManageAppointmentDto {
+  appointmentId: number;
+  reference: string;
+  typeId: number;
+  typeName: string;
+  name: string;
+  email: string;
+  status: AppointmentStatus;
+  start: string;
+  end: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  place: AppointmentPlace;
+  location: { name: string; address: string } | null;
+  amountPaidPence: number;
+  paidWith: string;
+  cancellation: AppointmentCancelQuote;
+  /** Moving it: allowed up to the type's notice before the start. */
+  reschedule: { allowed: boolean; note: string };
+  /** The health questionnaire: whether she has answered it. */
+  healthAnswered: boolean;
+  calendar: { google: string; outlook: string; ics: string } | null;
+  /** Held for her by the owner's card link: pay with this (the card form of a class booking). */
+  payment: { clientSecret: string; amountPence: number; holdExpiresAt: Date } | null;
+}
+
+export interface CalendarFeedDto {
+  /** The secret subscription URL; shown once when made (only its hash is stored). */
+  url: string | null;
+  active: boolean;
+  createdAt: Date | null;
+}

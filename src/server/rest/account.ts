@@ -1,0 +1,107 @@
+import { bookingCreatedBody } from './responses';
+import {
+  accountBookingPatchSchema,
+  accountBookingSchema,
+  accountCreditBookingSchema,
+  accountViewSchema,
+  accountWaitlistLeftSchema,
+  accountSessionSchema,
+  accountSignInSchema,
+  accountSignInSentSchema,
+  accountTokenSchema,
+  signedOutSchema,
+} from '../../domain/account';
+import { route } from './define';
+
+const SESSION = 'Needs her session: the account cookie, or `Authorization: Bearer <sessionToken>` (accepted on /api/account/* only).';
+
+export const accountRoutes = [
+  route({
+    method: 'POST',
+    url: '/account/sign-in',
+    operationId: 'requestAccountSignInLink',
+    tag: 'Account',
+    summary:
+      'E-mails a one-time sign-in link (/account#<token>, 15 minutes). The answer is the same whether or not anything is held about the address.',
+    body: accountSignInSchema,
+    response: accountSignInSentSchema,
+    errors: [429],
+    call: (caller, { input }) => caller.account.signIn(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/session',
+    operationId: 'openAccountSession',
+    tag: 'Account',
+    summary:
+      "Exchanges the sign-in link's token (once) for a session token, also set as an httpOnly cookie; the session lasts 30 days from its last use. 404 for a wrong, used or expired token.",
+    body: accountTokenSchema,
+    response: accountSessionSchema,
+    errors: [404, 429],
+    call: (caller, { input }) => caller.account.session(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/sign-out',
+    operationId: 'signOutOfAccount',
+    tag: 'Account',
+    summary: `Ends this session. ${SESSION}`,
+    response: signedOutSchema,
+    errors: [401, 429],
+    call: (caller) => caller.account.signOut(),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/sign-out-everywhere',
+    operationId: 'signOutOfAccountEverywhere',
+    tag: 'Account',
+    summary: `Ends every session of her address. ${SESSION}`,
+    response: signedOutSchema,
+    errors: [401, 429],
+    call: (caller) => caller.account.signOutEverywhere(),
+  }),
+
+  route({
+    method: 'GET',
+    url: '/account',
+    operationId: 'viewAccount',
+    tag: 'Account',
+    summary: `Her name and e-mail, class bookings (B-<id>), appointments (A-<id>), live credits and waiting-list places. ${SESSION}`,
+    response: accountViewSchema,
+    errors: [401, 429],
+    call: (caller) => caller.account.me(),
+  }),
+  route({
+    method: 'PATCH',
+    url: '/account/bookings/:ref',
+    operationId: 'editAccountBooking',
+    tag: 'Account',
+    summary: `Changes the name, phone or special requests of an upcoming confirmed booking of hers (404 for any other reference, 409 once past or cancelled). ${SESSION}`,
+    body: accountBookingPatchSchema,
+    response: accountBookingSchema,
+    errors: [401, 404, 409, 429],
+    call: (caller, { input, params }) => caller.account.editBooking({ ...input, ref: params.ref }),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/waitlist/:id/leave',
+    operationId: 'leaveWaitingListFromAccount',
+    tag: 'Account',
+    summary: `Leaves a waiting list she is on (an open offer passes to the next in line); 404 for anyone else's place. ${SESSION}`,
+    response: accountWaitlistLeftSchema,
+    errors: [401, 404, 429],
+    call: (caller, { params }) => caller.account.leaveWaitlist({ id: Number(params.id) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/bookings/credit',
+    operationId: 'bookWithCreditFromAccount',
+    tag: 'Account',
+    summary: `Books a class with one of her credits; signed in, no e-mailed code is needed. ${SESSION}`,
+    body: accountCreditBookingSchema,
+    response: bookingCreatedBody,
+    errors: [401, 409, 429],
+    call: (caller, { input }) => caller.account.bookWithCredit(input),
+    statusOf: (result) => (result.success === false ? 409 : 200),
+  }),
+];

@@ -1,0 +1,678 @@
+import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { formatBookingRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
+import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../../domain/dto';
+import { suggestedRefund } from '../../../domain/cancellation';
+import { refusedTransition } from '../../../domain/booking-status';
+import { conflict, invalid, notFound, unavailable } from '../../../domain/errors';
+import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from '../../../domain/schemas';
+import type { BookingRef } from '../../../domain/booking-ref';
+import { PAID_BOOKING_STATUSES } from '../../../domain/reports';
+import { addDays, formatLongDate, londonInstant, londonToday, londonWallClock, toHHmm } from '../../../domain/time';
+import { appointmentRef } from '../../../domain/appointments/rules';
+import type { Config } from '../../config';
+import type { Db } from '../../db/client';
+import {
+  bookings,
+  classTypes,
+  creditLots,
+  discountCodes,
+  locations,
+  ORDER_ADMIN_STATUSES,
+  orders,
+  payments,
+  scheduleSlots,
+  appointments,
+} from '../../db/schema';
+import * as audit from './audit';
+import type { Actor } from './audit';
+import * as places from '../booking/places';
+import { refundedInFull } from '../booking/refunded';
+import { brandOf } from '../mail/brand';
+import { ownerRefundedMail } from '../mail/emails';
+import type { MailService } from '../mail/mail';
+import type { RefundService } from '../money/refunds';
+import { revokedByRefunds, revokeRefundedCredits } from '../money/credits';
+import type { CancellationService } from '../booking/cancel';
+
+export interface BookingFilter {
+  search?: string;
+  date?: string;
+  from?: string;
+  to?: string;
+  kind?: 'class' | 'training';
+  status?: BookingStatus;
+  /** Any of these statuses; `status` narrows further. */
+  statuses?: readonly BookingStatus[];
+  /**
+   * The paid-only CSV: rows that are confirmed or refunded, or that kept money whatever their status (a
+   * cancellation with a part refund, the owner's cancel of a paid booking awaiting her choice).
+   */
+  paidOnly?: boolean;
+  /**
+   * What `from`/`to` (and `date`) select on: the class's date (the list's filter), or the London date the money's
+   * order was placed (`booked`), which is how the reports place revenue (decision 360), so orders without a
+   * class (packs, training, appointments) are in range too.
+   */
+  dates?: 'class' | 'booked';
+  /** Keyset: only rows after this one in the list's order (newest first), for reading a long export in batches. */
+  after?: ListKey;
+  page?: number;
+  pageSize?: number;
+}
+
+/** A row's place in the list's order: created_at, then kind, then id, all descending. */
+export interface ListKey {
+  kind: 'class' | 'training';
+  id: number;
+  createdAt: Date;
+}
+
+/** The list counts its matches up to this many pages past the one shown, so history never makes a page slow. */
+export const COUNT_PAGES_AHEAD = 4;
+
+export interface BookingStats {
+  todaysClasses: number;
+  totalBookings: number;
+  activeClasses: number;
+  recent: AdminBookingDto[];
+}
+
+export const RECENT_LIMIT = 5;
+
+/** LIKE pattern matching `text` anywhere, with the user's % and _ taken literally. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+const sessionTypeOf = (value: string | null) => (value === 'single' || value === 'package' ? value : null);
+
+/**
+ * The owner's bookings list: class bookings (with their order's kind and amount) and orders that hold
+ * no place (personal training) in one list, newest first, paged in the database.
+ */
+export function createAdminBookingService(deps: {
+  db: Db;
+  config: Config;
+  refunds: RefundService;
+  mail: MailService;
+  cancellation: CancellationService;
+  clock?: () => Date;
+}) {
+  const { db, config, refunds, mail, cancellation } = deps;
+  const clock = deps.clock ?? (() => new Date());
+
+  // One order per booking is the rule; the newest wins should a retry ever have made two. Read per booking
+  // (a lateral join on orders_booking_idx), so a page never sorts the whole order history.
+  const orderOfBooking = () =>
+    db
+      .select({
+        bookingId: orders.bookingId,
+        orderId: sql<number>`${orders.id}`.as('order_id'),
+        kind: orders.kind,
+        amountPence: orders.amountPence,
+        paidPence: orders.paidPence,
+        refundedPence: orders.refundedPence,
+        sessionType: orders.sessionType,
+        discountCodeId: orders.discountCodeId,
+      })
+      .from(orders)
+      .where(eq(orders.bookingId, bookings.id))
+      .orderBy(desc(orders.id))
+      .limit(1)
+      .as('booking_order');
+
+  // A booking's slot, read per booking (a lateral join on the slots' primary key): as a plain join the planner
+  // hashed every slot ever scheduled to find the page's 60, a cost that grew with the history (bench growth).
+  const slotOfBooking = () =>
+    db
+      .select({ date: scheduleSlots.date, startTime: scheduleSlots.startTime, locationId: scheduleSlots.locationId })
+      .from(scheduleSlots)
+      .where(eq(scheduleSlots.id, bookings.slotId))
+      .limit(1)
+      .as('booking_slot');
+
+  // An order without a booking has no place of its own: the owner's word, else its latest payment, tells how it went.
+  // Read per order (a lateral join on payments_order_idx): a DISTINCT ON over the table sorted every payment ever
+  // taken on each overview and list page (decision 166).
+  const latestPayment = () =>
+    db
+      .select({ orderId: payments.orderId, status: payments.status })
+      .from(payments)
+      .where(eq(payments.orderId, orders.id))
+      .orderBy(desc(payments.id))
+      .limit(1)
+      .as('latest_payment');
+
+  type LatestPayment = ReturnType<typeof latestPayment>;
+
+  // A refund outranks the owner's word: money that went back is the last thing that happened.
+  function orderStatusSql(payment: LatestPayment) {
+    return sql<BookingStatus>`(case
+      when ${payment.status} = 'refunded' then 'refunded'
+      when ${orders.adminStatus} is not null then ${orders.adminStatus}
+      when ${payment.status} = 'succeeded' then 'confirmed'
+      when ${payment.status} in ('failed', 'cancelled') then 'cancelled'
+      else 'held' end)`;
+  }
+
+  /** Name or e-mail containing the text; a bare number ('35') is also the row's own id (B-35 and T-35 both match). */
+  function searchWhere(
+    search: string | undefined,
+    name: typeof bookings.name | typeof orders.name,
+    email: typeof bookings.email | typeof orders.email,
+    id: typeof bookings.id | typeof orders.id,
+  ) {
+    if (!search) return undefined;
+    const pattern = containsPattern(search);
+    const number = searchedNumber(search);
+    return or(ilike(name, pattern), ilike(email, pattern), number === null ? undefined : eq(id, number));
+  }
+
+  /** `from`..`to` (or `date`) as London days, for an instant column: the reports' own range (decision 360). */
+  function bookedRange(filter: BookingFilter): ((column: typeof orders.createdAt) => SQL) | null {
+    const from = filter.date ?? filter.from;
+    const to = filter.date ?? filter.to;
+    if (!from && !to) return null;
+    return (column) =>
+      and(
+        from ? gte(column, londonInstant(from, '00:00')) : undefined,
+        to ? lt(column, londonInstant(addDays(to, 1), '00:00')) : undefined,
+      )!;
+  }
+
+  /** The class side of a filter, or null when the filter rules every class booking out. */
+  function classWhere(filter: BookingFilter): SQL | undefined | null {
+    if (filter.kind === 'training') return null;
+    if (searchedAppointmentId(filter.search) !== null) return null;
+    const ref = searchedRef(filter.search);
+    if (ref && ref.kind !== 'class') return null;
+    const byClassDate = filter.dates !== 'booked';
+    const booked = bookedRange(filter);
+    return and(
+      ref ? eq(bookings.id, ref.id) : searchWhere(filter.search, bookings.name, bookings.email, bookings.id),
+      byClassDate && filter.date ? eq(scheduleSlots.date, filter.date) : undefined,
+      byClassDate && filter.from ? gte(scheduleSlots.date, filter.from) : undefined,
+      byClassDate && filter.to ? lte(scheduleSlots.date, filter.to) : undefined,
+      !byClassDate && booked
+        ? sql`exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${booked(orders.createdAt)})`
+        : undefined,
+      filter.status ? eq(bookings.status, filter.status) : undefined,
+      filter.statuses ? inArray(bookings.status, [...filter.statuses]) : undefined,
+      filter.paidOnly
+        ? or(
+            inArray(bookings.status, [...PAID_BOOKING_STATUSES]),
+            sql`exists (select 1 from ${orders} where ${orders.bookingId} = ${bookings.id} and ${orders.paidPence} > 0)`,
+          )
+        : undefined,
+      filter.after
+        ? sql`(${bookings.createdAt}, 'class', ${bookings.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.kind}, ${filter.after.id})`
+        : undefined,
+    );
+  }
+
+  /** The training side: they have no class date, so any date filter rules them out. */
+  function orderWhere(filter: BookingFilter, payment: LatestPayment): SQL | undefined | null {
+    if (filter.kind === 'class') return null;
+    if (filter.dates !== 'booked' && (filter.date || filter.from || filter.to)) return null;
+    const ref = searchedRef(filter.search);
+    if (ref && ref.kind !== 'training') return null;
+    const booked = bookedRange(filter);
+    const appointmentId = searchedAppointmentId(filter.search);
+    return and(
+      isNull(orders.bookingId),
+      appointmentId !== null
+        ? eq(orders.appointmentId, appointmentId)
+        : ref
+          ? eq(orders.id, ref.id)
+          : searchWhere(filter.search, orders.name, orders.email, orders.id),
+      filter.dates === 'booked' && booked ? booked(orders.createdAt) : undefined,
+      filter.status ? sql`${orderStatusSql(payment)} = ${filter.status}` : undefined,
+      filter.statuses ? inArray(orderStatusSql(payment), [...filter.statuses]) : undefined,
+      filter.paidOnly ? or(inArray(orderStatusSql(payment), [...PAID_BOOKING_STATUSES]), gt(orders.paidPence, 0)) : undefined,
+      filter.after
+        ? sql`(${orders.createdAt}, 'training', ${orders.id}) < (${filter.after.createdAt.toISOString()}::timestamptz, ${filter.after.kind}, ${filter.after.id})`
+        : undefined,
+    );
+  }
+
+  async function classRows(where: SQL | undefined): Promise<AdminBookingDto[]> {
+    const order = orderOfBooking();
+    const slot = slotOfBooking();
+    const rows = await db
+      .select({
+        id: bookings.id,
+        kind: order.kind,
+        name: bookings.name,
+        email: bookings.email,
+        phone: bookings.phone,
+        className: bookings.className,
+        classDate: slot.date,
+        startTime: slot.startTime,
+        locationId: slot.locationId,
+        locationName: locations.name,
+        participantCount: bookings.participantCount,
+        specialRequests: bookings.specialRequests,
+        status: bookings.status,
+        amountPence: order.amountPence,
+        orderId: order.orderId,
+        paidPence: order.paidPence,
+        refundedPence: order.refundedPence,
+        sessionType: order.sessionType,
+        discountCode: discountCodes.code,
+        checkedInAt: bookings.checkedInAt,
+        creditLotId: bookings.creditLotId,
+        createdAt: bookings.createdAt,
+      })
+      .from(bookings)
+      .innerJoinLateral(slot, sql`true`)
+      .leftJoin(locations, eq(locations.id, slot.locationId))
+      .leftJoinLateral(order, sql`true`)
+      .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
+      .where(where)
+      .orderBy(desc(bookings.createdAt), desc(bookings.id));
+    return rows.map(({ startTime, locationId, checkedInAt, creditLotId, ...row }) => ({
+      ...row,
+      paid: (row.paidPence ?? 0) > 0 || creditLotId !== null,
+      checkedIn: checkedInAt !== null,
+      ref: formatBookingRef({ kind: 'class', id: row.id }),
+      kind: row.kind === 'class_checkout' ? 'class_checkout' : 'booking',
+      classTime: toHHmm(startTime),
+      orderId: row.orderId ?? null,
+      paidPence: row.paidPence ?? 0,
+      refundedPence: row.refundedPence ?? 0,
+      locationName: locationId === null ? null : row.locationName,
+      sessionType: sessionTypeOf(row.sessionType),
+      discountCode: row.discountCode ?? null,
+    }));
+  }
+
+  async function orderRows(where: (payment: LatestPayment) => SQL | undefined): Promise<AdminBookingDto[]> {
+    const payment = latestPayment();
+    const rows = await db
+      .select({
+        id: orders.id,
+        kind: orders.kind,
+        name: orders.name,
+        email: orders.email,
+        phone: orders.phone,
+        className: orders.description,
+        status: orderStatusSql(payment),
+        amountPence: orders.amountPence,
+        orderId: orders.id,
+        paidPence: orders.paidPence,
+        refundedPence: orders.refundedPence,
+        sessionType: orders.sessionType,
+        discountCode: discountCodes.code,
+        createdAt: orders.createdAt,
+        appointmentId: orders.appointmentId,
+        appointmentStartsAt: appointments.startsAt,
+        appointmentStatus: appointments.status,
+      })
+      .from(orders)
+      .leftJoin(appointments, eq(appointments.id, orders.appointmentId))
+      .leftJoinLateral(payment, sql`true`)
+      .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
+      .where(where(payment))
+      .orderBy(desc(orders.createdAt), desc(orders.id));
+    return rows.map(({ appointmentId, appointmentStartsAt, appointmentStatus, ...row }) => ({
+      ...row,
+      // An appointment is named by its own id (A-12) and shows its time; its status is the appointment's.
+      ...(appointmentId !== null && appointmentStartsAt
+        ? {
+            ref: appointmentRef(appointmentId),
+            classDate: londonWallClock(appointmentStartsAt).slice(0, 10),
+            classTime: londonWallClock(appointmentStartsAt).slice(11, 16),
+            status: appointmentStatus === 'held' || appointmentStatus === 'expired' ? row.status : (appointmentStatus ?? row.status),
+          }
+        : { ref: formatBookingRef({ kind: 'training', id: row.id }), classDate: null, classTime: null }),
+      locationName: null,
+      participantCount: 1,
+      specialRequests: '',
+      paid: row.paidPence > 0,
+      checkedIn: false,
+      sessionType: sessionTypeOf(row.sessionType),
+      discountCode: row.discountCode ?? null,
+    }));
+  }
+
+  /** Keys of the matching rows of both kinds, newest first, one page of them picked by the database. */
+  /**
+   * `branchLimit`: each kind reads at most this many of its newest keys (index scans on created_at) before the
+   * two are merged, so a page never sorts the whole history.
+   */
+  function keysQuery(filter: BookingFilter, branchLimit?: number) {
+    const payment = latestPayment();
+    const cw = classWhere(filter);
+    const ow = orderWhere(filter, payment);
+    const classKeys =
+      cw === null
+        ? null
+        : db
+            .select({ kind: sql<string>`'class'`.as('kind'), id: bookings.id, createdAt: bookings.createdAt })
+            .from(bookings)
+            .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+            .where(cw)
+            .$dynamic();
+    if (classKeys && branchLimit !== undefined) classKeys.orderBy(desc(bookings.createdAt), desc(bookings.id)).limit(branchLimit);
+    const orderKeys =
+      ow === null
+        ? null
+        : db
+            .select({ kind: sql<string>`'training'`.as('kind'), id: orders.id, createdAt: orders.createdAt })
+            .from(orders)
+            .leftJoinLateral(payment, sql`true`)
+            .where(ow)
+            .$dynamic();
+    if (orderKeys && branchLimit !== undefined) orderKeys.orderBy(desc(orders.createdAt), desc(orders.id)).limit(branchLimit);
+    return { classKeys, orderKeys };
+  }
+
+  /**
+   * The matches, counted exactly up to `cap`; past it the answer is cap + 1 ("more"). Each side stops
+   * reading at cap + 1 rows, so a long history costs a bounded count, not a scan of every booking.
+   */
+  async function countOf(filter: BookingFilter, cap = Number.MAX_SAFE_INTEGER): Promise<number> {
+    const payment = latestPayment();
+    const cw = classWhere(filter);
+    const ow = orderWhere(filter, payment);
+    const limit = Math.min(cap + 1, 2_147_483_647);
+    const [classCount, orderCount] = await Promise.all([
+      cw === null
+        ? [{ n: 0 }]
+        : db.select({ n: count() }).from(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(bookings)
+              .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+              .where(cw)
+              .limit(limit)
+              .as('matches'),
+          ),
+      ow === null
+        ? [{ n: 0 }]
+        : db.select({ n: count() }).from(
+            db
+              .select({ one: sql`1`.as('one') })
+              .from(orders)
+              .leftJoinLateral(payment, sql`true`)
+              .where(ow)
+              .limit(limit)
+              .as('matches'),
+          ),
+    ]);
+    return Math.min(Number(classCount[0]!.n) + Number(orderCount[0]!.n), cap + 1);
+  }
+
+  /** The rows behind the given keys, in the keys' order. */
+  async function rowsOf(keys: readonly { kind: string; id: number }[]): Promise<AdminBookingDto[]> {
+    const classIds = keys.filter((k) => k.kind === 'class').map((k) => k.id);
+    const orderIds = keys.filter((k) => k.kind === 'training').map((k) => k.id);
+    const [classList, orderList] = await Promise.all([
+      classIds.length ? classRows(inArray(bookings.id, classIds)) : [],
+      orderIds.length ? orderRows(() => inArray(orders.id, orderIds)) : [],
+    ]);
+    const byKey = new Map<string, AdminBookingDto>([
+      ...classList.map((row) => [`class:${row.id}`, row] as const),
+      ...orderList.map((row) => [`training:${row.id}`, row] as const),
+    ]);
+    return keys.flatMap((k) => byKey.get(`${k.kind}:${k.id}`) ?? []);
+  }
+
+  async function keysOf(filter: BookingFilter, limit?: number, offset = 0): Promise<ListKey[]> {
+    const { classKeys, orderKeys } = keysQuery(filter, limit === undefined ? undefined : limit + offset);
+    if (!classKeys && !orderKeys) return [];
+    // Ties on created_at are broken by kind and id, so a page boundary never repeats or drops a row.
+    const ordered = <Q extends { orderBy: (...c: SQL[]) => unknown }>(q: Q) =>
+      q.orderBy(desc(sql`created_at`), desc(sql`kind`), desc(sql`id`)) as Promise<ListKey[]> & {
+        limit(n: number): { offset(n: number): Promise<ListKey[]> };
+      };
+    const base = classKeys && orderKeys ? ordered(unionAll(classKeys, orderKeys)) : ordered((classKeys ?? orderKeys)!);
+    return limit === undefined ? (offset ? base.limit(2_147_483_647).offset(offset) : base) : base.limit(limit).offset(offset);
+  }
+
+  async function page(filter: BookingFilter = {}): Promise<AdminBookingPage> {
+    const pageSize = filter.pageSize ?? BOOKINGS_PAGE_SIZE;
+    const pageNo = filter.page ?? 1;
+    const cap = (pageNo + COUNT_PAGES_AHEAD) * pageSize;
+    const [keys, counted] = await Promise.all([keysOf(filter, pageSize, (pageNo - 1) * pageSize), countOf(filter, cap)]);
+    return { rows: await rowsOf(keys), total: Math.min(counted, cap), totalIsExact: counted <= cap, page: pageNo, pageSize };
+  }
+
+  /** Every matching row in the list's order, read `batch` rows at a time by keyset (the CSV streams these). */
+  async function* each(filter: BookingFilter = {}, batch = 500): AsyncGenerator<AdminBookingDto> {
+    let after: ListKey | undefined;
+    for (;;) {
+      const keys = await keysOf({ ...filter, after }, batch);
+      yield* await rowsOf(keys);
+      if (keys.length < batch) return;
+      const last = keys[keys.length - 1]!;
+      // The driver may hand a bare timestamp back as text from a UNION; the cursor compares instants.
+      after = { kind: last.kind, id: last.id, createdAt: new Date(last.createdAt) };
+    }
+  }
+
+  /** Every matching row (today's list): no paging. */
+  async function all(filter: BookingFilter = {}): Promise<AdminBookingDto[]> {
+    return rowsOf(await keysOf(filter));
+  }
+
+  async function byRef(ref: BookingRef): Promise<AdminBookingDto> {
+    const [row] =
+      ref.kind === 'class'
+        ? await classRows(eq(bookings.id, ref.id))
+        : await orderRows(() => and(eq(orders.id, ref.id), isNull(orders.bookingId)));
+    if (!row) throw notFound('Booking not found');
+    return row;
+  }
+
+  async function setClassStatus(id: number, status: ManualBookingStatus, actor: Actor, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
+      if (!booking) throw notFound('Booking not found');
+      if (booking.status === status) return;
+      const ref = formatBookingRef({ kind: 'class', id });
+      await audit.record(tx, {
+        actor,
+        action: 'booking.status',
+        entity: 'booking',
+        entityId: ref,
+        before: { status: booking.status },
+        after: { status },
+      });
+      if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
+      if (status === 'held' || status === 'confirmed') {
+        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
+        if (!(await places.occupy(tx, id, status, now, holdExpiresAt)))
+          throw conflict('This class is fully booked, so this booking cannot take a place again');
+        return;
+      }
+      // A booking that held no place moves between place-less statuses without touching the count.
+      if (!(await places.release(tx, id, status, now))) {
+        await tx
+          .update(bookings)
+          .set({ status, updatedAt: now })
+          .where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+      }
+      // The owner's cancellation wins over a payment that lands later (it is refunded, not re-booked).
+      if (status === 'cancelled') await tx.update(bookings).set({ cancelledBy: 'owner' }).where(eq(bookings.id, id));
+    });
+  }
+
+  async function setOrderStatus(id: number, status: ManualBookingStatus, actor: Actor): Promise<void> {
+    const adminStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
+    if (!adminStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
+    const current = await byRef({ kind: 'training', id });
+    if (current.status === 'refunded') throw conflict('This order was refunded; its status follows the refund');
+    if (current.status === status) return;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(orders)
+        .set({ adminStatus })
+        .where(and(eq(orders.id, id), isNull(orders.bookingId)));
+      await audit.record(tx, {
+        actor,
+        action: 'booking.status',
+        entity: 'booking',
+        entityId: current.ref,
+        before: { status: current.status },
+        after: { status },
+      });
+    });
+  }
+
+  /** The terms' suggestion for refunding this row now (24 h or more: all; 12-24 h: half; less: nothing). */
+  async function refundQuote(ref: BookingRef, now: Date): Promise<RefundQuoteDto> {
+    const row = await byRef(ref);
+    const refundablePence = Math.max(0, row.paidPence - row.refundedPence);
+    const [lot] =
+      row.kind === 'pack' && row.orderId !== null
+        ? await db
+            .select({ id: creditLots.id, granted: creditLots.granted, remaining: creditLots.remaining })
+            .from(creditLots)
+            .where(eq(creditLots.orderId, row.orderId))
+        : [];
+    const packCredits = lot ? { granted: lot.granted, remaining: lot.remaining, revoked: await revokedByRefunds(db, lot.id) } : null;
+    if (!row.classDate || !row.classTime) {
+      return {
+        packCredits,
+        ref: row.ref,
+        paidPence: row.paidPence,
+        refundedPence: row.refundedPence,
+        refundablePence,
+        suggestedPence: refundablePence,
+        percent: 100,
+        hoursBefore: null,
+      };
+    }
+    const suggestion = suggestedRefund(row, londonInstant(row.classDate, row.classTime), now);
+    return {
+      ref: row.ref,
+      paidPence: row.paidPence,
+      refundedPence: row.refundedPence,
+      refundablePence,
+      suggestedPence: suggestion.amountPence,
+      percent: suggestion.percent,
+      hoursBefore: Math.round(suggestion.hoursBefore * 10) / 10,
+      packCredits,
+    };
+  }
+
+  return {
+    /** One page of the merged list (25 rows unless asked), with the total over all pages. */
+    list: (filter?: BookingFilter) => page(filter),
+    /** Every row the filter matches (small sets: a day, a search). */
+    all: (filter?: BookingFilter) => all(filter),
+    /** Every row the filter matches, read in batches: a month's CSV or two years' never sits in memory at once. */
+    each,
+    byRef,
+
+    /** Every booking for a class on today's London date, in class-time order. */
+    async today(now = new Date()): Promise<AdminBookingDto[]> {
+      const rows = await all({ date: londonToday(now) });
+      return rows.sort((a, b) => (a.classTime ?? '').localeCompare(b.classTime ?? '') || a.id - b.id);
+    },
+
+    /**
+     * The overview counts paid business only, with the list's own filter so the two always agree:
+     * Total Bookings is the list's 'confirmed' total (class bookings and training orders), Today's Classes
+     * its 'confirmed' total for today's date. A hold is someone at the payment form, and an expired or
+     * cancelled one never became a booking.
+     */
+    async stats(now = new Date()): Promise<BookingStats> {
+      const [today, total, recent, [active]] = await Promise.all([
+        countOf({ status: 'confirmed', date: londonToday(now) }),
+        countOf({ status: 'confirmed' }),
+        keysOf({ status: 'confirmed' }, RECENT_LIMIT).then(rowsOf),
+        db.select({ n: count() }).from(classTypes).where(eq(classTypes.isActive, true)),
+      ]);
+      return { todaysClasses: today, totalBookings: total, activeClasses: active!.n, recent };
+    },
+
+    /**
+     * The owner's manual status change, for either kind. A class booking given a place back (confirmed, or
+     * a fresh hold) is refused when the class is full: nothing overbooks a slot. A training order is
+     * confirmed (paid in person) or cancelled. Moves no money: refunds go through the refunds service.
+     */
+    refundQuote: (ref: BookingRef, now = new Date()) => refundQuote(ref, now),
+
+    /**
+     * Gives money back through the payment provider (the refunds service reserves the amount, so a double
+     * tap or two instances never refund twice). A class booking refunded in full becomes 'refunded' and
+     * gives its place back; a part refund leaves the booking as it was.
+     */
+    async refund(
+      ref: BookingRef,
+      amountPence: number,
+      idempotencyKey: string | undefined,
+      actor: Actor,
+      now = new Date(),
+    ): Promise<AdminBookingDto> {
+      const row = await byRef(ref);
+      if (row.orderId === null) throw conflict('Nothing was paid on this booking');
+      const trail = { actor, entity: 'booking', entityId: row.ref };
+      const result = await refunds.refund({
+        orderId: row.orderId,
+        amountPence,
+        reason: 'owner',
+        actor: 'owner',
+        idempotencyKey,
+        now,
+        audit: trail,
+      });
+      if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
+      let after = await byRef(ref);
+      // A class pack gives back its unused credits with its money (decision 512).
+      if (row.kind === 'pack')
+        await db.transaction((tx) =>
+          revokeRefundedCredits(tx, {
+            orderId: row.orderId!,
+            paidPence: after.paidPence,
+            refundedPence: after.refundedPence,
+            actor: 'owner',
+          }),
+        );
+      if (ref.kind === 'class' && after.status !== 'refunded' && (await db.transaction((tx) => refundedInFull(tx, row.orderId!, now)))) {
+        after = await byRef(ref);
+      }
+      // A key used before is that earlier refund: the customer heard of it then.
+      if (result.created) {
+        const what = after.classDate ? `${after.className} on ${formatLongDate(after.classDate)}` : after.className;
+        await db.transaction(async (tx) =>
+          mail.queue(
+            tx,
+            ownerRefundedMail(await brandOf(tx, config), {
+              orderId: row.orderId!,
+              bookingId: ref.kind === 'class' ? ref.id : null,
+              name: after.name,
+              email: after.email,
+              what,
+              refundPence: result.amountPence,
+              refundedPence: after.refundedPence,
+              paidPence: after.paidPence,
+              kind: ref.kind === 'class' ? 'class' : 'order',
+              placeReleased: after.status === 'refunded',
+            }),
+          ),
+        );
+      }
+      return after;
+    },
+
+    async updateStatus(ref: BookingRef, status: ManualBookingStatus, actor: Actor, now = clock()): Promise<AdminBookingDto> {
+      // The owner's cancel is the one cancellation path's, whichever door it came through (decision 510).
+      if (ref.kind === 'class') {
+        const { status: from, paid, checkedIn } = await byRef(ref);
+        const refused = refusedTransition({ kind: 'class', status: from, paid, checkedIn }, status);
+        if (refused) throw conflict(refused);
+      }
+      if (ref.kind === 'class' && status === 'cancelled') {
+        await cancellation.ownerCancel({ bookingId: ref.id, by: actor, reason: 'Cancelled by the owner', now });
+      } else if (ref.kind === 'class') await setClassStatus(ref.id, status, actor, now);
+      else await setOrderStatus(ref.id, status, actor);
+      return byRef(ref);
+    },
+  };
+}
+
+export type AdminBookingService = ReturnType<typeof createAdminBookingService>;

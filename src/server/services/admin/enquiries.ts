@@ -1,0 +1,43 @@
+import { desc, eq } from 'drizzle-orm';
+import type { EnquiryDto } from '../../../domain/dto';
+import type { Db } from '../../db/client';
+import { enquiries } from '../../db/schema';
+import { notFound } from '../../../domain/errors';
+
+const enquiryColumns = {
+  id: enquiries.id,
+  name: enquiries.name,
+  email: enquiries.email,
+  phone: enquiries.phone,
+  service: enquiries.service,
+  message: enquiries.message,
+  handledAt: enquiries.handledAt,
+  createdAt: enquiries.createdAt,
+};
+
+function toEnquiryDto({ handledAt, ...row }: { handledAt: Date | null } & Omit<EnquiryDto, 'handled'>): EnquiryDto {
+  return { ...row, handled: handledAt !== null };
+}
+
+/** Contact-form messages for the owner, newest first. */
+export function createAdminEnquiryService(deps: { db: Db }) {
+  const { db } = deps;
+  return {
+    async list(): Promise<EnquiryDto[]> {
+      const rows = await db.select(enquiryColumns).from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id));
+      return rows.map(toEnquiryDto);
+    },
+
+    async setHandled(id: number, handled: boolean, now = new Date()): Promise<EnquiryDto> {
+      const [row] = await db
+        .update(enquiries)
+        .set({ handledAt: handled ? now : null })
+        .where(eq(enquiries.id, id))
+        .returning(enquiryColumns);
+      if (!row) throw notFound('Enquiry not found');
+      return toEnquiryDto(row);
+    },
+  };
+}
+
+export type AdminEnquiryService = ReturnType<typeof createAdminEnquiryService>;

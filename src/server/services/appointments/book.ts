@@ -1,0 +1,318 @@
+/**
+ * A visitor books an appointment: the time is checked against the rules on the server, then reserved by the
+ * busy-time constraints in the transaction that holds it (decision 550), then paid through the same payment
+ * path as a class (bookings.openPayment, confirmation.paymentSucceeded).
+ */
+import { eq } from 'drizzle-orm';
+import type { AppointmentCreatedDto, AppointmentTypeDto, AvailabilityDto } from '../../../domain/appointments/dto';
+import {
+  type AdminCreateInput,
+  type AppointmentBookInput,
+  MAX_AVAILABILITY_DAYS,
+  MAX_HORIZON_DAYS,
+} from '../../../domain/appointments/rules';
+import { normaliseEmail } from '../../../domain/packs';
+import { CREDIT_ERRORS, type CreditService } from '../money/credits';
+import { cardLinkMail } from './notify';
+import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf } from '../../../domain/availability';
+import { conflict, invalid } from '../../../domain/errors';
+import { addDays, daysBetween, formatLongDate, londonInstant, londonWallClock } from '../../../domain/time';
+import type { Config } from '../../config';
+import type { Db, DbOrTx, Tx } from '../../db/client';
+import { appointments, orders, payments } from '../../db/schema';
+import { PG_EXCLUSION_VIOLATION, pgErrorCode, retryWhenAborted } from '../admin/db-errors';
+import type { OpenedPayment } from '../booking/bookings';
+import { pendingPaymentId } from '../booking/confirmation';
+import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';
+import type { CustomerService } from '../customers/customers';
+import type { MailService } from '../mail/mail';
+import type { PaymentProvider } from '../money/payments/provider';
+import * as busy from './busy-time';
+import { spendAppointmentCredit } from './credits';
+import { TYPE_NOT_FOUND, timeOffAfter, typeById, weeklyHours } from './setup';
+
+const DAY = 86_400_000;
+
+/** The owner's own bookings and moves: her hours, time off and busy time still count; notice and horizon do not. */
+export const ownerRulesOf = <T extends { minNoticeMinutes: number; horizonDays: number }>(type: T): T => ({
+  ...type,
+  minNoticeMinutes: 0,
+  horizonDays: MAX_HORIZON_DAYS,
+});
+export const TIME_TAKEN = 'That time has just been taken. Please choose another.';
+export const TYPE_NOT_ON_OFFER = 'is not an appointment type on offer';
+export const NO_APPOINTMENT_CREDIT = 'You have no live package credit for this session';
+/** How long a time booked by the owner with a card link is held while the client pays through her link. */
+export const CARD_LINK_HOURS = 48;
+
+export type HoldMode = 'card' | 'card_link' | 'credit' | 'cash' | 'complimentary';
+
+type OpenPayment = (order: {
+  orderId: number;
+  bookingId: number | null;
+  paymentRowId: number;
+  providerPaymentId: string;
+  amountPence: number;
+  description: string;
+  kind: string;
+}) => Promise<OpenedPayment>;
+
+/** 'Personal Training - Single Session, Monday, 23 November 2026 at 10:00'. */
+export function appointmentDescription(typeName: string, startsAt: Date): string {
+  const [date, time] = londonWallClock(startsAt).split(' ') as [string, string];
+  return `${typeName}, ${formatLongDate(date)} at ${time}`;
+}
+
+export function createAppointmentBookingService(deps: {
+  db: Db;
+  config: Config;
+  clock: () => Date;
+  provider: PaymentProvider;
+  customers: CustomerService;
+  mail: MailService;
+  openPayment: OpenPayment;
+  credits: CreditService;
+}) {
+  const { db, config, clock, provider, customers, mail } = deps;
+
+  /** What the availability rule needs around [from, to): a day either side covers buffers and travel. */
+  async function rulesAround(
+    type: AppointmentTypeDto,
+    from: Date,
+    to: Date,
+    now: Date,
+    tx: DbOrTx = db,
+    exceptAppointmentId?: number,
+  ): Promise<AvailabilityInput> {
+    const [hours, off, taken] = await Promise.all([
+      weeklyHours(tx),
+      timeOffAfter(tx, new Date(from.getTime() - DAY)),
+      busy.busyBetween(tx, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), now, exceptAppointmentId),
+    ]);
+    return { type, hours, timeOff: off, busy: taken, travelMinutes: config.APPOINTMENT_TRAVEL_MINUTES, now };
+  }
+
+  async function activeType(typeId: number) {
+    const type = await typeById(db, typeId);
+    if (!type?.isActive) throw invalid('typeId', type ? TYPE_NOT_ON_OFFER : TYPE_NOT_FOUND);
+    return type;
+  }
+
+  /**
+   * The held (or, when nothing is to be paid by card, confirmed) appointment with its order and payment row, or
+   * 23P01 when the time is taken. `mode`: 'card' (she pays now), 'card_link' (the owner booked it; she pays
+   * through her manage link), 'credit' (a package credit of `creditEmail`), 'cash' or 'complimentary' (the owner's).
+   */
+  async function hold(
+    tx: Tx,
+    input: Omit<AppointmentBookInput, 'holdToken' | 'creditToken'>,
+    type: Awaited<ReturnType<typeof activeType>>,
+    now: Date,
+    holdToken: string,
+    mode: HoldMode = 'card',
+    creditEmail?: string,
+  ) {
+    const startsAt = input.start;
+    const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
+    // Before anything is written: reservations of the same days queue here rather than deadlock at the constraints.
+    const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, config.APPOINTMENT_TRAVEL_MINUTES);
+    await busy.lockDays(tx, reach.from, reach.to);
+    await busy.releaseLapsed(tx, now, { from: new Date(input.start.getTime() - DAY), to: new Date(input.start.getTime() + DAY) });
+    const byCard = (mode === 'card' || mode === 'card_link') && type.pricePence > 0;
+    const paidWith = byCard ? mode : type.pricePence === 0 && mode !== 'complimentary' ? 'free' : mode;
+    const amountPence = mode === 'complimentary' || mode === 'credit' ? 0 : type.pricePence;
+    const holdExpiresAt = !byCard
+      ? null
+      : mode === 'card_link'
+        ? new Date(Math.min(now.getTime() + CARD_LINK_HOURS * 3_600_000, startsAt.getTime()))
+        : new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
+    const [appointment] = await tx
+      .insert(appointments)
+      .values({
+        typeId: type.id,
+        typeName: type.name,
+        startsAt,
+        endsAt,
+        place: type.place,
+        locationId: type.locationId,
+        name: input.name,
+        email: input.email.trim(),
+        phone: input.phone,
+        notes: input.notes,
+        health: input.health ?? null,
+        paidWith,
+        status: byCard ? 'held' : 'confirmed',
+        holdExpiresAt,
+      })
+      .returning({ id: appointments.id });
+    const id = appointment!.id;
+    await busy.reserve(
+      tx,
+      { id, startsAt, endsAt, place: type.place, locationId: type.locationId },
+      type.bufferAfterMinutes,
+      config.APPOINTMENT_TRAVEL_MINUTES,
+    );
+    if (mode === 'credit') {
+      const lotId = await spendAppointmentCredit(tx, { email: creditEmail!, type, appointmentId: id, now });
+      if (lotId === null) throw conflict(NO_APPOINTMENT_CREDIT);
+      await tx.update(appointments).set({ creditLotId: lotId }).where(eq(appointments.id, id));
+    }
+    const description = appointmentDescription(type.name, startsAt);
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: 'appointment',
+        appointmentId: id,
+        description,
+        name: input.name,
+        email: input.email.trim(),
+        phone: input.phone,
+        originalPence: type.pricePence,
+        amountPence,
+        holdTokenHash: byCard && mode === 'card' ? hashHoldToken(holdToken) : null,
+      })
+      .returning({ id: orders.id });
+    const orderId = order!.id;
+    if (!byCard) {
+      await customers.purchaseConfirmed(
+        tx,
+        { orderId, name: input.name, email: input.email.trim(), phone: input.phone, description, amountPence },
+        now,
+      );
+      return { id, orderId, description, holdExpiresAt, payment: null };
+    }
+    const providerPaymentId = pendingPaymentId(orderId);
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId, provider: provider.name, providerPaymentId, amountPence: type.pricePence })
+      .returning({ id: payments.id });
+    return { id, orderId, description, holdExpiresAt, payment: { paymentRowId: payment!.id, providerPaymentId } };
+  }
+
+  /** The payment could not be opened: nobody can pay for this hold, so its time goes back at once. */
+  async function withdraw(appointmentId: number, paymentRowId: number) {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(appointments)
+        .set({ status: 'cancelled', cancelledBy: 'system', updatedAt: clock() })
+        .where(eq(appointments.id, appointmentId));
+      await tx.update(payments).set({ status: 'failed', updatedAt: clock() }).where(eq(payments.id, paymentRowId));
+      await busy.release(tx, appointmentId);
+    });
+  }
+
+  /** Checks the start, reserves the time in one transaction, and opens the card payment when there is one. */
+  async function place(
+    input: Omit<AppointmentBookInput, 'holdToken' | 'creditToken'>,
+    type: Awaited<ReturnType<typeof activeType>>,
+    mode: HoldMode,
+    opts: { holdToken?: string | null; creditEmail?: string; ownerRules?: boolean },
+  ): Promise<AppointmentCreatedDto> {
+    const now = clock();
+    const end = new Date(input.start.getTime() + type.durationMinutes * 60_000);
+    const ruleType = opts.ownerRules ? ownerRulesOf(type) : type;
+    const refusal = refusalOf(await rulesAround(ruleType, input.start, end, now), input.start);
+    if (refusal === 'busy') throw conflict(TIME_TAKEN);
+    if (refusal) throw invalid('start', refusalMessage(refusal, ruleType));
+
+    const holdToken = tokenForNewHold(opts.holdToken);
+    let held: Awaited<ReturnType<typeof hold>>;
+    try {
+      // Reservations of one day queue on its lock; a deadlock elsewhere is retried and then meets the winner's row.
+      held = await retryWhenAborted(() => db.transaction((tx) => hold(tx, input, type, now, holdToken, mode, opts.creditEmail)));
+    } catch (error) {
+      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(TIME_TAKEN);
+      throw error;
+    }
+    const base = { appointmentId: held.id, amountPence: mode === 'credit' || mode === 'complimentary' ? 0 : type.pricePence };
+    if (!held.payment) {
+      mail.kick();
+      return {
+        success: true,
+        status: 'confirmed',
+        clientSecret: null,
+        message:
+          mode === 'credit' ? 'Appointment confirmed, paid with a package credit.' : 'Appointment confirmed. There is nothing to pay.',
+        ...base,
+      };
+    }
+    const opened = await deps.openPayment({
+      orderId: held.orderId,
+      bookingId: null,
+      ...held.payment,
+      amountPence: type.pricePence,
+      description: held.description,
+      kind: 'appointment',
+    });
+    if (!opened.ok) {
+      await withdraw(held.id, held.payment.paymentRowId);
+      return { success: false, clientSecret: null, message: 'We could not start the payment. Please try again in a moment.' };
+    }
+    if (mode === 'card_link') {
+      await db.transaction((tx) => cardLinkMail(tx, { config, mail }, held.orderId));
+      mail.kick();
+      return {
+        success: true,
+        status: 'held',
+        clientSecret: null,
+        message: 'Held for the client: she has been e-mailed a link to pay by card.',
+        ...base,
+        holdExpiresAt: held.holdExpiresAt!,
+      };
+    }
+    return {
+      success: true,
+      status: 'held',
+      clientSecret: opened.clientSecret,
+      message: `Your time is held for ${config.HOLD_MINUTES} minutes while you pay.`,
+      ...base,
+      holdExpiresAt: held.holdExpiresAt!,
+      holdToken,
+    };
+  }
+
+  return {
+    /** Free start times of a type between two London dates (both included). */
+    async availability(input: { typeId: number; from: string; to: string }): Promise<AvailabilityDto> {
+      if (daysBetween(input.from, input.to) > MAX_AVAILABILITY_DAYS)
+        throw invalid('to', `must be at most ${MAX_AVAILABILITY_DAYS} days after from`);
+      const type = await activeType(input.typeId);
+      const now = clock();
+      const rules = await rulesAround(type, londonInstant(input.from, '00:00'), londonInstant(addDays(input.to, 1), '00:00'), now);
+      return { typeId: type.id, from: input.from, to: input.to, times: freeTimes(rules, input.from, input.to) };
+    },
+
+    /** POST /api/appointments: checks the start against the rules, reserves the time, opens the payment. */
+    async book(input: Omit<AppointmentBookInput, 'holdToken'> & { holdToken?: string | null }): Promise<AppointmentCreatedDto> {
+      const type = await activeType(input.typeId);
+      let creditEmail: string | undefined;
+      if (input.creditToken) {
+        if (!type.acceptsTrainingCredits && type.creditPackIds.length === 0)
+          throw invalid('creditToken', 'this session cannot be paid with a package credit');
+        creditEmail = await deps.credits.emailOfToken(input.creditToken, clock());
+        if (normaliseEmail(creditEmail) !== normaliseEmail(input.email))
+          throw invalid('email', CREDIT_ERRORS.emailMismatch.replace(/^email: /, ''));
+      }
+      return place(input, type, creditEmail ? 'credit' : 'card', { holdToken: input.holdToken, creditEmail });
+    },
+
+    /**
+     * The owner books a client in by phone: the same rules but her notice and horizon (the owner may fill a
+     * time at short notice), paid in cash, given, or by the card link in the client's e-mail.
+     */
+    async createForClient(input: AdminCreateInput): Promise<AppointmentCreatedDto> {
+      const type = await activeType(input.typeId);
+      return place(input, type, input.payment, { ownerRules: true });
+    },
+
+    /** The rules of a type around [from, to), for moving an appointment (its own time left out). */
+    rulesAround,
+    activeType,
+    typeById: (id: number) => typeById(db, id),
+
+    /** The worker's sweep: lapsed holds give their time back. */
+    expireHolds: (now: Date = clock()) => db.transaction((tx) => busy.releaseLapsed(tx, now)),
+  };
+}
+
+export type AppointmentBookingService = ReturnType<typeof createAppointmentBookingService>;

@@ -1,0 +1,147 @@
+/** What the owner sets up: appointment types, her weekly hours and her time off. */
+import { asc, eq, gt } from 'drizzle-orm';
+import type { AppointmentTypeDto, TimeOffDto, WorkingHoursDto } from '../../../domain/appointments/dto';
+import type { AppointmentTypeInput, AppointmentTypePatch, TimeOffInput, WorkingHoursEntry } from '../../../domain/appointments/rules';
+import { invalid, notFound } from '../../../domain/errors';
+import { addDays, londonInstant, toHHmm } from '../../../domain/time';
+import type { Db, DbOrTx } from '../../db/client';
+import { appointmentTypes, locations, timeOff, workingHours } from '../../db/schema';
+import * as audit from '../admin/audit';
+
+const typeColumns = {
+  id: appointmentTypes.id,
+  name: appointmentTypes.name,
+  description: appointmentTypes.description,
+  durationMinutes: appointmentTypes.durationMinutes,
+  pricePence: appointmentTypes.pricePence,
+  bufferAfterMinutes: appointmentTypes.bufferAfterMinutes,
+  minNoticeMinutes: appointmentTypes.minNoticeMinutes,
+  horizonDays: appointmentTypes.horizonDays,
+  place: appointmentTypes.place,
+  locationId: appointmentTypes.locationId,
+  acceptsTrainingCredits: appointmentTypes.acceptsTrainingCredits,
+  creditPackIds: appointmentTypes.creditPackIds,
+  isActive: appointmentTypes.isActive,
+};
+
+export const TYPE_NOT_FOUND = 'Appointment type not found';
+
+/** One type, active or not. */
+export async function typeById(db: DbOrTx, id: number): Promise<AppointmentTypeDto | null> {
+  const [row] = await db.select(typeColumns).from(appointmentTypes).where(eq(appointmentTypes.id, id));
+  return row ?? null;
+}
+
+export async function weeklyHours(db: DbOrTx): Promise<WorkingHoursDto[]> {
+  const rows = await db
+    .select({
+      weekday: workingHours.weekday,
+      startTime: workingHours.startTime,
+      endTime: workingHours.endTime,
+      locationId: workingHours.locationId,
+    })
+    .from(workingHours)
+    .orderBy(asc(workingHours.weekday), asc(workingHours.startTime));
+  return rows.map((r) => ({ ...r, startTime: toHHmm(r.startTime), endTime: toHHmm(r.endTime) }));
+}
+
+/** Time off that has not ended by `after`. */
+export async function timeOffAfter(db: DbOrTx, after: Date): Promise<TimeOffDto[]> {
+  return db
+    .select({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt, reason: timeOff.reason })
+    .from(timeOff)
+    .where(gt(timeOff.endsAt, after))
+    .orderBy(asc(timeOff.startsAt));
+}
+
+async function checkLocations(db: DbOrTx, ids: (number | null | undefined)[], field: string) {
+  for (const id of new Set(ids.filter((i): i is number => typeof i === 'number'))) {
+    const [found] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
+    if (!found) throw invalid(field, `location ${id} does not exist`);
+  }
+}
+
+export function createAppointmentSetupService(deps: { db: Db; clock: () => Date }) {
+  const { db, clock } = deps;
+
+  return {
+    /** Types a visitor can book. */
+    activeTypes: (): Promise<AppointmentTypeDto[]> =>
+      db.select(typeColumns).from(appointmentTypes).where(eq(appointmentTypes.isActive, true)).orderBy(asc(appointmentTypes.id)),
+
+    listTypes: (): Promise<AppointmentTypeDto[]> => db.select(typeColumns).from(appointmentTypes).orderBy(asc(appointmentTypes.id)),
+
+    async createType(input: AppointmentTypeInput, actor: string): Promise<AppointmentTypeDto> {
+      await checkLocations(db, [input.locationId], 'locationId');
+      const values = { ...input, locationId: input.place === 'location' ? input.locationId : null };
+      return db.transaction(async (tx) => {
+        const [row] = await tx.insert(appointmentTypes).values(values).returning(typeColumns);
+        await audit.record(tx, { actor, action: 'appointment_type.create', entity: 'appointment_type', entityId: row!.id, after: row });
+        return row!;
+      });
+    },
+
+    async updateType(id: number, patch: Omit<AppointmentTypePatch, 'id'>, actor: string): Promise<AppointmentTypeDto> {
+      await checkLocations(db, [patch.locationId], 'locationId');
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select(typeColumns).from(appointmentTypes).where(eq(appointmentTypes.id, id)).for('update');
+        if (!before) throw notFound(TYPE_NOT_FOUND);
+        const next: AppointmentTypeDto = { ...before, ...Object.fromEntries(Object.entries(patch).filter(([, v]) => v !== undefined)) };
+        if (next.place === 'location' && next.locationId === null) throw invalid('locationId', 'required when place is location');
+        if (next.place !== 'location') next.locationId = null;
+        const { id: _id, ...set } = next;
+        const [row] = await tx.update(appointmentTypes).set(set).where(eq(appointmentTypes.id, id)).returning(typeColumns);
+        await audit.record(tx, { actor, action: 'appointment_type.update', entity: 'appointment_type', entityId: id, before, after: row });
+        return row!;
+      });
+    },
+
+    weeklyHours: () => weeklyHours(db),
+
+    /** Replaces the whole weekly pattern. */
+    async setWeeklyHours(entries: WorkingHoursEntry[], actor: string): Promise<WorkingHoursDto[]> {
+      await checkLocations(
+        db,
+        entries.map((e) => e.locationId),
+        'locationId',
+      );
+      await db.transaction(async (tx) => {
+        const before = await weeklyHours(tx);
+        await tx.delete(workingHours);
+        if (entries.length) await tx.insert(workingHours).values(entries);
+        await audit.record(tx, { actor, action: 'working_hours.replace', entity: 'working_hours', before, after: entries });
+      });
+      return weeklyHours(db);
+    },
+
+    /** Time off from today on (and what is still running). */
+    listTimeOff: () => timeOffAfter(db, clock()),
+
+    async addTimeOff(input: TimeOffInput, actor: string): Promise<TimeOffDto> {
+      const startsAt = input.from ? londonInstant(input.from, '00:00') : input.startsAt!;
+      const endsAt = input.from ? londonInstant(addDays(input.to ?? input.from, 1), '00:00') : input.endsAt!;
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(timeOff)
+          .values({ startsAt, endsAt, reason: input.reason })
+          .returning({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt, reason: timeOff.reason });
+        await audit.record(tx, { actor, action: 'time_off.create', entity: 'time_off', entityId: row!.id, after: row });
+        return row!;
+      });
+    },
+
+    async removeTimeOff(id: number, actor: string): Promise<{ success: true }> {
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .delete(timeOff)
+          .where(eq(timeOff.id, id))
+          .returning({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt });
+        if (!row) throw notFound('Time off not found');
+        await audit.record(tx, { actor, action: 'time_off.delete', entity: 'time_off', entityId: id, before: row });
+      });
+      return { success: true };
+    },
+  };
+}
+
+export type AppointmentSetupService = ReturnType<typeof createAppointmentSetupService>;

@@ -1,0 +1,668 @@
+import { brandOf } from '../mail/brand';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { BookingCreatedDto } from '../../../domain/dto';
+import { applyDiscount } from '../../../domain/discount';
+import { conflict, FULLY_BOOKED, invalid } from '../../../domain/errors';
+import { normaliseEmail } from '../../../domain/packs';
+import type { Config } from '../../config';
+import { type Db, type Tx } from '../../db/client';
+import { bookings, orders, payments } from '../../db/schema';
+import { hashHoldToken, tokenForNewHold } from './hold-token';
+import * as places from './places';
+import {
+  assertBookable,
+  assertClaimedPrice,
+  type ClassPick,
+  classDescription,
+  type PricedClass,
+  priceInSlot,
+  type SlotRow,
+} from './slot-rules';
+import { ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
+import { bookingMailFacts } from './mail-facts';
+import { type DiscountService, reserveUse, type UsableDiscount } from '../money/discounts';
+import type { CustomerService } from '../customers/customers';
+import type { Log } from '../platform/log';
+import { creditSpentMail } from '../money/credit-mails';
+import { CREDIT_ERRORS, type CreditService, liveBalance, spendCredit } from '../money/credits';
+import type { MailService } from '../mail/mail';
+import type { PaymentProvider } from '../money/payments/provider';
+import { emitBookingEvent } from '../webhooks/events';
+import * as appointmentPayments from '../appointments/settle';
+
+export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
+
+export interface ReserveInput {
+  kind: 'booking' | 'class_checkout';
+  slotId: number;
+  /** The field name errors about the slot should name. */
+  slotField?: string;
+  pick: ClassPick;
+  customer: { name: string; email: string; phone: string };
+  specialRequests?: string;
+  discountCode?: string;
+  /** What the client said it costs, in pounds: checked, never used. */
+  claimedPounds?: number | null;
+  /** The hold token this browser presented (cookie or field), if any: only its own holds are found again. */
+  holdToken?: string | null | undefined;
+  /**
+   * A waiting-list offer's held booking: its place is used (it was taken when the offer was made), so
+   * no second place is taken. The waiting list checks the offer is hers before passing it.
+   */
+  offerBookingId?: number;
+  now?: Date;
+}
+
+export interface Reserved {
+  status: 'held' | 'confirmed';
+  reused: boolean;
+  bookingId: number;
+  orderId: number;
+  paymentRowId: number | null;
+  providerPaymentId: string | null;
+  description: string;
+  originalPence: number;
+  discountPence: number;
+  amountPence: number;
+  holdExpiresAt: Date | null;
+  /** The token that opens this hold, for the browser to keep; null when nothing is held. */
+  holdToken: string | null;
+}
+
+export type Reservation = { status: 'full' } | Reserved;
+
+/**
+ * Derived from the order alone, so every retry for an order sends the same key. The creation time is
+ * part of it because Stripe keeps keys per account for a day: a development database that is reset
+ * numbers its orders from 1 again, and `order-1` must not meet yesterday's `order-1`.
+ */
+export function paymentIdempotencyKey(orderId: number, createdAt: Date): string {
+  return `order-${orderId}-${createdAt.getTime()}`;
+}
+
+export type OpenedPayment = { ok: true; clientSecret: string } | { ok: false };
+
+/** What a reservation is about, worked out with plain reads before anything is written. */
+interface Quote {
+  slot: SlotRow;
+  priced: PricedClass;
+  discount: UsableDiscount | null;
+  total: ReturnType<typeof applyDiscount>;
+  description: string;
+}
+
+/** A visitor's live hold, found again when she asks for the same slot. */
+interface OwnHold {
+  bookingId: number;
+  classTypeId: number | null;
+  holdExpiresAt: Date | null;
+  orderId: number;
+  kind: 'booking' | 'class_checkout' | 'training' | 'pack' | 'appointment';
+  amountPence: number;
+  originalPence: number;
+  discountPence: number;
+  paymentRowId: number;
+  providerPaymentId: string;
+}
+
+export function createBookingService(deps: {
+  db: Db;
+  config: Config;
+  provider: PaymentProvider;
+  discounts: DiscountService;
+  mail: MailService;
+  customers: CustomerService;
+  credits: CreditService;
+  log: Log;
+}) {
+  const { db, config, provider, discounts, mail, customers, credits, log } = deps;
+
+  async function usableDiscount(code: string | undefined, now: Date): Promise<UsableDiscount | null> {
+    if (!code?.trim()) return null;
+    const found = await discounts.lookup(code, { now });
+    if (!found.ok) throw invalid('discountCode', found.error);
+    return found.discount;
+  }
+
+  async function quote(input: ReserveInput, slot: SlotRow, now: Date, known?: places.ClassTypePrice | null): Promise<Quote> {
+    const priced = await priceInSlot(db, config, slot, input.pick, known);
+    assertClaimedPrice(input.claimedPounds, priced.pricePence);
+    const discount = await usableDiscount(input.discountCode, now);
+    return {
+      slot,
+      priced,
+      discount,
+      total: applyDiscount(priced.pricePence, discount),
+      description: classDescription(priced.className, slot),
+    };
+  }
+
+  async function findOwnHold(
+    slotId: number,
+    email: string,
+    holdToken: string | null | undefined,
+    now: Date,
+    bookingId?: number,
+  ): Promise<OwnHold | null> {
+    // A hold is found again only by the browser that holds its token: the e-mail alone proves nothing.
+    if (!holdToken) return null;
+    const [mine] = await db
+      .select({
+        bookingId: bookings.id,
+        classTypeId: bookings.classTypeId,
+        holdExpiresAt: bookings.holdExpiresAt,
+        orderId: orders.id,
+        kind: orders.kind,
+        amountPence: orders.amountPence,
+        originalPence: orders.originalPence,
+        discountPence: orders.discountPence,
+        paymentRowId: payments.id,
+        providerPaymentId: payments.providerPaymentId,
+      })
+      .from(bookings)
+      .innerJoin(orders, eq(orders.bookingId, bookings.id))
+      .innerJoin(payments, and(eq(payments.orderId, orders.id), eq(payments.status, 'pending')))
+      .where(
+        and(
+          eq(bookings.slotId, slotId),
+          sql`lower(${bookings.email}) = ${email.toLowerCase()}`,
+          eq(orders.holdTokenHash, hashHoldToken(holdToken)),
+          places.liveBookingWhere(now),
+          eq(bookings.status, 'held'),
+          bookingId === undefined ? undefined : eq(bookings.id, bookingId),
+        ),
+      )
+      .orderBy(asc(bookings.id))
+      .limit(1);
+    return mine ?? null;
+  }
+
+  /** Her earlier hold makes way for a new one (she chose another class or discount). */
+  async function dropHold(tx: Tx, hold: OwnHold, now: Date): Promise<void> {
+    await places.release(tx, hold.bookingId, 'cancelled', now, ['held']);
+    await tx
+      .update(payments)
+      .set({ status: 'cancelled', updatedAt: now })
+      .where(and(eq(payments.id, hold.paymentRowId), eq(payments.status, 'pending')));
+  }
+
+  /** The hold's booking, before its place is taken: what `places.holdNew` writes. */
+  function newHold(input: ReserveInput, q: Quote, email: string, holdExpiresAt: Date): places.NewHold {
+    return {
+      slotId: q.slot.id,
+      classTypeId: q.priced.classTypeId,
+      className: q.priced.className,
+      name: input.customer.name,
+      email,
+      phone: input.customer.phone,
+      specialRequests: input.specialRequests ?? '',
+      holdExpiresAt,
+    };
+  }
+
+  async function insertOrder(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number, holdToken: string | null) {
+    const [order] = await tx
+      .insert(orders)
+      .values({
+        kind: input.kind,
+        bookingId,
+        description: q.description,
+        name: input.customer.name,
+        email,
+        phone: input.customer.phone,
+        originalPence: q.total.originalPence,
+        discountPence: q.total.discountPence,
+        amountPence: q.total.totalPence,
+        discountCodeId: q.discount?.id ?? null,
+        discountReserved: q.discount !== null,
+        holdTokenHash: holdToken ? hashHoldToken(holdToken) : null,
+      })
+      .returning({ id: orders.id });
+    return { bookingId, orderId: order!.id };
+  }
+
+  /** Nothing to pay (a 100% code or a free class): the order of a hold just confirmed, through no provider. */
+  async function confirmFree(tx: Tx, input: ReserveInput, q: Quote, email: string, bookingId: number): Promise<Reserved> {
+    // Nothing is held, but the token still marks the browser that booked: its confirmation screen reads the order with it.
+    const holdToken = tokenForNewHold(input.holdToken);
+    const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
+    const facts = await bookingMailFacts(tx, ids.orderId);
+    if (facts) await customers.bookingConfirmed(tx, facts);
+    await emitBookingEvent(tx, 'booking.confirmed', ids.bookingId);
+    return {
+      status: 'confirmed',
+      reused: false,
+      ...ids,
+      paymentRowId: null,
+      providerPaymentId: null,
+      description: q.description,
+      holdExpiresAt: null,
+      holdToken,
+      ...amountsOf(q),
+    };
+  }
+
+  /** The hold's order, with a payment row waiting for the provider's id. */
+  async function holdForPayment(
+    tx: Tx,
+    input: ReserveInput,
+    q: Quote,
+    email: string,
+    bookingId: number,
+    holdExpiresAt: Date,
+  ): Promise<Reserved> {
+    const holdToken = tokenForNewHold(input.holdToken);
+    return openPaymentRow(tx, await insertOrder(tx, input, q, email, bookingId, holdToken), q, holdExpiresAt, holdToken);
+  }
+
+  async function openPaymentRow(
+    tx: Tx,
+    ids: { bookingId: number; orderId: number },
+    q: Quote,
+    holdExpiresAt: Date,
+    holdToken: string,
+  ): Promise<Reserved> {
+    const providerPaymentId = pendingPaymentId(ids.orderId);
+    const [payment] = await tx
+      .insert(payments)
+      .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence })
+      .returning({ id: payments.id });
+    return {
+      status: 'held',
+      reused: false,
+      ...ids,
+      paymentRowId: payment!.id,
+      providerPaymentId,
+      description: q.description,
+      holdExpiresAt,
+      holdToken,
+      ...amountsOf(q),
+    };
+  }
+
+  /**
+   * What a new hold is for, written after its place was taken: `write` runs in a transaction; when it
+   * fails (a discount code used up meanwhile, a credit already spent, any error) the hold is withdrawn,
+   * giving the place back, and the error goes on to the caller.
+   */
+  async function completeHold<T>(bookingId: number, write: (tx: Tx) => Promise<T>): Promise<T> {
+    try {
+      return await db.transaction(write);
+    } catch (error) {
+      await db.transaction((tx) => places.withdrawHold(tx, bookingId));
+      throw error;
+    }
+  }
+
+  const amountsOf = (q: Quote) => ({
+    originalPence: q.total.originalPence,
+    discountPence: q.total.discountPence,
+    amountPence: q.total.totalPence,
+  });
+
+  /**
+   * Holds one place. Everything that can be decided by reading is decided first; a slot that is full
+   * answers at once from a plain read. The place itself is taken with the held booking by one statement
+   * (places.holdNew: a conditional UPDATE of the slot's counter), so nothing can oversell and nobody
+   * waits behind another visitor's transaction; what the hold is for is written after it.
+   */
+  async function reserve(input: ReserveInput): Promise<Reservation> {
+    if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
+    const now = input.now ?? new Date();
+    const email = input.customer.email.trim();
+    // The class chosen by id is read with the slot: one round trip before the place is tried.
+    const classTypeId = input.pick.classTypeId;
+    const withClass = classTypeId !== undefined ? await places.lookWithClass(db, input.slotId, classTypeId, now) : undefined;
+    const seen = withClass === undefined ? await places.look(db, input.slotId, now) : withClass;
+    const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
+    // The same browser asking again (double click, reload, back from payment) gets her live hold back, not a second place.
+    const mine = await findOwnHold(slot.id, email, input.holdToken, now);
+    if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
+
+    const q = await quote(input, slot, now, withClass?.classType);
+    if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
+      return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
+    }
+
+    // The place: decided and committed by one statement (a replaced hold gives its place back in the same transaction).
+    const hold = newHold(input, q, email, new Date(now.getTime() + config.HOLD_MINUTES * 60_000));
+    const bookingId = mine
+      ? await db.transaction(async (tx) => {
+          await dropHold(tx, mine, now);
+          return places.holdNew(tx, hold, now);
+        })
+      : await places.holdNew(db, hold, now);
+    if (bookingId === null) return { status: 'full' };
+    // Then what the hold is for: its discount use (a refusal withdraws the hold), its order and payment.
+    const reservation = await completeHold(bookingId, async (tx): Promise<Reserved> => {
+      const free = q.total.totalPence === 0;
+      // Lock order as everywhere: the slot (a free booking is confirmed at once), then the discount code.
+      if (free) await places.occupy(tx, bookingId, 'confirmed', now);
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
+      return free ? confirmFree(tx, input, q, email, bookingId) : holdForPayment(tx, input, q, email, bookingId, hold.holdExpiresAt);
+    });
+    if (reservation.status === 'confirmed') mail.kick();
+    return reservation;
+  }
+
+  /**
+   * Checkout on a waiting-list offer: the offer's held booking becomes the booking paid for. Its place
+   * was taken when the offer was made, so this takes none; the price is the server's, as for any booking.
+   * The hold runs at least HOLD_MINUTES from now, so an offer claimed near its end can still be paid.
+   */
+  async function reserveOffered(input: ReserveInput, bookingId: number): Promise<Reservation> {
+    const now = input.now ?? new Date();
+    const email = input.customer.email.trim();
+    const seen = await places.look(db, input.slotId, now);
+    const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
+    const q = await quote(input, slot, now);
+    // A second click or tab finds the payment the first one opened on this offer.
+    const mine = await findOwnHold(slot.id, email, input.holdToken, now, bookingId);
+    if (mine) return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
+
+    const reservation = await db.transaction(async (tx): Promise<Reservation> => {
+      await places.lockSlot(tx, slot.id);
+      const [offered] = await tx
+        .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
+        .from(bookings)
+        .where(eq(bookings.id, bookingId))
+        .for('update');
+      if (!offered || offered.status !== 'held' || !places.holdsPlace(offered, now)) return { status: 'full' };
+      const [started] = await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId)).limit(1);
+      if (started) return { status: 'full' };
+      const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
+      if (refused) throw invalid('discountCode', refused);
+      const holdExpiresAt = new Date(Math.max(offered.holdExpiresAt!.getTime(), now.getTime() + config.HOLD_MINUTES * 60_000));
+      await tx
+        .update(bookings)
+        .set({
+          classTypeId: q.priced.classTypeId,
+          className: q.priced.className,
+          phone: input.customer.phone,
+          specialRequests: input.specialRequests ?? '',
+          holdExpiresAt,
+          updatedAt: now,
+        })
+        .where(eq(bookings.id, bookingId));
+      const holdToken = q.total.totalPence > 0 ? tokenForNewHold(input.holdToken) : null;
+      const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
+      if (holdToken) return openPaymentRow(tx, ids, q, holdExpiresAt, holdToken);
+      await places.occupy(tx, bookingId, 'confirmed', now);
+      const facts = await bookingMailFacts(tx, ids.orderId);
+      if (facts) await customers.bookingConfirmed(tx, facts);
+      return {
+        status: 'confirmed',
+        reused: false,
+        ...ids,
+        paymentRowId: null,
+        providerPaymentId: null,
+        description: q.description,
+        holdExpiresAt: null,
+        holdToken: null,
+        ...amountsOf(q),
+      };
+    });
+    if (reservation.status === 'confirmed') mail.kick();
+    return reservation;
+  }
+
+  /** No payment exists, so nobody can pay for this hold: give the place back at once. */
+  async function releaseUnopened(order: { paymentRowId: number; bookingId: number | null }, providerPaymentId: string) {
+    const now = new Date();
+    await db.transaction(async (tx) => {
+      const released = await tx
+        .update(payments)
+        .set({ status: 'failed', updatedAt: now })
+        .where(and(eq(payments.id, order.paymentRowId), eq(payments.providerPaymentId, providerPaymentId), eq(payments.status, 'pending')))
+        .returning({ id: payments.id });
+      if (released.length && order.bookingId) await places.release(tx, order.bookingId, 'cancelled', now, ['held']);
+    });
+  }
+
+  /**
+   * Opens (or re-opens) the provider payment of an order, after the reservation committed so no lock
+   * is held across the network. The idempotency key is the order's, so a retry never opens a second charge.
+   */
+  async function openPayment(order: {
+    orderId: number;
+    bookingId: number | null;
+    paymentRowId: number;
+    providerPaymentId: string;
+    amountPence: number;
+    description: string;
+    kind: string;
+  }): Promise<OpenedPayment> {
+    let providerPaymentId = order.providerPaymentId;
+    try {
+      if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) {
+        const [placed] = await db.select({ createdAt: orders.createdAt }).from(orders).where(eq(orders.id, order.orderId));
+        const created = await provider.createPayment({
+          amountPence: order.amountPence,
+          currency: 'gbp',
+          description: order.description,
+          metadata: {
+            orderId: String(order.orderId),
+            ...(order.bookingId ? { bookingId: String(order.bookingId) } : {}),
+            kind: order.kind,
+          },
+          idempotencyKey: paymentIdempotencyKey(order.orderId, placed!.createdAt),
+        });
+        const stored = await db
+          .update(payments)
+          .set({ providerPaymentId: created.id, updatedAt: new Date() })
+          .where(and(eq(payments.id, order.paymentRowId), eq(payments.providerPaymentId, providerPaymentId)))
+          .returning({ id: payments.id });
+        if (stored.length) return { ok: true, clientSecret: created.clientSecret };
+        // A parallel request for the same hold stored its payment first: answer with that one.
+        const [current] = await db
+          .select({ providerPaymentId: payments.providerPaymentId })
+          .from(payments)
+          .where(eq(payments.id, order.paymentRowId));
+        providerPaymentId = current!.providerPaymentId;
+      }
+      return { ok: true, clientSecret: await provider.clientSecretOf(providerPaymentId) };
+    } catch (error) {
+      log.error({ orderId: order.orderId, error: String(error) }, 'payment provider failed to open a payment');
+      if (providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX)) await releaseUnopened(order, providerPaymentId);
+      return { ok: false };
+    }
+  }
+
+  return {
+    reserve,
+    openPayment,
+
+    /** POST /api/bookings: price on the server, hold a place, open the payment. */
+    async create(input: {
+      name: string;
+      email: string;
+      phone: string;
+      specialRequests?: string;
+      discountCode?: string;
+      classTypeId: number;
+      scheduleId: number;
+      price?: number;
+      amount?: number;
+      holdToken?: string | null | undefined;
+      now?: Date;
+    }): Promise<BookingCreatedDto> {
+      const res = await reserve({
+        kind: 'booking',
+        slotId: input.scheduleId,
+        pick: { classTypeId: input.classTypeId },
+        customer: { name: input.name, email: input.email, phone: input.phone },
+        specialRequests: input.specialRequests,
+        discountCode: input.discountCode,
+        claimedPounds: input.price ?? input.amount,
+        holdToken: input.holdToken,
+        now: input.now,
+      });
+      if (res.status === 'full') return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      const amounts = {
+        bookingId: res.bookingId,
+        originalPence: res.originalPence,
+        discountPence: res.discountPence,
+        amountPence: res.amountPence,
+      };
+      if (res.status === 'confirmed')
+        return {
+          success: true,
+          clientSecret: null,
+          message: 'Booking confirmed. There is nothing to pay.',
+          ...amounts,
+          orderId: res.orderId,
+          holdToken: res.holdToken ?? undefined,
+        };
+      const opened = await openPayment({
+        ...res,
+        paymentRowId: res.paymentRowId!,
+        providerPaymentId: res.providerPaymentId!,
+        kind: 'booking',
+      });
+      if (!opened.ok) return { success: false, clientSecret: null, message: PAYMENT_START_FAILED };
+      return {
+        success: true,
+        clientSecret: opened.clientSecret,
+        message: `Your place is held for ${config.HOLD_MINUTES} minutes while you pay.`,
+        ...amounts,
+        holdExpiresAt: res.holdExpiresAt ?? undefined,
+        holdToken: res.holdToken ?? undefined,
+      };
+    },
+
+    /**
+     * The visitor left the payment step: the hold behind this payment gives its place (and any discount
+     * use) back at once instead of after HOLD_MINUTES. Only the browser that holds the hold's token may;
+     * a paid or already released hold is left as it is.
+     */
+    async release(
+      input: { clientSecret: string; holdToken?: string | null | undefined },
+      now = new Date(),
+    ): Promise<{ released: boolean }> {
+      const owned = await ownedPayment(db, provider, input.clientSecret, input.holdToken, true);
+      const released = await db.transaction(async (tx) => {
+        // Lock order as everywhere: the slot, then its booking and payment.
+        if (owned.bookingId) {
+          const [booking] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, owned.bookingId));
+          if (booking) await places.lockSlot(tx, booking.slotId);
+        }
+        const cancelled = await tx
+          .update(payments)
+          .set({ status: 'cancelled', updatedAt: now })
+          .where(and(eq(payments.id, owned.paymentRowId), eq(payments.status, 'pending')))
+          .returning({ id: payments.id });
+        if (!cancelled.length) return false;
+        if (owned.bookingId) await places.release(tx, owned.bookingId, 'cancelled', now, ['held']);
+        const [order] = await tx.select({ appointmentId: orders.appointmentId }).from(orders).where(eq(orders.id, owned.orderId));
+        if (order?.appointmentId) await appointmentPayments.unpaid(tx, order.appointmentId, now);
+        return true;
+      });
+      return { released };
+    },
+
+    /**
+     * Books a class with one of her credits instead of a card. The credit token proves she owns the
+     * e-mail (a code sent to it). A token whose credits are spent is refused before the slot is touched,
+     * and the place and the credit are taken in ONE transaction (slot, then her lots: the lock order of
+     * every booking path), so a place taken for a credit that turns out to be gone is rolled back, never
+     * committed: replaying a spent token cannot make a real visitor see the class full, even for a moment.
+     */
+    async createWithCredit(input: {
+      name: string;
+      email: string;
+      phone: string;
+      specialRequests?: string;
+      classTypeId: number;
+      scheduleId: number;
+      /** The proof from the 6-digit code; not needed when `signedInEmail` is given. */
+      creditToken?: string;
+      /** The address of her account session: signed in, her session is the proof (no code). */
+      signedInEmail?: string;
+      now?: Date;
+    }): Promise<BookingCreatedDto> {
+      const now = input.now ?? new Date();
+      const owner = input.signedInEmail ? normaliseEmail(input.signedInEmail) : await credits.emailOfToken(input.creditToken ?? '', now);
+      if (normaliseEmail(input.email) !== owner) throw invalid('email', CREDIT_ERRORS.emailMismatch.replace('email: ', ''));
+      const seen = await places.look(db, input.scheduleId, now);
+      const slot = assertBookable(seen?.slot, 'scheduleId', now);
+      const priced = await priceInSlot(db, config, slot, { classTypeId: input.classTypeId });
+      const target = { scope: 'class' as const, classTypeId: priced.classTypeId };
+      if ((await credits.balanceFor(owner, target, now)) < 1) throw conflict(CREDIT_ERRORS.noCredit);
+      if (seen!.spotsLeft < 1) return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      const description = `${classDescription(priced.className, slot)} (paid with a credit)`;
+      const booked = await db.transaction(async (tx) => {
+        const bookingId = await places.holdNew(
+          tx,
+          {
+            slotId: slot.id,
+            classTypeId: priced.classTypeId,
+            className: priced.className,
+            name: input.name,
+            email: input.email.trim(),
+            phone: input.phone,
+            specialRequests: input.specialRequests ?? '',
+            holdExpiresAt: new Date(now.getTime() + config.HOLD_MINUTES * 60_000),
+          },
+          now,
+        );
+        if (bookingId === null) return null;
+        await places.occupy(tx, bookingId, 'confirmed', now);
+        // No credit left (spent by a parallel booking since the check above): the place goes back with the rollback.
+        const lotId = await spendCredit(tx, { email: owner, target, bookingId, now });
+        if (lotId === null) throw conflict(CREDIT_ERRORS.noCredit);
+        await tx.update(bookings).set({ creditLotId: lotId }).where(eq(bookings.id, bookingId));
+        await emitBookingEvent(tx, 'booking.confirmed', bookingId);
+        // An order of nothing to pay keeps every booking on the one manage-link and cancellation path.
+        const [order] = await tx
+          .insert(orders)
+          .values({
+            kind: 'booking',
+            bookingId,
+            description,
+            name: input.name,
+            email: input.email.trim(),
+            phone: input.phone,
+            originalPence: 0,
+            amountPence: 0,
+          })
+          .returning({ id: orders.id });
+        const facts = await bookingMailFacts(tx, order!.id);
+        if (facts) await customers.bookingConfirmed(tx, facts, now);
+        const balance = await liveBalance(tx, owner, now);
+        await mail.queue(
+          tx,
+          creditSpentMail(
+            await brandOf(tx, config),
+            {
+              email: input.email.trim(),
+              name: input.name,
+              className: priced.className,
+              date: slot.date,
+              startTime: slot.startTime,
+              bookingId,
+            },
+            balance,
+          ),
+        );
+        return { bookingId, left: balance.total };
+      });
+      if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
+      mail.kick();
+      return {
+        success: true,
+        clientSecret: null,
+        message: `Booked with a credit. You have ${booked.left} ${booked.left === 1 ? 'credit' : 'credits'} left.`,
+        bookingId: booked.bookingId,
+        originalPence: 0,
+        discountPence: 0,
+        amountPence: 0,
+      };
+    },
+
+    /** Marks lapsed holds 'expired' and gives their places back (the worker's sweep; booking never waits for it). */
+    expireHolds: (now = new Date()): Promise<number> => places.expireLapsed(db, now),
+  };
+}
+
+export type BookingService = ReturnType<typeof createBookingService>;
