@@ -30,6 +30,7 @@ test('journey: the owner makes the About section their own in the Site content t
     const [chooser] = await Promise.all([page.waitForEvent('filechooser'), about.getByRole('button', { name: 'Upload picture' }).click()]);
     await chooser.setFiles(photo);
     await about.getByLabel('About photo: description for screen readers').fill('Sam teaching a reformer class');
+    await page.getByRole('region', { name: 'Business' }).getByLabel('Studio address').fill('Unit 4, Quay Street\nBristol BS1 4DJ');
     await j.shot('edited');
     await page.getByRole('button', { name: 'Save site content' }).click();
     await visible(toast(page, 'Site Content Saved'));
@@ -37,6 +38,11 @@ test('journey: the owner makes the About section their own in the Site content t
     // The HTML the server sends (no browser, no script) has the owner's words and resized photo.
     const html = await (await fetch(new URL('/', e2eEnv().baseUrl))).text();
     expect(html).toContain(title);
+    // The studio's address is in the footer of every page and in the business's JSON-LD.
+    expect(html).toMatch(/<address[^>]*>Unit 4, Quay Street\nBristol BS1 4DJ<\/address>/);
+    expect(html).toContain(
+      '"address":{"@type":"PostalAddress","streetAddress":"Unit 4, Quay Street, Bristol BS1 4DJ","addressCountry":"GB"}',
+    );
     const src =
       /<img[^>]*class="about-photo"[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"|<img[^>]*src="(\/media\/[a-f0-9]{32}\.webp)"[^>]*class="about-photo"/.exec(
         html,

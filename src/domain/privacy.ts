@@ -28,7 +28,7 @@ export const dataExportSchema = z.object({
   generatedAt: z.string(),
   bookings: z.array(
     z.object({
-      reference: z.number().int(),
+      reference: z.string(),
       className: z.string(),
       date: z.string(),
       startTime: z.string(),
@@ -43,7 +43,7 @@ export const dataExportSchema = z.object({
   ),
   orders: z.array(
     z.object({
-      reference: z.number().int(),
+      reference: z.string(),
       description: z.string(),
       name: z.string(),
       email: z.string(),
@@ -55,10 +55,10 @@ export const dataExportSchema = z.object({
       createdAt: when,
     }),
   ),
-  payments: z.array(z.object({ order: z.number().int(), amountPence: z.number().int(), status: z.enum(PAYMENT_STATES), createdAt: when })),
+  payments: z.array(z.object({ order: z.string(), amountPence: z.number().int(), status: z.enum(PAYMENT_STATES), createdAt: when })),
   refunds: z.array(
     z.object({
-      order: z.number().int(),
+      order: z.string(),
       amountPence: z.number().int(),
       status: z.enum(['pending', 'succeeded', 'failed']),
       createdAt: when,
@@ -93,14 +93,12 @@ export const dataExportSchema = z.object({
       remaining: z.number().int(),
       expiresAt: when,
       createdAt: when,
-      history: z.array(
-        z.object({ delta: z.number().int(), reason: z.enum(CREDIT_REASONS), booking: z.number().int().nullable(), at: when }),
-      ),
+      history: z.array(z.object({ delta: z.number().int(), reason: z.enum(CREDIT_REASONS), booking: z.string().nullable(), at: when })),
     }),
   ),
   attendance: z.array(
     z.object({
-      booking: z.number().int(),
+      booking: z.string(),
       className: z.string(),
       date: z.string(),
       startTime: z.string(),

@@ -18,6 +18,7 @@ const catalogClass =
 /** Neutral placeholders: true of any instructor, naming no person, client or discount code. */
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   businessName: '',
+  studioAddress: '',
   tagline: 'Pilates, yoga, fitness classes and personal training',
   heroTitle: 'Stronger, calmer and more mobile, one class at a time',
   heroText:
@@ -62,6 +63,7 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
 
 const LABELS: Record<keyof SiteContent, string> = {
   businessName: 'business name (BUSINESS_NAME setting)',
+  studioAddress: 'studio address',
   tagline: 'tagline',
   heroTitle: 'hero title',
   heroText: 'hero text',

@@ -27,6 +27,7 @@ export const siteClassSchema = z.object({
 export const siteContentSchema = z.object({
   /** Empty: the BUSINESS_NAME setting. */
   businessName: text('Business name', 80),
+  studioAddress: text('Studio address', 200),
   tagline: text('Tagline', 160, 1),
   heroTitle: text('Hero title', 120, 1),
   heroText: text('Hero text', 400, 1),

@@ -27,6 +27,8 @@ export interface SiteClass {
 export interface SiteContent {
   /** Empty: the BUSINESS_NAME setting. */
   businessName: string;
+  /** Where the studio is (shown in the footer and given to search engines); empty: not shown. */
+  studioAddress: string;
   tagline: string;
   heroTitle: string;
   heroText: string;

@@ -17,6 +17,7 @@ const FALLBACK: SiteData = {
   year: new Date().getFullYear(),
   content: {
     businessName: '',
+    studioAddress: '',
     tagline: '',
     heroTitle: '',
     heroText: '',

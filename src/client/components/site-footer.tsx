@@ -26,6 +26,11 @@ export function SiteFooter() {
               {name}
             </Title>
             <Text fz="sm">{site.content.tagline}</Text>
+            {site.content.studioAddress ? (
+              <Text component="address" fz="sm" fs="normal" style={{ whiteSpace: 'pre-line' }}>
+                {site.content.studioAddress}
+              </Text>
+            ) : null}
             <Stack gap="sm">
               <Anchor href={`mailto:${site.contactEmail}`} fz="sm" className="footer-link">
                 {site.contactEmail}

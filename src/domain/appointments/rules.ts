@@ -218,6 +218,3 @@ export type TimeOffInput = z.output<typeof timeOffInputSchema>;
 export type AppointmentBookInput = z.output<typeof appointmentBookSchema>;
 export type AdminCreateInput = z.output<typeof adminCreateSchema>;
 export type OwnerCancelOutcome = (typeof OWNER_CANCEL_OUTCOMES)[number];
-
-/** `A-<id>`: how an appointment is named to the owner and the customer (classes are B-, training T-). */
-export const appointmentRef = (appointmentId: number) => `A-${appointmentId}`;

@@ -68,6 +68,8 @@ export async function openDatabase(opts: {
   dataDir?: string;
   poolSize?: number;
   migrationsFolder?: string;
+  /** In memory only: start from this dump of a data directory (the tests' migrated copy) instead of initdb. */
+  loadDataDir?: Blob;
 }): Promise<Database> {
   const folder = opts.migrationsFolder ?? migrationsFolder;
   if (opts.databaseUrl) {
@@ -104,7 +106,10 @@ export async function openDatabase(opts: {
   const template = dataDir.startsWith('memory://') || existsSync(path.join(dataDir, 'PG_VERSION')) ? undefined : readTemplate(folder);
   if (!dataDir.startsWith('memory://')) mkdirSync(dataDir, { recursive: true });
   if (template) copyTemplate(template, dataDir);
-  const client = await PGlite.create(dataDir, { startParams: PGLITE_START_PARAMS });
+  const client = await PGlite.create(dataDir, {
+    startParams: PGLITE_START_PARAMS,
+    ...(opts.loadDataDir && dataDir.startsWith('memory://') ? { loadDataDir: opts.loadDataDir } : {}),
+  });
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   const listen: Listen = async (channel, fn, onConnect) => {
     const unlisten = await client.listen(channel, fn);

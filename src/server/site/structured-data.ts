@@ -36,6 +36,9 @@ export function businessJsonLd(site: SiteData) {
     url: absolute(site.publicUrl, '/'),
     email: site.contactEmail,
     telephone: site.contactPhone,
+    ...(content.studioAddress
+      ? { address: { '@type': 'PostalAddress', streetAddress: content.studioAddress.replace(/\s*\n\s*/g, ', '), addressCountry: 'GB' } }
+      : {}),
     sameAs: [site.social.facebook, site.social.instagram, site.social.youtube, site.reviewUrl].filter(isProfile),
     ...(image ? { image: absolute(site.publicUrl, image.url) } : {}),
     ...(content.specialisations.length ? { knowsAbout: content.specialisations } : {}),

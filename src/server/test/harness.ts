@@ -12,6 +12,7 @@ import { seedIfEmpty } from '../db/seed';
 import { createServices, type Services } from '../services/container';
 import { createContextInner } from '../trpc/context';
 import { createCaller } from '../trpc/root';
+import { pgliteMigratedDump, postgresTemplate } from './migrated-copy';
 
 export const testDbKind = (): 'postgres' | 'pglite' => (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite');
 
@@ -28,10 +29,12 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
     const name = `t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
     const admin = postgres(baseUrl, { max: 1, onnotice: () => {} });
-    await admin.unsafe(`create database "${name}"`);
+    const template = await postgresTemplate(admin, baseUrl);
+    await admin.unsafe(`create database "${name}" template "${template}"`);
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     const database = await openDatabase({ databaseUrl: url.toString(), poolSize: 20 });
+    // Applies nothing (the template is migrated); kept so a template from older migrations could never pass.
     await database.migrate();
     return {
       database,
@@ -43,7 +46,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
       },
     };
   }
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openDatabase({ dataDir: 'memory://', loadDataDir: await pgliteMigratedDump() });
   await database.migrate();
   return { database, url: null, drop: () => database.close() };
 }

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { formatBookingRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
+import { appointmentRef, formatBookingRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../../domain/dto';
 import { suggestedRefund } from '../../../domain/cancellation';
 import { refusedTransition } from '../../../domain/booking-status';
@@ -9,7 +9,6 @@ import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from
 import type { BookingRef } from '../../../domain/booking-ref';
 import { PAID_BOOKING_STATUSES } from '../../../domain/reports';
 import { addDays, formatLongDate, londonInstant, londonToday, londonWallClock, toHHmm } from '../../../domain/time';
-import { appointmentRef } from '../../../domain/appointments/rules';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import {

@@ -13,7 +13,7 @@ import type { Actor } from './audit';
 import * as places from '../booking/places';
 import type { ScheduleService } from '../catalog/schedule';
 import { appointmentReaching } from '../appointments/busy-time';
-import { appointmentRef } from '../../../domain/appointments/rules';
+import { appointmentRef } from '../../../domain/booking-ref';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;

@@ -16,13 +16,13 @@ import type {
 } from '../../../domain/appointments/dto';
 import {
   type AdminCreateInput,
-  appointmentRef,
   type HealthAnswers,
   MAX_AVAILABILITY_DAYS,
   type OwnerCancelOutcome,
   PARQ_QUESTIONS,
 } from '../../../domain/appointments/rules';
 import { freeTimes, londonIso, refusalMessage, refusalOf } from '../../../domain/availability';
+import { appointmentRef } from '../../../domain/booking-ref';
 import { suggestedRefund } from '../../../domain/cancellation';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import { formatPence } from '../../../domain/money';

@@ -4,7 +4,7 @@
  * and the reminder job. Also the facts, calendar event and manage link every later e-mail reuses.
  */
 import { eq } from 'drizzle-orm';
-import { appointmentRef } from '../../../domain/appointments/rules';
+import { appointmentRef } from '../../../domain/booking-ref';
 import { londonWallClock } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { DbOrTx } from '../../db/client';

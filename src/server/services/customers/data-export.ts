@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { appointmentRef, classBookingRef, formatBookingRef, orderRef } from '../../../domain/booking-ref';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
@@ -41,7 +42,8 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     .where(sameEmail(bookings.email));
   const orderRows = await db
     .select({
-      reference: orders.id,
+      id: orders.id,
+      bookingId: orders.bookingId,
       description: orders.description,
       name: orders.name,
       email: orders.email,
@@ -54,7 +56,10 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     })
     .from(orders)
     .where(sameEmail(orders.email));
-  const orderIds = orderRows.map((o) => o.reference);
+  const orderIds = orderRows.map((o) => o.id);
+  // One reference format everywhere (decision 571): B- for a class booking, T- for an order without one, A- for an appointment.
+  const refOfOrder = new Map(orderRows.map((o) => [o.id, orderRef({ orderId: o.id, bookingId: o.bookingId })]));
+  const orderRefOf = (id: number) => refOfOrder.get(id) ?? formatBookingRef({ kind: 'training', id });
   const paymentRows = orderIds.length
     ? await db
         .select({ order: payments.orderId, amountPence: payments.amountPence, status: payments.status, createdAt: payments.createdAt })
@@ -164,18 +169,20 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
   return {
     email,
     generatedAt: now.toISOString(),
-    bookings: bookingRows,
-    orders: orderRows,
-    payments: paymentRows,
-    refunds: refundRows,
+    bookings: bookingRows.map(({ reference, ...b }) => ({ reference: classBookingRef(reference), ...b })),
+    orders: orderRows.map(({ id, bookingId: _booking, ...o }) => ({ reference: orderRefOf(id), ...o })),
+    payments: paymentRows.map(({ order, ...p }) => ({ order: orderRefOf(order), ...p })),
+    refunds: refundRows.map(({ order, ...r }) => ({ order: orderRefOf(order), ...r })),
     enquiries: enquiryRows,
     waitingLists: waitlistRows,
     credits: lotRows.map(({ id, ...lot }) => ({
       ...lot,
-      history: ledgerRows.filter((e) => e.lot === id).map(({ lot: _lot, ...e }) => e),
+      history: ledgerRows
+        .filter((e) => e.lot === id)
+        .map(({ lot: _lot, booking, ...e }) => ({ ...e, booking: booking === null ? null : classBookingRef(booking) })),
     })),
-    attendance: attendanceRows,
-    appointments: appointmentRows.map(({ id, ...a }) => ({ reference: `A-${id}`, ...a })),
+    attendance: attendanceRows.map(({ booking, ...a }) => ({ booking: classBookingRef(booking), ...a })),
+    appointments: appointmentRows.map(({ id, ...a }) => ({ reference: appointmentRef(id), ...a })),
     emailsSentToYou: mailRows,
   };
 }

@@ -109,7 +109,7 @@ describe('erasure', () => {
     expect(data.credits[0]!.history.map((h) => h.reason)).toEqual(['grant', 'spend', 'restore']);
     expect(data.credits[0]!.expiresAt).toEqual(expect.any(Date));
     expect(data.attendance).toEqual([
-      expect.objectContaining({ booking: booked.bookingId, checkedInAt: expect.any(Date), noShowAt: null }),
+      expect.objectContaining({ booking: `B-${booked.bookingId}`, checkedInAt: expect.any(Date), noShowAt: null }),
     ]);
     expect(data.waitingLists).toEqual([expect.objectContaining({ date: full.date, status: 'waiting' })]);
     expect(data.appointments).toEqual([

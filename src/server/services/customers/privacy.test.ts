@@ -89,7 +89,7 @@ describe('data request from the privacy page', () => {
 
     const data = await env.caller().privacy.exportData({ token });
     expect(data.email).toBe('visitordr1@example.com');
-    expect(data.bookings.map((b) => b.reference)).toEqual([bookingId]);
+    expect(data.bookings.map((b) => b.reference)).toEqual([`B-${bookingId}`]);
     expect(data.bookings[0]!.specialRequests).toBe('Sore left knee');
   });
 

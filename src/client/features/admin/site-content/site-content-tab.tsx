@@ -183,6 +183,15 @@ export function SiteContentTab() {
             required
           />
         </SimpleGrid>
+        <Textarea
+          label="Studio address"
+          description="Shown at the foot of every page and given to search engines; leave empty if you teach only at other venues"
+          autosize
+          minRows={2}
+          value={draft.studioAddress}
+          onChange={(e) => set('studioAddress', e.currentTarget.value)}
+          maxLength={200}
+        />
       </Section>
       <Section title="Hero">
         <TextInput
