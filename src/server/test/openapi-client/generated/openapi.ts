@@ -2308,7 +2308,10 @@ export interface operations {
     createBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2333,6 +2336,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2348,7 +2353,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2359,6 +2364,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2391,7 +2405,10 @@ export interface operations {
     releaseHold: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2407,6 +2424,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2440,8 +2459,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2518,7 +2555,10 @@ export interface operations {
     createAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2546,6 +2586,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2561,7 +2603,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -2572,6 +2614,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2653,7 +2704,10 @@ export interface operations {
     createAppointmentType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -2683,6 +2737,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -2716,8 +2772,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3011,7 +3085,10 @@ export interface operations {
     addTimeOff: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3031,6 +3108,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3064,8 +3143,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3158,7 +3255,10 @@ export interface operations {
     validateDiscount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3173,6 +3273,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3188,8 +3290,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3282,7 +3402,10 @@ export interface operations {
     createClassType: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3308,6 +3431,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3341,7 +3466,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3352,6 +3477,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3734,7 +3868,10 @@ export interface operations {
     createSlot: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -3762,6 +3899,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3795,7 +3934,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3806,6 +3945,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4009,7 +4157,10 @@ export interface operations {
     createSlotSeries: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4037,6 +4188,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4070,8 +4223,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4095,7 +4266,10 @@ export interface operations {
     copyWeek: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4111,6 +4285,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4144,8 +4320,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4254,7 +4448,10 @@ export interface operations {
     withdraw: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4272,6 +4469,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4314,8 +4513,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4339,7 +4556,10 @@ export interface operations {
     sendEnquiry: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4361,6 +4581,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4376,8 +4598,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4647,7 +4887,10 @@ export interface operations {
     cancelManagedBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4668,6 +4911,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4696,7 +4941,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4707,6 +4952,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4730,7 +4984,10 @@ export interface operations {
     chooseRefundOrCredit: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4747,6 +5004,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4775,7 +5034,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4786,6 +5045,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4809,7 +5077,10 @@ export interface operations {
     joinWaitingList: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4826,6 +5097,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4847,7 +5120,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4858,6 +5131,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4961,7 +5243,10 @@ export interface operations {
     claimWaitingListOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4982,6 +5267,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5017,7 +5304,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5028,6 +5315,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5060,7 +5356,10 @@ export interface operations {
     declineWaitingListOffer: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5075,6 +5374,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5101,8 +5402,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5463,7 +5782,10 @@ export interface operations {
     eraseManagedData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5478,6 +5800,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5507,7 +5831,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5518,6 +5842,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5541,7 +5874,10 @@ export interface operations {
     requestDataLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5556,6 +5892,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5574,8 +5912,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5787,7 +6143,10 @@ export interface operations {
     eraseRequestedData: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5802,6 +6161,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5831,7 +6192,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5842,6 +6203,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5865,7 +6235,10 @@ export interface operations {
     requestAccountSignInLink: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -5880,6 +6253,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5898,8 +6273,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6311,7 +6704,10 @@ export interface operations {
     leaveWaitingListFromAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -6322,6 +6718,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6357,8 +6755,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6382,7 +6798,10 @@ export interface operations {
     bookWithCreditFromAccount: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6402,6 +6821,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6426,7 +6847,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6437,6 +6858,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6460,7 +6890,10 @@ export interface operations {
     createClassPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6488,6 +6921,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6503,7 +6938,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6514,6 +6949,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6546,7 +6990,10 @@ export interface operations {
     createTrainingPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6571,6 +7018,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6586,8 +7035,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6620,7 +7087,10 @@ export interface operations {
     confirmTestPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6642,6 +7112,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6675,8 +7147,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6700,7 +7190,10 @@ export interface operations {
     refreshPayment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -6716,6 +7209,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -6740,8 +7235,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7554,7 +8067,10 @@ export interface operations {
     refundBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -7572,6 +8088,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7614,7 +8132,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7625,6 +8143,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7706,7 +8233,10 @@ export interface operations {
     createLocation: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7736,6 +8266,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -7769,7 +8301,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7780,6 +8312,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7952,7 +8493,10 @@ export interface operations {
     createDiscountCode: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -7978,6 +8522,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8011,7 +8557,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8022,6 +8568,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8274,7 +8829,10 @@ export interface operations {
     createPack: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8297,6 +8855,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8330,8 +8890,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8505,7 +9083,10 @@ export interface operations {
     grantCredits: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8522,6 +9103,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8555,8 +9138,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8580,7 +9181,10 @@ export interface operations {
     adjustCreditBalance: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 lotId: number;
             };
@@ -8598,6 +9202,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8640,7 +9246,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8651,6 +9257,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9025,7 +9640,10 @@ export interface operations {
     uploadSiteImage: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9034,6 +9652,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9071,8 +9691,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9096,7 +9734,10 @@ export interface operations {
     checkInTicket: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9111,6 +9752,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9153,8 +9796,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9307,7 +9968,10 @@ export interface operations {
     markSlotNoShows: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9318,6 +9982,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9360,7 +10026,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9371,6 +10037,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9662,7 +10337,10 @@ export interface operations {
     createWebhookEndpoint: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -9680,6 +10358,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9713,8 +10393,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9963,7 +10661,10 @@ export interface operations {
     resendWebhookDelivery: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -9974,6 +10675,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -10016,8 +10719,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
