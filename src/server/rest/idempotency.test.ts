@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bookings, discountCodes, enquiries, idempotencyKeys } from '../db/schema';
 import { createServices } from '../services/container';
+import { eraseEmail } from '../services/customers/erasure';
 import { CHORES } from '../services/jobs/worker';
 import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS } from '../services/platform/idempotency';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
@@ -172,6 +173,20 @@ describe('Idempotency-Key on REST POSTs', () => {
     expect(copy.statusCode).toBe(409);
     expect(copy.headers['retry-after']).toBe('1');
     expect(copy.json()).toMatchObject({ code: 'idempotency_key_in_use' });
+  });
+
+  it('erasing an address removes the kept answers that name her, and only those', async () => {
+    const answer = (email: string) => ({ status: 201, contentType: 'application/json', body: JSON.stringify({ email }) });
+    for (const [key, email] of [
+      ['erase-her-key-0010', 'Erase.Me@example.com'],
+      ['erase-other-0010', 'keep.me@example.com'],
+    ] as const) {
+      expect(await env.services.idempotency.reserve('test:erase', key, 'h')).toEqual({ kind: 'reserved' });
+      await env.services.idempotency.complete('test:erase', key, answer(email));
+    }
+    await env.db.transaction((tx) => eraseEmail(tx, 'erase.me@example.com', now));
+    const left = await env.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'test:erase'));
+    expect(left).toEqual([{ key: 'erase-other-0010' }]);
   });
 
   it('after 24 hours the key is free again and the throttle-pruning chore removes it', async () => {
