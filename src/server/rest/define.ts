@@ -21,7 +21,7 @@ import type { Caller } from '../trpc/root';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Error statuses a route may document beyond the automatic ones (400 with input, 401 on admin paths). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 429 | 503;
 
 /** What a value looks like after JSON.stringify: Dates become ISO strings. */
 export type Json<T> = T extends Date ? string : T extends (infer E)[] ? Json<E>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;

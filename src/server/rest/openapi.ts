@@ -45,6 +45,7 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state (full class, duplicate, in use...)',
   413: 'The body is larger than the limit',
+  414: 'The address is too long (a path parameter over the length the server takes)',
   422: 'The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`)',
   429: 'Too many requests: wait for Retry-After seconds',
   503: 'A dependency (database or payment provider) is unavailable',
@@ -147,7 +148,8 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     // An API key is refused (403) on a path its scope does not open, and every key is limited per minute.
     if (route.admin) errors.add(403).add(429);
     if (route.method !== 'GET' && route.method !== 'DELETE') errors.add(400).add(413);
-    if (pathParams.length > 0) errors.add(404);
+    // A path parameter longer than the router takes is refused before any route (http-hardening.ts).
+    if (pathParams.length > 0) errors.add(404).add(414);
     if (isRateLimitedRoute(route)) errors.add(429);
     const idempotent = isIdempotent(route);
     if (idempotent) {
