@@ -2895,6 +2895,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -3239,6 +3248,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -3571,6 +3589,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -3672,6 +3699,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -3717,6 +3753,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3775,6 +3820,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3845,6 +3899,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4039,6 +4102,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -4134,6 +4206,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4751,6 +4832,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5507,6 +5597,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -5571,6 +5670,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6688,6 +6796,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -6766,6 +6883,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7888,6 +8014,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -7982,6 +8117,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -8044,6 +8188,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8143,6 +8296,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8428,6 +8590,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -8662,6 +8833,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -8757,6 +8937,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9000,6 +9189,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9264,6 +9462,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
             422: {
                 headers: {
@@ -9335,6 +9542,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9952,6 +10168,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -10037,6 +10262,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10140,6 +10374,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10489,6 +10732,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -10576,6 +10828,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -10638,6 +10899,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10730,6 +11000,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
