@@ -1015,3 +1015,27 @@ export const accountSessions = pgTable(
   },
   (t) => [uniqueIndex('account_sessions_hash_idx').on(t.tokenHash), index('account_sessions_email_idx').on(t.email)],
 );
+
+/**
+ * Idempotency-Key of REST POSTs (decision 620): one row per key and scope (who sent it: a bearer token's or the
+ * account cookie's hash, else the client address). Reserved before the work (status null: in flight), then
+ * completed with the answer a retry gets back. Gone 24 hours after `created_at` (the throttle-pruning chore).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    scope: text('scope').notNull(),
+    key: text('key').notNull(),
+    /** sha256 of method, path and body: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    /** The answer's HTTP status; null while the first request is in flight. */
+    status: integer('status'),
+    contentType: text('content_type'),
+    responseBody: text('response_body'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Until when the first request holds the key; a reservation whose instance died is taken over after it. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
+);

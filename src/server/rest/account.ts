@@ -32,6 +32,7 @@ export const accountRoutes = [
     method: 'POST',
     url: '/account/session',
     operationId: 'openAccountSession',
+    idempotent: false,
     tag: 'Account',
     summary:
       "Exchanges the sign-in link's token (once) for a session token, also set as an httpOnly cookie; the session lasts 30 days from its last use. 404 for a wrong, used or expired token.",
@@ -44,6 +45,7 @@ export const accountRoutes = [
     method: 'POST',
     url: '/account/sign-out',
     operationId: 'signOutOfAccount',
+    idempotent: false,
     tag: 'Account',
     summary: `Ends this session. ${SESSION}`,
     response: signedOutSchema,
@@ -54,6 +56,7 @@ export const accountRoutes = [
     method: 'POST',
     url: '/account/sign-out-everywhere',
     operationId: 'signOutOfAccountEverywhere',
+    idempotent: false,
     tag: 'Account',
     summary: `Ends every session of her address. ${SESSION}`,
     response: signedOutSchema,

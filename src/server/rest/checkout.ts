@@ -60,6 +60,7 @@ export const checkoutRoutes = [
     method: 'POST',
     url: '/payments/receipt',
     operationId: 'paymentReceipt',
+    idempotent: false,
     tag,
     summary:
       'The confirmation of an order paid for (or a booking confirmed free): reference, class, date, place and calendar links. Only with the holdToken that made the order; 404 otherwise. No manage link: that comes by e-mail.',

@@ -21,7 +21,7 @@ import type { Caller } from '../trpc/root';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** Error statuses a route may document beyond the automatic ones (400 with input, 401 on admin paths). */
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 414 | 422 | 429 | 503;
 
 /** What a value looks like after JSON.stringify: Dates become ISO strings. */
 export type Json<T> = T extends Date ? string : T extends (infer E)[] ? Json<E>[] : T extends object ? { [K in keyof T]: Json<T[K]> } : T;
@@ -62,6 +62,11 @@ export interface RestRouteDef<U extends string, B extends z.ZodType | undefined,
   successStatus?: number;
   /** Further error answers this path can give (documented with the error body). */
   errors?: readonly ErrorStatus[];
+  /**
+   * Honours an Idempotency-Key header (decision 620): every POST does unless this says false (sign-in and
+   * sign-out, whose answers open or close sessions, and POSTs that only read).
+   */
+  idempotent?: boolean;
   /** Kept working for the specification's clients but left out of the OpenAPI document (its path clashes). */
   undocumented?: boolean;
   call: (caller: Caller, req: RestInput<B, U>) => Promise<R>;
@@ -92,6 +97,10 @@ export function route<const U extends string, R, B extends z.ZodType | undefined
     ...(statusOf ? { statusOf: (result: unknown) => statusOf(result as R) } : {}),
   };
 }
+
+/** Whether a route honours an Idempotency-Key: its POSTs, unless it says not. */
+export const isIdempotent = (route: Pick<RestRoute, 'method' | 'idempotent'>): boolean =>
+  route.method === 'POST' && route.idempotent !== false;
 
 /** Every shim route, read by the OpenAPI document, the guard tests and the fuzz test. */
 export const restRegistry: RestRoute[] = [];
@@ -162,6 +171,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.url,
+      config: { idempotent: isIdempotent(route) },
       handler: async (req, reply) => {
         try {
           const apiKey = route.admin ? await apiKeyOf(req, route) : null;

@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isRateLimited } from '../trpc/init';
 import { appRouter, type Caller } from '../trpc/root';
-import type { ErrorStatus, RestRoute } from './define';
+import { type ErrorStatus, isIdempotent, type RestRoute } from './define';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 import { errorBody } from './responses';
 
 type JsonSchema = Record<string, unknown>;
@@ -44,6 +45,8 @@ const ERROR_TEXT: Record<ErrorStatus, string> = {
   404: 'Not found',
   409: 'Conflicts with the current state (full class, duplicate, in use...)',
   413: 'The body is larger than the limit',
+  414: 'The address is too long (a path parameter over the length the server takes)',
+  422: 'The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`)',
   429: 'Too many requests: wait for Retry-After seconds',
   503: 'A dependency (database or payment provider) is unavailable',
 };
@@ -84,6 +87,25 @@ function rewriteRefs(value: unknown): unknown {
   }
   return value;
 }
+
+/** The header every idempotent POST takes (decision 620), as Stripe's API does. */
+const idempotencyKeyParameter = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers ' +
+    'the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, ' +
+    'path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 ' +
+    '`idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused ' +
+    'before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again.',
+  schema: { type: 'string', minLength: 8, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+};
+
+const replayedHeader = {
+  description: "'true' when this is the stored first answer to an earlier request with the same Idempotency-Key",
+  schema: { type: 'string', enum: ['true'] },
+};
 
 const pathParamDescription = (name: string) =>
   name === 'ref'
@@ -126,18 +148,28 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
     // An API key is refused (403) on a path its scope does not open, and every key is limited per minute.
     if (route.admin) errors.add(403).add(429);
     if (route.method !== 'GET' && route.method !== 'DELETE') errors.add(400).add(413);
-    if (pathParams.length > 0) errors.add(404);
+    // A path parameter longer than the router takes is refused before any route (http-hardening.ts).
+    if (pathParams.length > 0) errors.add(404).add(414);
     if (isRateLimitedRoute(route)) errors.add(429);
+    const idempotent = isIdempotent(route);
+    if (idempotent) {
+      parameters.push(idempotencyKeyParameter);
+      errors.add(409).add(422);
+    }
     const success = String(route.successStatus ?? 200);
     const responses: Record<string, unknown> = {
       [success]: {
         description: success === '201' ? 'Created' : 'OK',
+        ...(idempotent ? { headers: { [REPLAYED_HEADER]: replayedHeader } } : {}),
         content: { 'application/json': { schema: schemas.of(route.response, 'output') } },
       },
     };
     for (const status of [...errors].sort()) {
       responses[String(status)] = {
-        description: ERROR_TEXT[status],
+        description:
+          status === 409 && idempotent
+            ? `${ERROR_TEXT[409]}; or a request with the same Idempotency-Key is still being answered (\`idempotency_key_in_use\`: send it again after Retry-After)`
+            : ERROR_TEXT[status],
         ...(status === 429 ? { headers: { 'Retry-After': { description: 'Seconds to wait', schema: { type: 'integer' } } } } : {}),
         content: { 'application/json': { schema: errorRef } },
       };

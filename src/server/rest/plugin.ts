@@ -23,6 +23,7 @@ import { allowedMethodsOf, type RestRoute, registerRoutes } from './define';
 import { apiErrorCodeOf } from '../trpc/error-codes';
 import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
+import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, registerIdempotency } from './idempotency';
 import { OPENAPI_FILE, openApiDocument, serversOf } from './openapi';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
@@ -78,8 +79,8 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
     await app.register(fastifyCors, {
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type'],
-      exposedHeaders: ['Retry-After'],
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
+      exposedHeaders: ['Retry-After', REPLAYED_HEADER],
       maxAge: 600,
       strictPreflight: true,
     });
@@ -98,6 +99,7 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
     }
     done(null, payload);
   });
+  registerIdempotency(app, deps.services.idempotency);
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
   await exportRoutes(app, deps);

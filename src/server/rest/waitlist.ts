@@ -27,6 +27,7 @@ export const waitlistRoutes = [
     method: 'POST',
     url: '/waitlist/offer',
     operationId: 'viewWaitingListOffer',
+    idempotent: false,
     tag: 'Waiting list',
     summary: 'The offer behind a private claim link (the token in the body, never in a URL); 404 for a wrong token.',
     body: offerTokenSchema,

@@ -10,6 +10,7 @@ export const withdrawalRoutes = [
     method: 'POST',
     url: '/admin/withdrawals/preview',
     operationId: 'previewWithdrawal',
+    idempotent: false,
     tag,
     admin: true,
     scope: 'schedule:manage',

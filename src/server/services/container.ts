@@ -10,6 +10,7 @@ import { createPublicWeek } from './catalog/public-week';
 import { createScheduleService } from './catalog/schedule';
 import { createSiteContentService } from './site/site-content';
 import { createRateLimiter } from './platform/rate-limit';
+import { createIdempotencyService } from './platform/idempotency';
 import { createBookingService } from './booking/bookings';
 import { createCheckoutService } from './booking/checkout';
 import { createConfirmationService } from './booking/confirmation';
@@ -67,6 +68,7 @@ export function createServices(deps: ServiceDeps) {
   const testClock = config.TEST_CLOCK ? createTestClock(db) : null;
   const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
+  const idempotency = createIdempotencyService({ db, clock });
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
@@ -124,7 +126,14 @@ export function createServices(deps: ServiceDeps) {
     chores: {
       [CHORES.expireHolds]: { everyMs: CHORE_EVERY_MS, run: (now) => bookings.expireHolds(now) },
       [CHORES.orphanOrders]: { everyMs: CHORE_EVERY_MS, run: (now) => sweepOrphanOrders(db, now) },
-      [CHORES.pruneThrottle]: { everyMs: CHORE_EVERY_MS, run: (now) => auth.pruneThrottle(now) },
+      // Also removes Idempotency-Keys past their 24 hours (decision 620).
+      [CHORES.pruneThrottle]: {
+        everyMs: CHORE_EVERY_MS,
+        run: async (now) => {
+          await auth.pruneThrottle(now);
+          await idempotency.prune(now);
+        },
+      },
       [CHORES.expireCredits]: { everyMs: CHORE_EVERY_MS, run: (now) => credits.expireLapsed(now) },
       [CHORES.expireAppointmentHolds]: { everyMs: CHORE_EVERY_MS, run: (now) => appointments.expireHolds(now) },
     },
@@ -138,6 +147,7 @@ export function createServices(deps: ServiceDeps) {
     clock,
     jobs,
     rateLimiter,
+    idempotency,
     auth,
     classTypes,
     qr,

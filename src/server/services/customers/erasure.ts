@@ -21,6 +21,7 @@ import {
   rateLimits,
   scheduleSlots,
   waitlistEntries,
+  idempotencyKeys,
 } from '../../db/schema';
 
 /** What an erased name reads as in the owner's lists: the row stays for the accounts, the person does not. */
@@ -143,6 +144,10 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
   // Copies of her details in the audit trail and in the events sent to integrations.
   await scrubJson(tx, auditLog, auditLog.id, [auditLog.before, auditLog.after], identifying);
   await scrubJson(tx, outgoingEvents, outgoingEvents.id, [outgoingEvents.data], identifying);
+  // Answers kept for Idempotency-Key retries (decision 620) that name her: the retry then runs anew.
+  await tx
+    .delete(idempotencyKeys)
+    .where(or(...identifying.map((v) => sql`position(${v.toLowerCase()} in lower(${idempotencyKeys.responseBody})) > 0`)));
   const e = await tx.delete(enquiries).where(sameEmail(enquiries.email, email)).returning({ id: enquiries.id });
   // Copies sent to her, and the owner's notices that name her (new booking, enquiry, cancellation).
   const m = await tx
