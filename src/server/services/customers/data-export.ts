@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   appointments,
   bookings,
+  clientNotes,
   creditLedger,
   creditLots,
   emailOutbox,
@@ -161,6 +162,11 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     .from(appointments)
     .where(sameEmail(appointments.email))
     .orderBy(appointments.startsAt);
+  const noteRows = await db
+    .select({ text: clientNotes.text, createdAt: clientNotes.createdAt })
+    .from(clientNotes)
+    .where(sameEmail(clientNotes.email))
+    .orderBy(asc(clientNotes.createdAt), asc(clientNotes.id));
   return {
     email,
     generatedAt: now.toISOString(),
@@ -177,6 +183,7 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     attendance: attendanceRows,
     appointments: appointmentRows.map(({ id, ...a }) => ({ reference: `A-${id}`, ...a })),
     emailsSentToYou: mailRows,
+    notesAboutYou: noteRows,
   };
 }
 
