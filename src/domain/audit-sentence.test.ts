@@ -17,6 +17,15 @@ describe('auditSentence', () => {
     expect(auditSentence(row('booking.refund', 'T-7', null, { amountPence: 4000, reason: 'owner' }))).toBe('Refunded £40.00 to T-7');
   });
 
+  it('says who a private note was about, without its words', () => {
+    expect(auditSentence(row('client_note.create', '7', null, { email: 'jo@example.com', length: 12 }))).toBe(
+      'Added a private note on jo@example.com',
+    );
+    expect(auditSentence(row('client_note.delete', '7', { email: 'jo@example.com', author: 'owner' }, null))).toBe(
+      'Removed a private note on jo@example.com',
+    );
+  });
+
   it('says what a withdrawal did to each booking', () => {
     const after = {
       outcome: 'deleted',

@@ -27,6 +27,7 @@ const ENTITY_NAMES: Record<string, string> = {
   appointment_type: 'appointment type',
   time_off: 'time off',
   working_hours: 'working hours',
+  client_note: 'private note',
 };
 
 const NOT_SHOWN = new Set(['id', 'createdAt', 'updatedAt', 'keyHash', 'secret', 'tokenHash']);
@@ -77,6 +78,12 @@ export function auditSentence(entry: AuditFacts, subject: string | null = null):
   const named = `${what}${label ? ` “${label}”` : ref ? ` ${ref}` : ''}`;
   const reason = text(after?.reason);
   const because = reason ? `: ${reason}` : '';
+
+  // A note's words are not in the trail (they go when she is erased): whose client it was, and what was done.
+  if (entry.entity === 'client_note') {
+    const about = text(after?.email) ?? text(before?.email);
+    return `${verb === 'create' ? 'Added' : 'Removed'} a private note${about ? ` on ${about}` : ''}`;
+  }
 
   switch (verb) {
     case 'refund': {

@@ -133,6 +133,9 @@ export const dataExportSchema = z.object({
       sentAt: when.nullable(),
     }),
   ),
+  notesAboutYou: z
+    .array(z.object({ text: z.string(), createdAt: when }))
+    .describe("The studio's own notes about you (kept for your classes and sessions)"),
 });
 
 type ExportLists = { [K in keyof z.infer<typeof dataExportSchema>]: z.infer<typeof dataExportSchema>[K] extends unknown[] ? K : never };
@@ -152,6 +155,7 @@ export const DATA_EXPORT_SECTIONS: Record<ExportLists[keyof ExportLists], [one: 
   attendance: ['attendance record', 'attendance records'],
   appointments: ['appointment (with any health questionnaire answers)', 'appointments (with any health questionnaire answers)'],
   emailsSentToYou: ['copy of an e-mail we sent you', 'copies of e-mails we sent you'],
+  notesAboutYou: ['note the studio keeps about you', 'notes the studio keeps about you'],
 };
 
 /** The summary lines of an export: "2 bookings", "1 refund"... */

@@ -100,6 +100,7 @@ export const AUDIT_ENTITIES = [
   'credit_lot',
   'api_key',
   'webhook_endpoint',
+  'client_note',
 ] as const;
 export const AUDIT_PAGE_SIZE = 50;
 

@@ -513,6 +513,23 @@ export const enquiries = pgTable(
   (t) => [index('enquiries_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The owner's private notes on a client (an e-mail address, lower-case): who wrote each and when. Never shown
+ * to the client; erased with her data and listed in her export.
+ */
+export const clientNotes = pgTable(
+  'client_notes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    text: text('text').notNull(),
+    /** The administrator's username (or 'API key: <name>'). */
+    author: text('author').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('client_notes_email_idx').on(t.email, t.createdAt)],
+);
+
 export const emailOutbox = pgTable(
   'email_outbox',
   {

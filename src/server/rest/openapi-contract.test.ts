@@ -198,6 +198,7 @@ describe('a generated client', () => {
       codeValue: 500,
       editedNotes: 'Scenario',
       training: { amountPence: 4000, description: expect.any(String) },
+      client: { email: 'booker@example.com', bookings: expect.any(Number), note: 'Scenario note' },
     });
     expect(result.classPayment.amountPence).toBe(result.quote.amountPence);
     expect(result.selfCancel.cancelled).toBe(true);

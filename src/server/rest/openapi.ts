@@ -110,9 +110,16 @@ const replayedHeader = {
 const pathParamDescription = (name: string) =>
   name === 'ref'
     ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
-    : /date|start|end/i.test(name)
-      ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
-      : { type: 'integer', minimum: 1 };
+    : name === 'client'
+      ? {
+          type: 'string',
+          minLength: 1,
+          maxLength: 300,
+          description: 'Her e-mail address, or a reference of one of her records: B-12, T-3, A-4',
+        }
+      : /date|start|end/i.test(name)
+        ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
+        : { type: 'integer', minimum: 1 };
 
 /** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
 /** The file name of the document the build writes beside the server bundle (src/scripts/build-server.mjs). */

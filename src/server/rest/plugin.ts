@@ -15,6 +15,7 @@ import { appointmentRoutes } from './appointments';
 import { adminAttendanceRoutes } from './attendance-admin';
 import { authRoutes } from './auth';
 import { adminBookingRoutes } from './bookings-admin';
+import { adminClientRoutes } from './clients-admin';
 import { bookingRoutes } from './bookings';
 import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
@@ -59,6 +60,7 @@ export const allRestRoutes: RestRoute[] = [
   ...miscRoutes,
   ...authRoutes,
   ...adminBookingRoutes,
+  ...adminClientRoutes,
   ...locationRoutes,
   ...adminDiscountRoutes,
   ...adminPackRoutes,

@@ -391,3 +391,120 @@ export const withdrawResultBody = z
     failed: z.array(z.object({ ref: z.string(), reason: z.string() })),
   })
   .meta({ id: 'WithdrawResult' });
+
+export const clientRowBody = z
+  .object({
+    email: z.string().meta({ description: 'Her address, trimmed and lower-case: one client per address' }),
+    name: z.string().meta({ description: 'The name on her most recent record' }),
+    phone: z.string().meta({ description: 'The phone number on her most recent record that has one' }),
+    firstVisit: instant
+      .nullable()
+      .meta({ description: 'Her first class or session that took place (checked in, or started without a no-show)' }),
+    lastVisit: instant.nullable(),
+    visits: z.number().int(),
+    noShows: z.number().int(),
+    spendPence: pence('What she has paid, net of refunds'),
+    creditBalance: z.number().int().meta({ description: 'Class credits not yet expired' }),
+    lastSeen: instant.meta({ description: 'Her most recent record of any kind (the list is newest first by this)' }),
+  })
+  .meta({ id: 'Client' });
+
+export const clientPageBody = z
+  .object({ rows: z.array(clientRowBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .meta({ id: 'ClientPage' });
+
+export const clientNoteBody = z
+  .object({
+    id: z.number().int(),
+    text: z.string(),
+    author: z.string().meta({ description: "The administrator's username who wrote it" }),
+    createdAt: instant,
+  })
+  .meta({ id: 'ClientNote' });
+
+export const clientDetailBody = z
+  .object({
+    client: clientRowBody,
+    bookings: z.array(
+      z.object({
+        ref: z.string(),
+        className: z.string(),
+        date: z.string(),
+        startTime: z.string(),
+        status: z.enum(BOOKING_STATUSES),
+        participantCount: z.number().int(),
+        specialRequests: z.string(),
+        paidWithCredit: z.boolean(),
+        createdAt: instant,
+      }),
+    ),
+    appointments: z.array(
+      z.object({
+        ref: z.string().meta({ description: 'A-<appointment id>' }),
+        typeName: z.string(),
+        startsAt: instant,
+        status: z.string(),
+        paidWith: z.string(),
+        notes: z.string(),
+      }),
+    ),
+    orders: z.array(
+      z.object({
+        ref: z.string(),
+        kind: z.string(),
+        description: z.string(),
+        amountPence: pence('The price'),
+        paidPence: pence('What the payment provider took'),
+        refundedPence: pence('What has been refunded (pending refunds included)'),
+        createdAt: instant,
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        ref: z.string(),
+        amountPence: pence('Given back'),
+        status: z.string(),
+        reason: z.string(),
+        lastError: z.string().nullable().meta({ description: "The payment provider's reason when it refused" }),
+        createdAt: instant,
+      }),
+    ),
+    credits: z.array(
+      z.object({
+        id: z.number().int(),
+        title: z.string(),
+        granted: z.number().int(),
+        remaining: z.number().int(),
+        expiresAt: instant,
+        expired: z.boolean(),
+        ledger: z.array(z.object({ delta: z.number().int(), reason: z.string(), note: z.string(), actor: z.string(), createdAt: instant })),
+      }),
+    ),
+    attendance: z.array(
+      z.object({
+        ref: z.string(),
+        className: z.string(),
+        date: z.string(),
+        startTime: z.string(),
+        state: z.enum(['attended', 'no_show']),
+        at: instant,
+      }),
+    ),
+    enquiries: z.array(
+      z.object({ id: z.number().int(), service: z.string().nullable(), message: z.string(), handled: z.boolean(), createdAt: instant }),
+    ),
+    health: z
+      .array(
+        z.object({
+          ref: z.string(),
+          startsAt: instant,
+          answers: z.array(z.boolean()),
+          details: z.string(),
+          flagged: z.boolean().meta({ description: 'Yes to any question: she should speak to her doctor first' }),
+          questions: z.array(z.string()),
+        }),
+      )
+      .meta({ description: 'Her health questionnaire (PAR-Q) answers, one per appointment that carried them, newest first' }),
+    notes: z.array(clientNoteBody).meta({ description: "The owner's private notes, newest first; never shown to her" }),
+  })
+  .meta({ id: 'ClientDetail' });

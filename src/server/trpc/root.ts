@@ -7,6 +7,7 @@ import { adminAttendanceRouter } from './routers/admin/attendance';
 import { adminAuthRouter } from './routers/admin/auth';
 import { adminBookingsRouter } from './routers/admin/bookings';
 import { adminClassTypesRouter } from './routers/admin/class-types';
+import { adminClientsRouter } from './routers/admin/clients';
 import { adminDiscountsRouter } from './routers/admin/discounts';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminExportsRouter } from './routers/admin/exports';
@@ -54,6 +55,7 @@ export const appRouter = router({
   admin: router({
     auth: adminAuthRouter,
     bookings: adminBookingsRouter,
+    clients: adminClientsRouter,
     classTypes: adminClassTypesRouter,
     locations: adminLocationsRouter,
     schedule: adminScheduleRouter,

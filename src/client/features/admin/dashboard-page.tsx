@@ -20,6 +20,7 @@ import {
   IconQrcode,
   IconScan,
   IconWriting,
+  IconUsers,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
@@ -40,6 +41,7 @@ function lazyTab<M extends Record<K, ComponentType<any>>, K extends keyof M>(loa
 // one more line here, never a static import.
 const OverviewTab = lazyTab(() => import('./overview/overview-tab'), 'OverviewTab');
 const BookingsTab = lazyTab(() => import('./bookings/bookings-tab'), 'BookingsTab');
+const ClientsTab = lazyTab(() => import('./clients/clients-tab'), 'ClientsTab');
 const PricingTab = lazyTab(() => import('./pricing/pricing-tab'), 'PricingTab');
 const ScheduleTab = lazyTab(() => import('./schedule/schedule-tab'), 'ScheduleTab');
 const CalendarTab = lazyTab(() => import('./calendar/calendar-tab'), 'CalendarTab');
@@ -59,6 +61,7 @@ const AuditTab = lazyTab(() => import('./audit/audit-tab'), 'AuditTab');
 export const ADMIN_TABS = [
   { value: 'overview', label: 'Overview', icon: IconLayoutDashboard },
   { value: 'bookings', label: 'Bookings', icon: IconClipboardList },
+  { value: 'clients', label: 'Clients', icon: IconUsers },
   { value: 'pricing', label: 'Pricing', icon: IconCurrencyPound },
   { value: 'schedule', label: 'Schedule', icon: IconCalendarEvent },
   { value: 'calendar', label: 'Calendar', icon: IconCalendarMonth },
@@ -122,6 +125,7 @@ function Dashboard() {
   const panels: Record<AdminTab, ReactNode> = {
     overview: <OverviewTab />,
     bookings: <BookingsTab />,
+    clients: <ClientsTab />,
     pricing: <PricingTab />,
     schedule: <ScheduleTab date={date} onDateChange={setDate} />,
     calendar: <CalendarTab initialDate={date} onSelectDay={openDay} />,

@@ -8,6 +8,7 @@ import { createAdminLocationService } from './locations';
 import { createAdminScheduleService } from './schedule';
 import { createReportService } from './reports';
 import { createAuditService } from './audit';
+import { createAdminClientService } from './clients';
 import type { MailService } from '../mail/mail';
 import type { RefundService } from '../money/refunds';
 import type { ScheduleService } from '../catalog/schedule';
@@ -33,6 +34,7 @@ export function createAdminServices(deps: {
     enquiries: createAdminEnquiryService({ db }),
     reports: createReportService({ db, clock }),
     audit: createAuditService({ db }),
+    clients: createAdminClientService({ db, clock }),
   };
 }
 

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import {
   appointments,
   bookings,
+  clientNotes,
   creditLedger,
   creditLots,
   emailOutbox,
@@ -166,6 +167,11 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     .from(appointments)
     .where(sameEmail(appointments.email))
     .orderBy(appointments.startsAt);
+  const noteRows = await db
+    .select({ text: clientNotes.text, createdAt: clientNotes.createdAt })
+    .from(clientNotes)
+    .where(sameEmail(clientNotes.email))
+    .orderBy(asc(clientNotes.createdAt), asc(clientNotes.id));
   return {
     email,
     generatedAt: now.toISOString(),
@@ -184,6 +190,7 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
     attendance: attendanceRows.map(({ booking, ...a }) => ({ booking: classBookingRef(booking), ...a })),
     appointments: appointmentRows.map(({ id, ...a }) => ({ reference: appointmentRef(id), ...a })),
     emailsSentToYou: mailRows,
+    notesAboutYou: noteRows,
   };
 }
 

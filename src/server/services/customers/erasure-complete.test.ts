@@ -1,6 +1,6 @@
 /**
  * Erasure reaches every table: after she has booked, waited, bought and spent credits, been checked in,
- * written an enquiry and been given credits by the owner, erasing her leaves her name, address and phone
+ * written an enquiry, been given credits by the owner and had a private note written about her, erasing her leaves her name, address and phone
  * nowhere in the database (a pg_dump on PostgreSQL; every table's rows as JSON on PGlite).
  */
 import { spawnSync } from 'node:child_process';
@@ -93,6 +93,9 @@ describe('erasure', () => {
     // An enquiry.
     await env.caller().contact.send({ name: HER.name, email: HER.email, phone: HER.phone, message: 'Do you run prenatal classes?' });
 
+    // The owner's private note on her (its words are only in the note; the audit row names her address).
+    await admin.admin.clients.addNote({ client: HER.email, text: 'Prefers the front row; mind her left shoulder' });
+
     const before = await everything();
     for (const value of Object.values(HER)) expect(before, `${value} is held before`).toContain(value);
 
@@ -118,6 +121,7 @@ describe('erasure', () => {
         health: expect.objectContaining({ details: 'Knee surgery in 2024' }),
       }),
     ]);
+    expect(data.notesAboutYou).toEqual([{ text: 'Prefers the front row; mind her left shoulder', createdAt: expect.any(Date) }]);
     // The page's summary has a line for each list in the file, with its count.
     const lists = Object.entries(data).filter(([, v]) => Array.isArray(v));
     expect(lists.map(([k]) => k).sort()).toEqual(Object.keys(DATA_EXPORT_SECTIONS).sort());
@@ -136,5 +140,7 @@ describe('erasure', () => {
     // The accounts stay: her bookings and orders are there, anonymised.
     expect(dump).toContain('Erased on request');
     expect(dump).not.toContain('Knee surgery in 2024');
+    expect(dump).not.toContain('mind her left shoulder');
+    expect(dump).toContain('client_note.create');
   });
 });

@@ -9,6 +9,7 @@ import {
   appointments,
   auditLog,
   bookings,
+  clientNotes,
   creditLedger,
   creditLots,
   creditProofs,
@@ -155,6 +156,8 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
     .where(or(sameEmail(emailOutbox.to, email), sql`position(${email.trim().toLowerCase()} in lower(${emailOutbox.text})) > 0`))
     .returning({ id: emailOutbox.id });
   await tx.delete(dataRequests).where(sameEmail(dataRequests.email, email));
+  // The owner's private notes on her: about her, so they go with her (the audit rows of them name no words).
+  await tx.delete(clientNotes).where(sameEmail(clientNotes.email, email));
   // Her sign-in links and sessions: erased, she is signed out everywhere.
   await tx.delete(accountSignInTokens).where(sameEmail(accountSignInTokens.email, email));
   await tx.delete(accountSessions).where(sameEmail(accountSessions.email, email));

@@ -198,6 +198,30 @@ export async function runScenario(
     'the booking row',
   );
   must((await admin.GET('/api/admin/bookings/{id}', { params: { path: { id: bookingRow.id } } })).data, 'booking by ref');
+
+  // Clients: found by phone number, opened by a reference, a note added and deleted.
+  const clientPage = must((await admin.GET('/api/admin/clients', { params: { query: { search: '07700900123' } } })).data, 'clients');
+  const clientRow = must(
+    clientPage.rows.find((c) => c.email === 'booker@example.com'),
+    'the booker among the clients',
+  );
+  const clientView = must(
+    (await admin.GET('/api/admin/clients/{client}', { params: { path: { client: bookingRow.ref } } })).data,
+    'client',
+  );
+  const note = must(
+    (
+      await admin.POST('/api/admin/clients/{client}/notes', {
+        params: { path: { client: clientRow.email } },
+        body: { text: 'Scenario note' },
+      })
+    ).data,
+    'client note',
+  );
+  must(
+    (await admin.DELETE('/api/admin/clients/{client}/notes/{id}', { params: { path: { client: clientRow.email, id: note.id } } })).data,
+    'client note delete',
+  );
   const refundQuote = must(
     (await admin.GET('/api/admin/bookings/{id}/refund-quote', { params: { path: { id: bookingRow.id } } })).data,
     'refund quote',
@@ -597,5 +621,6 @@ export async function runScenario(
       signedOutEverywhere: signedOutEverywhere.signedOut,
     },
     appointment: { status: appointment.status, amountPence: appointment.amountPence },
+    client: { email: clientView.client.email, bookings: clientView.bookings.length, note: note.text },
   };
 }

@@ -21,6 +21,7 @@ const ENTITY_LABELS: Record<(typeof AUDIT_ENTITIES)[number], string> = {
   credit_lot: 'Credit balances',
   api_key: 'API keys',
   webhook_endpoint: 'Webhook endpoints',
+  client_note: 'Client notes',
 };
 const ENTITY_FILTER = [{ value: '', label: 'Everything' }, ...AUDIT_ENTITIES.map((e) => ({ value: e, label: ENTITY_LABELS[e] }))];
 

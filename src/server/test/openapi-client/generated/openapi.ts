@@ -1210,6 +1210,74 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One page of clients, one per e-mail address (lower-case), gathered from bookings, appointments, orders, credits and enquiries; most recently seen first. Query search (name, e-mail, phone number with or without spaces or +44, or a reference B-12, T-3, A-4), page, pageSize (25, at most 200). */
+        get: operations["listClients"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{client}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One client by her e-mail address or a reference of one of her records (B-12, T-3, A-4): her figures, bookings, appointments, orders, refunds, credits with their ledger, attendance, enquiries, health questionnaire answers and the owner's private notes. */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{client}/notes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a private note on a client (by e-mail address or reference), signed with the administrator's username and audited. */
+        post: operations["addClientNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/clients/{client}/notes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete one of a client's private notes (audited). */
+        delete: operations["deleteClientNote"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/locations": {
         parameters: {
             query?: never;
@@ -2050,6 +2118,145 @@ export interface components {
                 remaining: number;
                 revoked: number;
             } | null;
+        };
+        ClientPage: {
+            rows: components["schemas"]["Client"][];
+            total: number;
+            page: number;
+            pageSize: number;
+        };
+        Client: {
+            /** @description Her address, trimmed and lower-case: one client per address */
+            email: string;
+            /** @description The name on her most recent record */
+            name: string;
+            /** @description The phone number on her most recent record that has one */
+            phone: string;
+            /** @description Her first class or session that took place (checked in, or started without a no-show) */
+            firstVisit: string | null;
+            lastVisit: string | null;
+            visits: number;
+            noShows: number;
+            /** @description What she has paid, net of refunds, integer pence (2500 = £25.00) */
+            spendPence: number;
+            /** @description Class credits not yet expired */
+            creditBalance: number;
+            /**
+             * Format: date-time
+             * @description Her most recent record of any kind (the list is newest first by this)
+             */
+            lastSeen: string;
+        };
+        ClientDetail: {
+            client: components["schemas"]["Client"];
+            bookings: {
+                ref: string;
+                className: string;
+                date: string;
+                startTime: string;
+                /** @enum {string} */
+                status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+                participantCount: number;
+                specialRequests: string;
+                paidWithCredit: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            appointments: {
+                /** @description A-<appointment id> */
+                ref: string;
+                typeName: string;
+                /** Format: date-time */
+                startsAt: string;
+                status: string;
+                paidWith: string;
+                notes: string;
+            }[];
+            orders: {
+                ref: string;
+                kind: string;
+                description: string;
+                /** @description The price, integer pence (2500 = £25.00) */
+                amountPence: number;
+                /** @description What the payment provider took, integer pence (2500 = £25.00) */
+                paidPence: number;
+                /** @description What has been refunded (pending refunds included), integer pence (2500 = £25.00) */
+                refundedPence: number;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            refunds: {
+                ref: string;
+                /** @description Given back, integer pence (2500 = £25.00) */
+                amountPence: number;
+                status: string;
+                reason: string;
+                /** @description The payment provider's reason when it refused */
+                lastError: string | null;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            credits: {
+                id: number;
+                title: string;
+                granted: number;
+                remaining: number;
+                /** Format: date-time */
+                expiresAt: string;
+                expired: boolean;
+                ledger: {
+                    delta: number;
+                    reason: string;
+                    note: string;
+                    actor: string;
+                    /** Format: date-time */
+                    createdAt: string;
+                }[];
+            }[];
+            attendance: {
+                ref: string;
+                className: string;
+                date: string;
+                startTime: string;
+                /** @enum {string} */
+                state: "attended" | "no_show";
+                /** Format: date-time */
+                at: string;
+            }[];
+            enquiries: {
+                id: number;
+                service: string | null;
+                message: string;
+                handled: boolean;
+                /** Format: date-time */
+                createdAt: string;
+            }[];
+            /** @description Her health questionnaire (PAR-Q) answers, one per appointment that carried them, newest first */
+            health: {
+                ref: string;
+                /** Format: date-time */
+                startsAt: string;
+                answers: boolean[];
+                details: string;
+                /** @description Yes to any question: she should speak to her doctor first */
+                flagged: boolean;
+                questions: string[];
+            }[];
+            /** @description The owner's private notes, newest first; never shown to her */
+            notes: components["schemas"]["ClientNote"][];
+        };
+        ClientNote: {
+            id: number;
+            text: string;
+            /** @description The administrator's username who wrote it */
+            author: string;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ClientNoteRemoved: {
+            id: number;
+            /** @constant */
+            removed: true;
         };
         Location: {
             id: number;
@@ -5844,6 +6051,12 @@ export interface operations {
                             createdAt: string;
                             sentAt: string | null;
                         }[];
+                        /** @description The studio's own notes about you (kept for your classes and sessions) */
+                        notesAboutYou: {
+                            text: string;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
+                        }[];
                     };
                 };
             };
@@ -6204,6 +6417,12 @@ export interface operations {
                             /** @description ISO 8601 instant */
                             createdAt: string;
                             sentAt: string | null;
+                        }[];
+                        /** @description The studio's own notes about you (kept for your classes and sessions) */
+                        notesAboutYou: {
+                            text: string;
+                            /** @description ISO 8601 instant */
+                            createdAt: string;
                         }[];
                     };
                 };
@@ -8335,6 +8554,291 @@ export interface operations {
             /** @description A dependency (database or payment provider) is unavailable */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listClients: {
+        parameters: {
+            query?: {
+                search?: string;
+                page?: number | string;
+                pageSize?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    addClientNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientNote"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteClientNote: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                client: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientNoteRemoved"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
