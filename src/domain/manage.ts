@@ -52,6 +52,11 @@ export const manageViewSchema = z.object({
     .object({ amountPence: z.number().int(), dueAt: z.string(), choice: z.enum(['refund', 'credit']).nullable() })
     .nullable()
     .optional(),
+  /**
+   * A class the owner booked for her with a card link: the card payment she makes here while the place is held
+   * (`holdExpiresAt`, an ISO instant). Absent or null otherwise.
+   */
+  payment: z.object({ clientSecret: z.string(), amountPence: z.number().int(), holdExpiresAt: z.string() }).nullable().optional(),
 });
 
 export type ManageViewDto = z.infer<typeof manageViewSchema>;

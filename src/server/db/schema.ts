@@ -19,6 +19,7 @@ import {
 import { APPOINTMENT_PLACES, APPOINTMENT_STATUSES, type HealthAnswers } from '../../domain/appointments/rules';
 import { CREDIT_REASONS, CREDIT_SCOPES } from '../../domain/packs';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } from '../../domain/schemas';
+import { PAYMENT_METHODS } from '../../domain/walk-in';
 
 // Money is integer pence everywhere. Slot dates and times are Europe/London wall clock.
 
@@ -445,6 +446,11 @@ export const payments = pgTable(
     status: text('status', { enum: PAYMENT_STATUSES }).notNull().default('pending'),
     /** Set when something needs the owner's attention (e.g. paid after the hold expired and the slot was full). */
     flag: text('flag'),
+    /**
+     * 'card' through the provider; 'cash', 'bank_transfer' or 'complimentary' (£0) when the owner booked the client
+     * in and took the money herself: succeeded when written, never sent to the provider (decision 640).
+     */
+    method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -453,6 +459,7 @@ export const payments = pgTable(
     index('payments_order_idx').on(t.orderId),
     check('payments_amount_check', sql`${t.amountPence} >= 0`),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
+    check('payments_method_check', inList('method', PAYMENT_METHODS)),
   ],
 );
 

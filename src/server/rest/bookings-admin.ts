@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { bookingFilterSchema, bookingRefundBodySchema, bookingStatusUpdateSchema } from '../../domain/schemas';
 import { route } from './define';
-import { adminBookingBody, adminBookingPageBody, refundQuoteBody } from './responses';
+import { walkInSchema } from '../../domain/walk-in';
+import { adminBookingBody, adminBookingPageBody, refundQuoteBody, walkInBody } from './responses';
 
 const tag = 'Admin bookings';
 
@@ -18,6 +19,21 @@ export const adminBookingRoutes = [
     body: bookingFilterSchema,
     response: adminBookingPageBody,
     call: (caller, { input }) => caller.admin.bookings.list(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/bookings',
+    operationId: 'createAdminBooking',
+    tag,
+    admin: true,
+    scope: 'bookings:write',
+    summary:
+      "The owner books a client into a class (a walk-in or a phone booking): scheduleId, classTypeId (needed only when the slot offers several), name, email, phone (optional) and payment: 'cash' or 'bank_transfer' (confirmed and recorded as paid at the class's price), 'complimentary' (confirmed, £0) or 'card_link' (held for up to 48 hours, never past the class's start, while she pays by card through the link e-mailed to her). The price is the server's. 201 with the booking (ref B-<id>); 409 class_full when no place is left.",
+    body: walkInSchema,
+    response: walkInBody,
+    successStatus: 201,
+    errors: [409, 503],
+    call: (caller, { input }) => caller.admin.bookings.create(input),
   }),
   route({
     method: 'GET',

@@ -77,6 +77,16 @@ beforeAll(async () => {
   await admin.admin.bookings.refund({ ref: refs.pack, amountPence: 2000, idempotencyKey: 'agree-pack' });
 
   refs.hold = (await booking('agree-hold', false)).ref;
+
+  const mat = await seededClassType(env.db, 'Mat Pilates Class');
+  const walkIn = async (who: string, payment: 'cash' | 'bank_transfer' | 'complimentary' | 'card_link') => {
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    return (await admin.admin.bookings.create({ scheduleId: slot.id, name: `Walk ${who}`, email: `${who}@example.com`, payment })).ref;
+  };
+  refs.cash = await walkIn('agree-cash', 'cash');
+  refs.transfer = await walkIn('agree-transfer', 'bank_transfer');
+  refs.comp = await walkIn('agree-comp', 'complimentary');
+  refs.link = await walkIn('agree-link', 'card_link');
 });
 
 const csv = async (query: string) => {
@@ -93,7 +103,13 @@ describe('the paid-only CSV and the reports', () => {
   it('hold the same paid, refunded and net money for the same dates', async () => {
     const rows = await csv(`include=paid&dates=booked&from=${FROM}&to=${TO}`);
     const byRef = Object.fromEntries(rows.map((r) => [r.Reference!, r]));
-    expect(Object.keys(byRef).sort()).toEqual([refs.paid, refs.part, refs.full, refs.owner, refs.pack].sort());
+    // A complimentary place is a confirmed booking (as a free one is): listed, with nothing paid. The card link is unpaid.
+    expect(Object.keys(byRef).sort()).toEqual(
+      [refs.paid, refs.part, refs.full, refs.owner, refs.pack, refs.cash, refs.transfer, refs.comp].sort(),
+    );
+    expect(byRef[refs.comp!]).toMatchObject({ Status: 'confirmed', 'Paid (GBP)': '0.00', 'Net (GBP)': '0.00' });
+    expect(byRef[refs.cash!]).toMatchObject({ Status: 'confirmed', 'Paid (GBP)': '12.00', 'Net (GBP)': '12.00' });
+    expect(byRef[refs.transfer!]).toMatchObject({ Status: 'confirmed', 'Paid (GBP)': '12.00', 'Net (GBP)': '12.00' });
     expect(byRef[refs.part!]).toMatchObject({ Status: 'cancelled', 'Paid (GBP)': '12.00', 'Refunded (GBP)': '6.00', 'Net (GBP)': '6.00' });
     expect(byRef[refs.owner!]).toMatchObject({
       Status: 'cancelled',
@@ -111,7 +127,8 @@ describe('the paid-only CSV and the reports', () => {
       refundedPence: report.overview.refundedPence,
       netPence: report.overview.netPence,
     });
-    expect(report.overview).toMatchObject({ paidPence: 4 * 1200 + 5000, refundedPence: 600 + 1200 + 2000 });
+    // Four card payments, the cash and the transfer: the complimentary place and the unpaid card link add nothing.
+    expect(report.overview).toMatchObject({ paidPence: 6 * 1200 + 5000, refundedPence: 600 + 1200 + 2000 });
   });
 
   it("by the classes' dates (the list's filter), keeps every booking where money was kept and leaves the hold out", async () => {
@@ -119,11 +136,15 @@ describe('the paid-only CSV and the reports', () => {
     const listed = rows.map((r) => r.Reference);
     expect(listed).toEqual(expect.arrayContaining([refs.paid, refs.part, refs.full, refs.owner]));
     expect(listed).not.toContain(refs.hold);
+    expect(listed).toEqual(expect.arrayContaining([refs.cash, refs.transfer]));
+    // The card link's place is held until she pays: only the whole list has it.
+    expect(listed).toContain(refs.comp);
+    expect(listed).not.toContain(refs.link);
     // An order with no class has no class date: it is in the booked-date file, not this one.
     expect(listed).not.toContain(refs.pack);
-    expect(
-      (await csv(`include=all&from=${addDays(londonToday(), 30)}&to=${addDays(londonToday(), 400)}`)).map((r) => r.Reference),
-    ).toContain(refs.hold);
+    expect((await csv(`include=all&from=${addDays(londonToday(), 30)}&to=${addDays(londonToday(), 400)}`)).map((r) => r.Reference)).toEqual(
+      expect.arrayContaining([refs.hold, refs.link]),
+    );
   });
 
   it('name each row with the reference her e-mails and the manage page print (B- for a class, T- for an order)', async () => {

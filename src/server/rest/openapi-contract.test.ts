@@ -204,7 +204,8 @@ describe('a generated client', () => {
     expect(result.selfCancel.cancelled).toBe(true);
     expect(result.chosen).toEqual({ amountPence: expect.any(Number), choice: 'credit' });
     expect(result.checkIn).toMatchObject({ outcome: 'other_day', name: 'Scenario Booker' });
-    expect(result.roster.entries.map((e) => e.name)).toEqual(['Scenario Booker']);
+    // The owner's walk-in (paid in cash) is on the same class's roster.
+    expect(result.roster.entries.map((e) => e.name).sort()).toEqual(['Scenario Booker', 'Scenario Walk-in']);
     expect(result.noShows).toEqual({ marked: 0 });
     expect(result.waitlist).toEqual({
       position: 1,

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { apiErrorCode } from '../../domain/api-errors';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
+import { WALK_IN_PAYMENTS } from '../../domain/walk-in';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
 
 const pence = (description: string) =>
@@ -188,6 +189,16 @@ export const adminBookingBody = z
     createdAt: instant,
   })
   .meta({ id: 'AdminBooking' });
+
+export const walkInBody = adminBookingBody
+  .extend({
+    payment: z.enum(WALK_IN_PAYMENTS).meta({ description: 'How the owner said it is paid' }),
+    holdExpiresAt: instant
+      .nullable()
+      .meta({ description: 'card_link: the place is held until then while the client pays through her e-mailed link; null otherwise' }),
+    message: z.string().meta({ description: 'What happened, for the owner' }),
+  })
+  .meta({ id: 'WalkInBooking' });
 
 export const refundQuoteBody = z
   .object({

@@ -25,6 +25,7 @@ import { createJobService } from './jobs/jobs';
 import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
 import { createWithdrawalService } from './booking/withdraw';
+import { createWalkInService } from './booking/walk-in';
 import { createMailService } from './mail/mail';
 import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
@@ -76,7 +77,7 @@ export function createServices(deps: ServiceDeps) {
   const credits = createCreditService({ db, config, mail, rateLimiter, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail, jobs, clock });
   const withdrawals = createWithdrawalService({ db, cancellation, clock });
-  const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock });
+  const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock, provider: paymentProvider });
   const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
   const accountSignIn = createAccountSignInService({ db, config, mail, rateLimiter, clock });
   const accountOverview = createAccountOverviewService({ db, clock });
@@ -115,6 +116,16 @@ export function createServices(deps: ServiceDeps) {
   const calendarFeed = createCalendarFeedService({ db, config, clock });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
   const admin = createAdminServices({ db, config, schedule, refunds, mail, cancellation, clock });
+  const walkIns = createWalkInService({
+    db,
+    config,
+    provider: paymentProvider,
+    customers,
+    mail,
+    openPayment: bookings.openPayment,
+    rowOf: (bookingId) => admin.bookings.byRef({ kind: 'class', id: bookingId }),
+    clock,
+  });
   const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
@@ -161,6 +172,7 @@ export function createServices(deps: ServiceDeps) {
     cancellation,
     confirmation,
     bookings,
+    walkIns,
     checkout,
     contact,
     customers,

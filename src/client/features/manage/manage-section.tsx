@@ -1,4 +1,4 @@
-import { Container, Stack, Title } from '@mantine/core';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useSiteData } from '../../components/site-data';
 import { trpc } from '../../trpc';
@@ -6,9 +6,18 @@ import { useHashToken } from '../../components/use-hash-token';
 import { LinkLoading, LinkProblem } from '../../components/private-link-states';
 import { notifySuccess } from '../../components/notify';
 import { DataActions, ErasedNotice, saveJson } from '../../components/data-actions';
+import { PaymentForm } from '../../components/payment/payment-form';
+import { formatPence } from '../../../domain/money';
+import { formatLongDate, formatTime12h, londonWallClock } from '../../../domain/time';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
 import { CancelOffer } from './cancel-offer';
+
+/** '2:30 PM on Monday, 2 March 2026' (UK time). */
+function heldUntil(instant: string): string {
+  const [date, time] = londonWallClock(new Date(instant)).split(' ') as [string, string];
+  return `${formatTime12h(time)} on ${formatLongDate(date)}`;
+}
 
 export function ManageSection() {
   const token = useHashToken();
@@ -72,6 +81,24 @@ export function ManageSection() {
     body = (
       <Stack gap="lg">
         <BookingDetails view={view.data} />
+        {view.data.payment && view.data.status === 'held' && (
+          // A class booked for her by the owner with a card link: the place is held while she pays here.
+          <Stack gap="xs">
+            <Text>
+              Your place is held until {heldUntil(view.data.payment.holdExpiresAt)}. Pay{' '}
+              <strong>{formatPence(view.data.payment.amountPence)}</strong> by card to confirm it.
+            </Text>
+            <PaymentForm
+              clientSecret={view.data.payment.clientSecret}
+              amountPence={view.data.payment.amountPence}
+              processingLabel="Processing Payment..."
+              onPaid={() => {
+                notifySuccess('Payment Successful', 'Your place is booked. We have sent you a confirmation e-mail.');
+                if (token) mutate({ token });
+              }}
+            />
+          </Stack>
+        )}
         {view.data.offer && (
           <CancelOffer
             offer={view.data.offer}

@@ -11,6 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
 import type { CancellationService } from '../booking/cancel';
+import { PENDING_PAYMENT_PREFIX } from '../booking/confirmation';
 import { holdTokenMatches } from '../booking/hold-token';
 import { bookingMailFacts } from '../booking/mail-facts';
 import { brandOf } from '../mail/brand';
@@ -25,6 +26,7 @@ import {
 } from '../mail/emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
+import type { PaymentProvider } from '../money/payments/provider';
 import { calendarClassOf, calendarLinks, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
@@ -52,8 +54,10 @@ export function createCustomerService(deps: {
   jobs: JobService;
   cancel: CancellationService;
   clock: () => Date;
+  /** Shows the card payment of a place the owner held for a card link (decision 640). */
+  provider: PaymentProvider;
 }) {
-  const { db, config, mail, jobs, cancel, clock } = deps;
+  const { db, config, mail, jobs, cancel, clock, provider } = deps;
 
   const site = { publicUrl: config.PUBLIC_URL, businessName: config.BUSINESS_NAME, contactEmail: config.CONTACT_EMAIL };
 
@@ -315,6 +319,8 @@ export function createCustomerService(deps: {
           paidPence: orders.paidPence,
           refundedPence: orders.refundedPence,
           bookingStatus: bookings.status,
+          holdExpiresAt: bookings.holdExpiresAt,
+          holdTokenHash: orders.holdTokenHash,
           creditLotId: bookings.creditLotId,
           className: bookings.className,
           date: scheduleSlots.date,
@@ -332,7 +338,7 @@ export function createCustomerService(deps: {
         .where(eq(orders.id, orderId));
       if (!row) throw notFound(NOT_FOUND);
       const [payment] = await db
-        .select({ status: payments.status })
+        .select({ status: payments.status, providerPaymentId: payments.providerPaymentId, amountPence: payments.amountPence })
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(desc(payments.id))
@@ -379,9 +385,24 @@ export function createCustomerService(deps: {
         },
         site,
       );
+      // A place the owner held for her with a card link (an order no browser holds): she pays for it here.
+      const payable =
+        row.bookingStatus === 'held' &&
+        row.holdTokenHash === null &&
+        row.holdExpiresAt !== null &&
+        row.holdExpiresAt > now &&
+        payment?.status === 'pending' &&
+        !payment.providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX);
       return {
         kind: 'class',
         reference: row.bookingId,
+        payment: payable
+          ? {
+              clientSecret: await provider.clientSecretOf(payment.providerPaymentId),
+              amountPence: payment.amountPence,
+              holdExpiresAt: row.holdExpiresAt!.toISOString(),
+            }
+          : null,
         ref: classBookingRef(row.bookingId),
         name: row.name,
         email: row.email,

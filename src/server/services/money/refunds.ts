@@ -80,7 +80,7 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
   /** Records the refund row and reserves its amount on the order; a key used before answers that refund instead. */
   async function reserve(tx: DbOrTx, req: RefundRequest, key: string, now: Date) {
     const [paid] = await tx
-      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId })
+      .select({ id: payments.id, providerPaymentId: payments.providerPaymentId, method: payments.method })
       .from(payments)
       .where(and(eq(payments.orderId, req.orderId), inArray(payments.status, ['succeeded', 'refunded'])))
       .orderBy(desc(payments.id))
@@ -115,13 +115,13 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
         after: { orderId: req.orderId, paidPence, refundedPence, refundId: inserted.id, amountPence: req.amountPence, reason: req.reason },
       });
     }
-    return { kind: 'new' as const, refundId: inserted.id, providerPaymentId: paid.providerPaymentId };
+    return { kind: 'new' as const, refundId: inserted.id, providerPaymentId: paid.providerPaymentId, method: paid.method };
   }
 
   async function settle(
     refundId: number,
     req: RefundRequest,
-    outcome: { ok: true; providerRefundId: string; pending: boolean } | { ok: false; error: string },
+    outcome: { ok: true; providerRefundId: string | null; pending: boolean } | { ok: false; error: string },
   ) {
     return db.transaction(async (tx) => {
       if (outcome.ok) {
@@ -169,6 +169,12 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
     if (reservation.kind === 'existing') return { ...reservation.row, created: false };
 
     let outcome: Parameters<typeof settle>[2];
+    if (reservation.method !== 'card') {
+      // Cash or a bank transfer the owner took herself: she gives it back herself, so it is recorded as given (decision 640).
+      await settle(reservation.refundId, req, { ok: true, providerRefundId: null, pending: false });
+      const [row] = await db.select(resultColumns).from(refunds).where(eq(refunds.id, reservation.refundId));
+      return { ...row!, created: true };
+    }
     try {
       const done = await provider.refund({
         providerPaymentId: reservation.providerPaymentId,

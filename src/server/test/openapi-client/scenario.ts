@@ -235,6 +235,16 @@ export async function runScenario(
     ).data,
     'refund',
   );
+  // A walk-in at the door, paid in cash: the place comes from the same slot, the price from the server.
+  const walkIn = must(
+    (
+      await admin.POST('/api/admin/bookings', {
+        body: { scheduleId: slot.id, name: 'Scenario Walk-in', email: 'walk-in@example.com', payment: 'cash' },
+      })
+    ).data,
+    'walk-in',
+  );
+  if (walkIn.status !== 'confirmed' || walkIn.paidPence !== walkIn.amountPence) throw new Error('walk-in: not confirmed as paid');
   // Attendance: the ticket scanned at the door (the class is another day, so it is not recorded), the roster, a mark undone.
   const checkIn = must((await admin.POST('/api/admin/check-in', { body: { ticket: await opts.ticket() } })).data, 'check-in');
   must((await admin.GET('/api/admin/attendance/slots', { params: { query: { date } } })).data, 'attendance slots');

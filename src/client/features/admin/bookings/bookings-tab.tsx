@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { BookingsTable, rowKey } from './bookings-table';
 import { RefundDialog } from './refund-dialog';
+import { AddBooking } from '../add-booking-dialog';
 
 const STATUS_FILTER = [{ value: '', label: 'All statuses' }, ...BOOKING_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s] }))];
 const KIND_FILTER = [
@@ -144,6 +145,7 @@ export function BookingsTab() {
               <span />
             )}
             <Group gap="sm">
+              <AddBooking />
               <Checkbox label="Paid only" checked={paidOnly} onChange={(e) => setPaidOnly(e.currentTarget.checked)} />
               <Button
                 leftSection={<IconDownload size={16} aria-hidden />}

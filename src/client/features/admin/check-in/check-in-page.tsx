@@ -12,6 +12,7 @@ import { errorText, notifyError, notifyInfo, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { useSessionGuard } from '../use-session-guard';
 import { Roster } from './roster';
+import { AddBooking } from '../add-booking-dialog';
 import { ScanResult } from './scan-result';
 import { useTicketReader } from './use-ticket-reader';
 
@@ -150,9 +151,12 @@ function CheckIn() {
 
           <Stack gap="sm">
             <Group justify="space-between" gap="xs" className="check-in-no-print">
-              <Title order={2} size="h4">
-                Roster
-              </Title>
+              <Group gap="xs">
+                <Title order={2} size="h4">
+                  Roster
+                </Title>
+                <AddBooking date={date} slotId={chosen} size="xs" />
+              </Group>
               <Group gap={4}>
                 <ActionIcon variant="default" size="lg" aria-label="Previous day" onClick={() => setDate((d) => addDays(d, -1))}>
                   <IconChevronLeft size={18} aria-hidden />

@@ -1125,7 +1125,11 @@ export interface paths {
          */
         get: operations["listAdminBookings"];
         put?: never;
-        post?: never;
+        /**
+         * The owner books a client into a class (a walk-in or a phone booking): scheduleId, classTypeId (needed only when the slot offers several), name, email, phone (optional) and payment: 'cash' or 'bank_transfer' (confirmed and recorded as paid at the class's price), 'complimentary' (confirmed, £0) or 'card_link' (held for up to 48 hours, never past the class's start, while she pays by card through the link e-mailed to her). The price is the server's. 201 with the booking (ref B-<id>); 409 class_full when no place is left.
+         * @description With an API key: needs the scope `bookings:write`.
+         */
+        post: operations["createAdminBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2099,6 +2103,48 @@ export interface components {
             checkedIn: boolean;
             /** Format: date-time */
             createdAt: string;
+        };
+        WalkInBooking: {
+            id: number;
+            /** @description 'B-1042' (class booking) or 'T-17' (training order): unique across both kinds */
+            ref: string;
+            /** @enum {string} */
+            kind: "booking" | "class_checkout" | "training" | "pack";
+            name: string;
+            email: string;
+            phone: string;
+            className: string;
+            classDate: string | null;
+            classTime: string | null;
+            locationName: string | null;
+            participantCount: number;
+            specialRequests: string;
+            /** @enum {string} */
+            status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
+            amountPence: number | null;
+            orderId: number | null;
+            /** @description What the payment provider took, integer pence (2500 = £25.00) */
+            paidPence: number;
+            /** @description What has been refunded (pending refunds included), integer pence (2500 = £25.00) */
+            refundedPence: number;
+            sessionType: ("single" | "package") | null;
+            /** @description The discount code the order used */
+            discountCode: string | null;
+            /** @description Money was taken or a class credit spent: it cannot go back to held or expired */
+            paid: boolean;
+            /** @description The customer was checked in at the class */
+            checkedIn: boolean;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description How the owner said it is paid
+             * @enum {string}
+             */
+            payment: "card_link" | "cash" | "bank_transfer" | "complimentary";
+            /** @description card_link: the place is held until then while the client pays through her e-mailed link; null otherwise */
+            holdExpiresAt: string | null;
+            /** @description What happened, for the owner */
+            message: string;
         };
         RefundQuote: {
             ref: string;
@@ -5138,6 +5184,11 @@ export interface operations {
                             dueAt: string;
                             choice: ("refund" | "credit") | null;
                         } | null;
+                        payment?: {
+                            clientSecret: string;
+                            amountPence: number;
+                            holdExpiresAt: string;
+                        } | null;
                     };
                 };
             };
@@ -8120,6 +8171,104 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createAdminBooking: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduleId: number | string;
+                    classTypeId?: number | string;
+                    name: string;
+                    email: string;
+                    /** @default  */
+                    phone?: string;
+                    /** @enum {string} */
+                    payment: "card_link" | "cash" | "bank_transfer" | "complimentary";
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WalkInBooking"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or payment provider) is unavailable */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {

@@ -1,5 +1,6 @@
 import { bookingFilterSchema, bookingRefSchema, bookingRefundSchema, bookingStatusChangeSchema } from '../../../../domain/schemas';
 import { z } from 'zod';
+import { walkInSchema } from '../../../../domain/walk-in';
 import { adminProcedure, router } from '../../init';
 
 export const adminBookingsRouter = router({
@@ -22,5 +23,7 @@ export const adminBookingsRouter = router({
     .mutation(({ ctx, input }) =>
       ctx.services.admin.bookings.refund(input.ref, input.amountPence, input.idempotencyKey, ctx.admin.username),
     ),
+  /** The owner books a client into a class (walk-in, phone): card link, cash, bank transfer or complimentary. */
+  create: adminProcedure.input(walkInSchema).mutation(({ ctx, input }) => ctx.services.walkIns.create(input, ctx.admin.username)),
   stats: adminProcedure.query(({ ctx }) => ctx.services.admin.bookings.stats()),
 });

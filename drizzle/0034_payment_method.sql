@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "method" text DEFAULT 'card' NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_method_check" CHECK (method in ('card', 'cash', 'bank_transfer', 'complimentary'));
