@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import { apiErrorCode } from '../../domain/api-errors';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
+import type { PdfFile } from '../../domain/receipts';
+import type { Json } from './define';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
 
 const pence = (description: string) =>
@@ -391,3 +393,6 @@ export const withdrawResultBody = z
     failed: z.array(z.object({ ref: z.string(), reason: z.string() })),
   })
   .meta({ id: 'WithdrawResult' });
+
+/** A file route's answer (`file: 'application/pdf'`): the bytes themselves; documented as a binary PDF. */
+export const pdfFileBody = z.custom<Json<PdfFile>>((value) => typeof value === 'object' && value !== null && 'bytes' in value);
