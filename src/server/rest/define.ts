@@ -117,7 +117,7 @@ function sendFile(reply: FastifyReply, file: PdfFile): FastifyReply {
   return reply
     .type(file.contentType)
     .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
-    .header('cache-control', 'private, no-store')
+    .header('cache-control', 'no-store')
     .send(Buffer.from(file.bytes));
 }
 
