@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, payments, receipts, siteContent } from '../../db/schema';
@@ -215,6 +215,15 @@ describe('her receipts in her account', () => {
   it('lists her receipts and gives each as a PDF; another customer gets 404 for every one of them', async () => {
     const ann = await paidBooking({ name: 'Ann Own', email: 'Ann.Own@example.com' });
     await paidBooking({ name: 'Bob Own', email: 'bob.own@example.com' });
+    // The confirmation e-mail points at her account for the receipt: a plain link, the same in the copy kept after sending.
+    const confirmation = (
+      await env.db
+        .select({ to: emailOutbox.to, text: emailOutbox.text, redacted: emailOutbox.redacted })
+        .from(emailOutbox)
+        .where(like(emailOutbox.subject, 'Booking confirmed:%'))
+    ).find((m) => m.to.toLowerCase() === 'ann.own@example.com');
+    expect(confirmation!.text).toContain('Your receipts: https://studio.test/account\n');
+    expect(confirmation!.redacted?.text ?? confirmation!.text).toContain('Your receipts: https://studio.test/account\n');
     const annSession = await sessionFor('ann.own@example.com');
     const bobSession = await sessionFor('bob.own@example.com');
 
