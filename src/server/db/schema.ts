@@ -1063,3 +1063,76 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [primaryKey({ columns: [t.scope, t.key] }), index('idempotency_keys_expires_at_idx').on(t.expiresAt)],
 );
+
+/**
+ * The last receipt number given. One row, moved by `insert ... on conflict do update ... returning` in the very
+ * transaction that records the payment or refund, so a number is used only if that transaction commits: no gaps,
+ * no duplicates, whatever the number of instances (decision 650). Taken last in those transactions.
+ */
+export const receiptCounter = pgTable(
+  'receipt_counter',
+  {
+    id: integer('id').primaryKey(),
+    last: integer('last').notNull(),
+  },
+  (t) => [check('receipt_counter_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A receipt (kind 'payment') or credit note (kind 'refund'), numbered from receipt_counter. What the document
+ * says is kept as it was when issued (the seller, the VAT status, the words); the customer's name and e-mail are
+ * read from the order, so erasing her reaches the receipt too.
+ */
+export const receipts = pgTable(
+  'receipts',
+  {
+    number: integer('number').primaryKey(),
+    kind: text('kind', { enum: ['payment', 'refund'] }).notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: integer('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: integer('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    description: text('description').notNull(),
+    amountPence: integer('amount_pence').notNull(),
+    /** How it was paid or given back, as the receipt prints it. */
+    method: text('method').notNull(),
+    sellerName: text('seller_name').notNull(),
+    sellerAddress: text('seller_address').notNull(),
+    /** Null: not VAT registered. */
+    vatNumber: text('vat_number'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    vatPence: integer('vat_pence'),
+  },
+  (t) => [
+    check('receipts_kind_check', sql`${t.kind} in ('payment', 'refund')`),
+    check('receipts_amount_check', sql`${t.amountPence} >= 0`),
+    check(
+      'receipts_source_check',
+      sql`(${t.kind} = 'payment' and ${t.paymentId} is not null and ${t.refundId} is null) or (${t.kind} = 'refund' and ${t.refundId} is not null)`,
+    ),
+    // A payment has one receipt and a refund one credit note, however often the provider reports them.
+    uniqueIndex('receipts_payment_idx')
+      .on(t.paymentId)
+      .where(sql`${t.kind} = 'payment'`),
+    uniqueIndex('receipts_refund_idx').on(t.refundId),
+    index('receipts_order_idx').on(t.orderId),
+  ],
+);
+
+/** The owner's receipt settings (domain/receipts.ts), one row; no row: no address of its own, not VAT registered. */
+export const receiptSettings = pgTable(
+  'receipt_settings',
+  {
+    id: integer('id').primaryKey(),
+    address: text('address').notNull().default(''),
+    vatNumber: text('vat_number'),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('receipt_settings_single_row', sql`${t.id} = 1`),
+    check('receipt_settings_vat_check', sql`(${t.vatNumber} is null) = (${t.vatRateBasisPoints} is null)`),
+  ],
+);

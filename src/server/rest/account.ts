@@ -11,7 +11,9 @@ import {
   accountTokenSchema,
   signedOutSchema,
 } from '../../domain/account';
+import { receiptListSchema } from '../../domain/receipts';
 import { route } from './define';
+import { pdfFileBody } from './responses';
 
 const SESSION = 'Needs her session: the account cookie, or `Authorization: Bearer <sessionToken>` (accepted on /api/account/* only).';
 
@@ -106,5 +108,26 @@ export const accountRoutes = [
     errors: [401, 409, 429],
     call: (caller, { input }) => caller.account.bookWithCredit(input),
     statusOf: (result) => (result.success === false ? 409 : 200),
+  }),
+  route({
+    method: 'GET',
+    url: '/account/receipts',
+    operationId: 'listAccountReceipts',
+    tag: 'Account',
+    summary: `Her receipts and credit notes (R-<number>), newest first. ${SESSION}`,
+    response: receiptListSchema,
+    errors: [401, 429],
+    call: (caller) => caller.account.receipts(),
+  }),
+  route({
+    method: 'GET',
+    url: '/account/receipts/:ref',
+    operationId: 'downloadAccountReceipt',
+    tag: 'Account',
+    summary: `One of her receipts or credit notes as a PDF (R-12); 404 for any other number. ${SESSION}`,
+    response: pdfFileBody,
+    file: 'application/pdf',
+    errors: [401, 404, 429],
+    call: (caller, { params }) => caller.account.receipt({ ref: params.ref }),
   }),
 ];

@@ -15,6 +15,7 @@ import {
 import { PreparedJson } from '../prepared-json';
 import { apiErrorCodeOf, firstParamOf } from '../trpc/error-codes';
 import type { ApiScope } from '../../domain/api-keys';
+import type { PdfFile } from '../../domain/receipts';
 import type { ApiKeyPrincipal } from '../services/auth/api-keys';
 import type { Caller } from '../trpc/root';
 
@@ -72,6 +73,11 @@ export interface RestRouteDef<U extends string, B extends z.ZodType | undefined,
   call: (caller: Caller, req: RestInput<B, U>) => Promise<R>;
   /** Lets a route choose its HTTP status from the answer (e.g. 409 for a full slot; list it in `errors`). */
   statusOf?: (result: R) => number;
+  /**
+   * The answer is a document (`PdfFile`), sent as its bytes with this type and a download name, not as JSON;
+   * `response` is then `pdfFileBody`. Errors are the usual JSON bodies.
+   */
+  file?: 'application/pdf';
 }
 
 /** A route with its types erased so routes of every resource fit in one list. */
@@ -113,6 +119,15 @@ export function allowedMethodsOf(pathname: string): string | null {
   const methods = restRegistry.filter((r) => new RegExp(`^/api${r.url.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname)).map((r) => r.method);
   if (methods.length === 0) return null;
   return [...new Set([...methods, ...(methods.includes('GET') ? ['HEAD'] : [])])].join(', ');
+}
+
+/** A document as its bytes: private to whoever asked, never cached, saved under its own name. */
+function sendFile(reply: FastifyReply, file: PdfFile): FastifyReply {
+  return reply
+    .type(file.contentType)
+    .header('content-disposition', `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`)
+    .header('cache-control', 'no-store')
+    .send(Buffer.from(file.bytes));
 }
 
 /** The body as an object (an empty body is `{}`). */
@@ -182,6 +197,7 @@ export function registerRoutes(
           );
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
           if (result instanceof PreparedJson) return result.send(req, reply);
+          if (route.file) return sendFile(reply, result as PdfFile);
           // A REST client may keep no cookies: the hold's token is in the answer too (documented on the route).
           if (holdToken && result && typeof result === 'object') return reply.send({ ...result, holdToken });
           return reply.send(result ?? { success: true });

@@ -79,7 +79,9 @@ describe('the published OpenAPI document', () => {
       expect(full.tags.length).toBe(1);
       expect(full.security).toEqual(p.startsWith('/api/admin/') && p !== '/api/admin/login' ? [{ bearer: [] }] : []);
       for (const [status, response] of Object.entries(full.responses)) {
-        expect(response.content?.['application/json']?.schema, `${method} ${p} ${status}`).toBeTruthy();
+        // A document (a receipt's PDF) is its bytes on success; its errors are JSON like every other path's.
+        const file = Number(status) < 300 && response.content?.['application/pdf'];
+        expect(file ? file.schema : response.content?.['application/json']?.schema, `${method} ${p} ${status}`).toBeTruthy();
         if (Number(status) >= 400) expect(response.content!['application/json']!.schema).toEqual({ $ref: '#/components/schemas/Error' });
       }
     }
@@ -174,7 +176,10 @@ describe('a generated client', () => {
             method: request.method,
             pathname: new URL(request.url).pathname,
             status: response.status,
-            body: await response.clone().json(),
+            body:
+              response.headers.get('content-type') === 'application/pdf'
+                ? { pdf: new TextDecoder().decode((await response.clone().arrayBuffer()).slice(0, 5)) }
+                : await response.clone().json(),
           });
         },
       },
@@ -183,6 +188,10 @@ describe('a generated client', () => {
       const route = allRestRoutes.find(
         (r) => r.method === call.method && templateMatches(`/api${r.url.replace(/:(\w+)/g, '{$1}')}`, call.pathname) && !r.undocumented,
       );
+      if (route?.file && call.status < 300) {
+        expect(call.body, `${call.method} ${call.pathname}`).toEqual({ pdf: '%PDF-' });
+        continue;
+      }
       const schema = call.status < 300 ? route?.response : errorBody;
       if (!schema) continue; // the Stripe webhook (not a procedure) is checked by status below
       const parsed = schema.safeParse(call.body);
@@ -221,5 +230,12 @@ describe('a generated client', () => {
     expect(result.erased.bookingRefs.length).toBeGreaterThan(0);
     expect(result.account).toEqual({ bookings: ['Near the window'], credits: [3], leftList: true, signedOut: 1, signedOutEverywhere: 1 });
     expect(result.appointment).toEqual({ status: 'held', amountPence: 3000 });
+    expect(result.receipts).toEqual({
+      owner: ['payment', 'refund'],
+      ownerPdf: '%PDF-',
+      vatNumber: 'GB123456789',
+      hers: expect.arrayContaining(['payment', 'refund']),
+      herPdf: '%PDF-',
+    });
   }, 60_000);
 });

@@ -107,19 +107,21 @@ const replayedHeader = {
   schema: { type: 'string', enum: ['true'] },
 };
 
-const pathParamDescription = (name: string) =>
-  name === 'ref'
-    ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
-    : name === 'client'
-      ? {
-          type: 'string',
-          minLength: 1,
-          maxLength: 300,
-          description: 'Her e-mail address, or a reference of one of her records: B-12, T-3, A-4',
-        }
-      : /date|start|end/i.test(name)
-        ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
-        : { type: 'integer', minimum: 1 };
+const pathParamDescription = (name: string, url: string) =>
+  name === 'ref' && url.includes('/receipts/')
+    ? { type: 'string', pattern: '^[Rr]-?\\d{1,10}$', description: 'A receipt or credit note number as it prints: R-12' }
+    : name === 'ref'
+      ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
+      : name === 'client'
+        ? {
+            type: 'string',
+            minLength: 1,
+            maxLength: 300,
+            description: 'Her e-mail address, or a reference of one of her records: B-12, T-3, A-4',
+          }
+        : /date|start|end/i.test(name)
+          ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
+          : { type: 'integer', minimum: 1 };
 
 /** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
 /** The file name of the document the build writes beside the server bundle (src/scripts/build-server.mjs). */
@@ -139,7 +141,12 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
   for (const route of routes.filter((r) => !r.undocumented)) {
     const path = `/api${route.url.replace(/:(\w+)/g, '{$1}')}`;
     const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
-    const parameters: JsonSchema[] = pathParams.map((name) => ({ name, in: 'path', required: true, schema: pathParamDescription(name) }));
+    const parameters: JsonSchema[] = pathParams.map((name) => ({
+      name,
+      in: 'path',
+      required: true,
+      schema: pathParamDescription(name, route.url),
+    }));
     const isQuery = route.method === 'GET' && route.body;
     if (isQuery) {
       const query = schemas.of(route.body!, 'input') as {
@@ -168,7 +175,9 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
       [success]: {
         description: success === '201' ? 'Created' : 'OK',
         ...(idempotent ? { headers: { [REPLAYED_HEADER]: replayedHeader } } : {}),
-        content: { 'application/json': { schema: schemas.of(route.response, 'output') } },
+        content: route.file
+          ? { [route.file]: { schema: { type: 'string', format: 'binary', description: 'The document itself' } } }
+          : { 'application/json': { schema: schemas.of(route.response, 'output') } },
       },
     };
     for (const status of [...errors].sort()) {

@@ -32,6 +32,7 @@ import { locationRoutes } from './locations';
 import { dataRoutes, manageRoutes } from './manage';
 import { adminPackRoutes } from './packs-admin';
 import { miscRoutes } from './misc';
+import { adminReceiptRoutes } from './receipts-admin';
 import { adminReportRoutes } from './reports-admin';
 import { scheduleRoutes } from './schedule';
 import { IMAGE_UPLOAD_LIMIT_BYTES, siteContentRoutes } from './site-content';
@@ -68,6 +69,7 @@ export const allRestRoutes: RestRoute[] = [
   ...adminAttendanceRoutes,
   ...adminReportRoutes,
   ...adminWebhookRoutes,
+  ...adminReceiptRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */

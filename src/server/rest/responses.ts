@@ -7,6 +7,8 @@ import { z } from 'zod';
 import { apiErrorCode } from '../../domain/api-errors';
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { WALK_IN_PAYMENTS } from '../../domain/walk-in';
+import type { PdfFile } from '../../domain/receipts';
+import type { Json } from './define';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
 
 const pence = (description: string) =>
@@ -519,3 +521,6 @@ export const clientDetailBody = z
     notes: z.array(clientNoteBody).meta({ description: "The owner's private notes, newest first; never shown to her" }),
   })
   .meta({ id: 'ClientDetail' });
+
+/** A file route's answer (`file: 'application/pdf'`): the bytes themselves; documented as a binary PDF. */
+export const pdfFileBody = z.custom<Json<PdfFile>>((value) => typeof value === 'object' && value !== null && 'bytes' in value);

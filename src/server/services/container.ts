@@ -29,6 +29,7 @@ import { createWalkInService } from './booking/walk-in';
 import { createMailService } from './mail/mail';
 import { createCreditService } from './money/credits';
 import { createRefundService } from './money/refunds';
+import { createReceiptService } from './money/receipts';
 import { sweepOrphanOrders } from './booking/orphan-orders';
 import { createPaymentProvider } from './money/payments/create-provider';
 import { createTestClock } from './platform/test-clock';
@@ -73,7 +74,7 @@ export function createServices(deps: ServiceDeps) {
   const mail = createMailService({ db, config, log, jobs });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
-  const refunds = createRefundService({ db, provider: paymentProvider, log });
+  const refunds = createRefundService({ db, provider: paymentProvider, log, businessName: config.BUSINESS_NAME });
   const credits = createCreditService({ db, config, mail, rateLimiter, clock });
   const cancellation = createCancellationService({ db, config, refunds, mail, jobs, clock });
   const withdrawals = createWithdrawalService({ db, cancellation, clock });
@@ -114,6 +115,7 @@ export function createServices(deps: ServiceDeps) {
     booking: appointments,
   });
   const calendarFeed = createCalendarFeedService({ db, config, clock });
+  const receipts = createReceiptService({ db });
   const waitlist = createWaitlistService({ db, config, mail, jobs, bookings, clock });
   const admin = createAdminServices({ db, config, schedule, refunds, mail, cancellation, clock });
   const walkIns = createWalkInService({
@@ -193,6 +195,7 @@ export function createServices(deps: ServiceDeps) {
     appointmentSetup,
     appointmentActions,
     calendarFeed,
+    receipts,
   };
 }
 

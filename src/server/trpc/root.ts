@@ -14,6 +14,7 @@ import { adminExportsRouter } from './routers/admin/exports';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminPacksRouter } from './routers/admin/packs';
+import { adminReceiptsRouter } from './routers/admin/receipts';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
 import { adminWaitlistRouter } from './routers/admin/waitlist';
@@ -72,6 +73,7 @@ export const appRouter = router({
     webhooks: adminWebhooksRouter,
     withdrawals: adminWithdrawalsRouter,
     appointments: adminAppointmentsRouter,
+    receipts: adminReceiptsRouter,
   }),
 });
 

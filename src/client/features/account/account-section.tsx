@@ -28,6 +28,7 @@ export function AccountSection() {
 
   const waiting = token === undefined || (Boolean(token) && !exchange.isSuccess && !exchange.isError);
   const me = trpc.account.me.useQuery(undefined, { enabled: !waiting, retry: false });
+  const receipts = trpc.account.receipts.useQuery(undefined, { enabled: Boolean(me.data), retry: false });
   const signIn = trpc.account.signIn.useMutation();
   const done = { onSuccess: () => utils.account.me.reset() };
   const signOut = trpc.account.signOut.useMutation(done);
@@ -43,6 +44,7 @@ export function AccountSection() {
     body = (
       <AccountView
         view={view}
+        receipts={receipts.data?.receipts}
         busy={signOut.isPending || signOutEverywhere.isPending || leave.isPending}
         dataLinkSent={dataLink.isSuccess}
         onLeave={(id) => leave.mutate({ id })}

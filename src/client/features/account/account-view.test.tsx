@@ -69,6 +69,41 @@ describe('account page', () => {
     expect(screen.getByText(/number 2 in line/)).toBeInTheDocument();
   });
 
+  it('lists her receipts and credit notes, each a download of its PDF', () => {
+    render(
+      <AccountView
+        view={view}
+        receipts={[
+          {
+            ref: 'R-12',
+            number: 12,
+            kind: 'refund',
+            issuedAt: '2026-11-02T00:30:00.000Z',
+            description: 'Yoga Flow',
+            amountPence: 500,
+            orderRef: 'B-7',
+          },
+          {
+            ref: 'R-5',
+            number: 5,
+            kind: 'payment',
+            issuedAt: '2026-09-30T23:30:00.000Z',
+            description: 'Yoga Flow',
+            amountPence: 1250,
+            orderRef: 'B-7',
+          },
+        ]}
+        {...actions}
+      />,
+    );
+    const receipt = screen.getByLabelText('Receipt R-5');
+    expect(receipt).toHaveTextContent('Receipt R-5 · £12.50');
+    // Issued at 00:30 London time on 1 October (BST), not the UTC date.
+    expect(receipt).toHaveTextContent(formatLongDate('2026-10-01'));
+    expect(receipt.querySelector('a')).toHaveAttribute('href', '/api/account/receipts/R-5');
+    expect(screen.getByLabelText('Credit note R-12').querySelector('a')).toHaveAttribute('href', '/api/account/receipts/R-12');
+  });
+
   it('leaves a waiting list, asks for the data link and signs out through its buttons', async () => {
     const onLeave = vi.fn();
     const onSignOut = vi.fn();

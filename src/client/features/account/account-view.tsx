@@ -7,7 +7,9 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { AccountBooking, AccountView as AccountViewDto } from '../../../domain/account';
-import { formatLongDate, formatTime12h } from '../../../domain/time';
+import { formatPence } from '../../../domain/money';
+import type { ReceiptSummary } from '../../../domain/receipts';
+import { formatLongDate, formatTime12h, londonToday } from '../../../domain/time';
 
 export interface AccountActions {
   onLeave: (waitlistId: number) => void;
@@ -44,7 +46,7 @@ function BookingCard({ b }: { b: AccountBooking }) {
 }
 
 /** Everything she holds, phone first: one column of cards. */
-export function AccountView({ view, ...actions }: { view: AccountViewDto } & AccountActions) {
+export function AccountView({ view, receipts = [], ...actions }: { view: AccountViewDto; receipts?: ReceiptSummary[] } & AccountActions) {
   const upcoming = view.bookings.filter((b) => b.upcoming);
   const past = view.bookings.filter((b) => !b.upcoming).reverse();
   return (
@@ -122,6 +124,30 @@ export function AccountView({ view, ...actions }: { view: AccountViewDto } & Acc
           <Title order={2}>Past classes</Title>
           {past.map((b) => (
             <BookingCard key={b.ref} b={b} />
+          ))}
+        </Stack>
+      )}
+
+      {receipts.length > 0 && (
+        <Stack gap="xs">
+          <Title order={2}>Receipts</Title>
+          {receipts.map((r) => (
+            <Card key={r.ref} withBorder padding="sm" aria-label={`${r.kind === 'payment' ? 'Receipt' : 'Credit note'} ${r.ref}`}>
+              <Group justify="space-between" wrap="nowrap" align="center">
+                <Stack gap={2}>
+                  <Text fw={600}>
+                    {r.kind === 'payment' ? 'Receipt' : 'Credit note'} {r.ref} · {formatPence(r.amountPence)}
+                  </Text>
+                  <Text size="sm" c="dimmed">
+                    {formatLongDate(londonToday(new Date(r.issuedAt)))} · {r.orderRef} · {r.description}
+                  </Text>
+                </Stack>
+                {/* A plain link: the session cookie goes with it, and the answer is the PDF itself. */}
+                <Button component="a" href={`/api/account/receipts/${r.ref}`} download variant="light" size="compact-sm">
+                  PDF
+                </Button>
+              </Group>
+            </Card>
           ))}
         </Stack>
       )}

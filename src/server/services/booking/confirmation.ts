@@ -35,6 +35,7 @@ import { formatLongDate } from '../../../domain/time';
 import { email as emailSchema } from '../../../domain/input';
 import { emitBookingEvent, emitOrderEvent } from '../webhooks/events';
 import * as appointmentPayments from '../appointments/settle';
+import { issuePaymentReceipt, issueRefundReceipt } from '../money/receipts';
 
 const payerEmail = emailSchema();
 
@@ -402,10 +403,15 @@ export function createConfirmationService(deps: {
         if (!order) return { outcome: 'unknown' };
         // Every path keeps the money as paid; a late payment is refunded from it afterwards.
         await refunds.recordPaid(tx, order.id, payment.amountPence);
-        if (order.appointmentId !== null) return settleAppointment(tx, payment, order, now);
-        return order.bookingId === null
-          ? { outcome: await settlePlaceless(tx, payment, order, now) }
-          : settleBooking(tx, payment, order, now);
+        const result =
+          order.appointmentId !== null
+            ? await settleAppointment(tx, payment, order, now)
+            : order.bookingId === null
+              ? { outcome: await settlePlaceless(tx, payment, order, now) }
+              : await settleBooking(tx, payment, order, now);
+        // Money taken has its receipt, numbered in this transaction and last (the counter's lock is held briefly).
+        await issuePaymentReceipt(tx, config.BUSINESS_NAME, payment.id, now);
+        return result;
       },
     );
     if (settled.outcome === 'refunded' && settled.late) return refundLatePayment(settled.late);
@@ -496,6 +502,8 @@ export function createConfirmationService(deps: {
         { refund: { id: recorded.refundId, amountPence: recorded.amountPence, status: recorded.status, reason: 'provider' } },
         now,
       );
+      // Money given back has its credit note, numbered last in this transaction (decision 650).
+      await issueRefundReceipt(tx, config.BUSINESS_NAME, recorded.refundId, now);
       return recorded.status === 'failed' ? 'released' : 'refunded';
     });
     if (outcome === 'refunded' || outcome === 'released') mail.kick();

@@ -193,6 +193,18 @@ const joiningBlock = (f: BookingMailFacts): MailBlock => ({ title: 'How to join'
 const TICKET_CID = 'ticket@check-in';
 const TICKET_CAPTION = 'Your ticket: show this QR code at the door and we will check you in. It is also attached as ticket.png.';
 
+/**
+ * Money taken has a receipt: the e-mail points at her account page, where she signs in with this address to
+ * download it. The link itself opens nothing, so the kept copy of the e-mail may keep it (decision 520).
+ */
+const receiptBlocks = (brand: Brand, amountPence: number): MailBlock[] =>
+  amountPence > 0
+    ? [
+        { p: 'Your receipt (PDF) is in your account: sign in with this e-mail address to download it.' },
+        { action: 'Your receipts', url: `${brand.PUBLIC_URL.replace(/\/$/, '')}/account` },
+      ]
+    : [];
+
 const bookingFacts = (f: BookingMailFacts): MailBlock => ({
   facts: [
     ['Class', f.className],
@@ -229,6 +241,7 @@ export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts, extra
             { p: 'This link is private to you: it shows your booking and lets you cancel it under the terms below.' },
           ]
         : []),
+      ...receiptBlocks(brand, f.amountPence),
       terms(),
       extras.manageUrl
         ? { p: `Questions? Reply to this e-mail or contact us at ${brand.CONTACT_EMAIL} or ${brand.CONTACT_PHONE}.` }
@@ -317,6 +330,7 @@ export function purchaseConfirmationMail(brand: Brand, f: PurchaseMailFacts, ext
         ],
       },
       ...(extras.manageUrl ? [{ action: 'View your order', url: extras.manageUrl }] : []),
+      ...receiptBlocks(brand, f.amountPence),
       terms(),
     ],
     meta: { kind: 'purchase-confirmation', orderId: f.orderId },

@@ -8,6 +8,7 @@ import type { Actor } from '../admin/audit';
 import type { Log } from '../platform/log';
 import type { PaymentProvider, ProviderRefundState, RefundReason } from './payments/provider';
 import { emitOrderEvent } from '../webhooks/events';
+import { issueRefundReceipt } from './receipts';
 
 export type RefundActor = 'owner' | 'customer' | 'system';
 
@@ -74,8 +75,8 @@ async function unreserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number
  * decides it may be refunded (`refunded_pence + x <= paid_pence`), so two refunds racing for the same
  * money can never both get it; the provider is called after commit with the refund row's key.
  */
-export function createRefundService(deps: { db: Db; provider: PaymentProvider; log: Log }) {
-  const { db, provider, log } = deps;
+export function createRefundService(deps: { db: Db; provider: PaymentProvider; log: Log; businessName: string }) {
+  const { db, provider, log, businessName } = deps;
 
   /** Records the refund row and reserves its amount on the order; a key used before answers that refund instead. */
   async function reserve(tx: DbOrTx, req: RefundRequest, key: string, now: Date) {
@@ -144,6 +145,8 @@ export function createRefundService(deps: { db: Db; provider: PaymentProvider; l
         await emitOrderEvent(tx, 'booking.refunded', req.orderId, {
           refund: { id: refundId, amountPence: req.amountPence, status: outcome.pending ? 'pending' : 'succeeded', reason: req.reason },
         });
+        // Given back: its credit note, numbered last in this transaction (a webhook that got there first issued it).
+        if (!outcome.pending) await issueRefundReceipt(tx, businessName, refundId, req.now ?? new Date());
         return;
       }
       // Only the call that marks it failed gives the amount back, so it is never given back twice.

@@ -245,6 +245,29 @@ export async function runScenario(
     'walk-in',
   );
   if (walkIn.status !== 'confirmed' || walkIn.paidPence !== walkIn.amountPence) throw new Error('walk-in: not confirmed as paid');
+  // Receipts: the booking's receipt and the refund's credit note, one downloaded as the PDF; the VAT setting.
+  const bookingReceipts = must(
+    (await admin.GET('/api/admin/bookings/{id}/receipts', { params: { path: { id: bookingRow.id } } })).data,
+    'receipts of the booking',
+  );
+  const ownerPdf = must(
+    (
+      await admin.GET('/api/admin/receipts/{ref}', {
+        params: { path: { ref: must(bookingReceipts.receipts[0], 'a receipt').ref } },
+        parseAs: 'arrayBuffer',
+      })
+    ).data,
+    'receipt PDF',
+  );
+  must((await admin.GET('/api/admin/receipt-settings')).data, 'receipt settings');
+  const receiptSettings = must(
+    (
+      await admin.PUT('/api/admin/receipt-settings', {
+        body: { address: '1 Scenario Street', vatRegistered: true, vatNumber: 'GB123456789', vatRatePercent: 20 },
+      })
+    ).data,
+    'receipt settings edit',
+  );
   // Attendance: the ticket scanned at the door (the class is another day, so it is not recorded), the roster, a mark undone.
   const checkIn = must((await admin.POST('/api/admin/check-in', { body: { ticket: await opts.ticket() } })).data, 'check-in');
   must((await admin.GET('/api/admin/attendance/slots', { params: { query: { date } } })).data, 'attendance slots');
@@ -583,6 +606,24 @@ export async function runScenario(
   const signedOut = must((await firstSession.POST('/api/account/sign-out')).data, 'sign-out');
   const secondSession = await openAccount();
   const signedOutEverywhere = must((await secondSession.POST('/api/account/sign-out-everywhere')).data, 'sign-out everywhere');
+  // The booker's receipts from her own account, before her data is erased below.
+  must((await api.POST('/api/account/sign-in', { body: { email: 'booker@example.com' } })).data, 'booker sign-in link');
+  const bookerSession = must(
+    (await api.POST('/api/account/session', { body: { token: await opts.accountToken('booker@example.com') } })).data,
+    'booker session',
+  );
+  const booker = createClient<paths>({ baseUrl, headers: { authorization: `Bearer ${bookerSession.sessionToken}` } });
+  booker.use(opts.observe);
+  const herReceipts = must((await booker.GET('/api/account/receipts')).data, 'her receipts');
+  const herPdf = must(
+    (
+      await booker.GET('/api/account/receipts/{ref}', {
+        params: { path: { ref: must(herReceipts.receipts.at(-1), 'her receipt').ref } },
+        parseAs: 'arrayBuffer',
+      })
+    ).data,
+    'her receipt PDF',
+  );
 
   // Her own data, last (erasure ends her link): downloaded and erased through the manage link, then
   // through the privacy page's e-mailed link for another address.
@@ -632,5 +673,12 @@ export async function runScenario(
     },
     appointment: { status: appointment.status, amountPence: appointment.amountPence },
     client: { email: clientView.client.email, bookings: clientView.bookings.length, note: note.text },
+    receipts: {
+      owner: bookingReceipts.receipts.map((r) => r.kind),
+      ownerPdf: new TextDecoder().decode(ownerPdf.slice(0, 5)),
+      vatNumber: receiptSettings.vatNumber,
+      hers: herReceipts.receipts.map((r) => r.kind),
+      herPdf: new TextDecoder().decode(herPdf.slice(0, 5)),
+    },
   };
 }

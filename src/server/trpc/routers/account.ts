@@ -6,6 +6,7 @@ import {
   accountWaitlistLeaveSchema,
 } from '../../../domain/account';
 import type { BookingCreatedDto } from '../../../domain/dto';
+import { receiptRefSchema } from '../../../domain/receipts';
 import { accountProcedure, publicProcedure, rateLimited, router } from '../init';
 
 /**
@@ -46,6 +47,12 @@ export const accountRouter = router({
     .mutation(({ ctx, input }): Promise<BookingCreatedDto> =>
       ctx.services.bookings.createWithCredit({ ...input, email: ctx.account.email, signedInEmail: ctx.account.email }),
     ),
+  /** Her receipts and credit notes (the orders of her address), newest first. */
+  receipts: accountProcedure().query(async ({ ctx }) => ({ receipts: await ctx.services.receipts.listForEmail(ctx.account.email) })),
+  /** One of them as a PDF (through the REST path, which sends the bytes); anyone else's is a 404. */
+  receipt: accountProcedure()
+    .input(receiptRefSchema)
+    .query(({ ctx, input }) => ctx.services.receipts.pdfForEmail(ctx.account.email, input.ref)),
   signOutEverywhere: accountProcedure().mutation(async ({ ctx }) => {
     const result = await ctx.services.accountSignIn.signOutEverywhere(ctx.account);
     ctx.keepAccountCookie(null);

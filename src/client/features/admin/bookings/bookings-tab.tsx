@@ -12,6 +12,7 @@ import { STATUS_LABELS } from '../labels';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { BookingsTable, rowKey } from './bookings-table';
+import { ReceiptsDialog } from './receipts-dialog';
 import { RefundDialog } from './refund-dialog';
 import { AddBooking } from '../add-booking-dialog';
 
@@ -35,6 +36,7 @@ export function BookingsTab() {
   const [exporting, setExporting] = useState(false);
   const [paidOnly, setPaidOnly] = useState(true);
   const [refunding, setRefunding] = useState<AdminBookingDto | null>(null);
+  const [receiptsOf, setReceiptsOf] = useState<AdminBookingDto | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filters = {
     search: debouncedSearch || undefined,
@@ -172,7 +174,13 @@ export function BookingsTab() {
             {data!.total === 1 && data!.totalIsExact ? 'booking' : 'bookings'}
             {pages > 1 && ` · page ${data!.page} of ${pages}${data!.totalIsExact ? '' : '+'}`}
           </Text>
-          <BookingsTable rows={data!.rows} pendingKey={pendingKey} onStatusChange={askStatusChange} onRefund={setRefunding} />
+          <BookingsTable
+            rows={data!.rows}
+            pendingKey={pendingKey}
+            onStatusChange={askStatusChange}
+            onRefund={setRefunding}
+            onReceipts={setReceiptsOf}
+          />
           {pages > 1 && (
             <Group justify="center" p="sm">
               <Pagination total={pages} value={data!.page} onChange={setPage} size="sm" siblings={0} aria-label="Pages of bookings" />
@@ -182,6 +190,7 @@ export function BookingsTab() {
       )}
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <RefundDialog row={refunding} onClose={() => setRefunding(null)} />
+      <ReceiptsDialog row={receiptsOf} onClose={() => setReceiptsOf(null)} />
     </Stack>
   );
 }

@@ -145,4 +145,19 @@ describe('BookingsTable', () => {
     expect(within(full!).queryByRole('button', { name: /Refund/ })).toBeNull();
     expect(within(unpaid!).queryByRole('button', { name: /Refund/ })).toBeNull();
   });
+
+  it('offers the receipts of every row that took money, refunded or not', async () => {
+    const onReceipts = vi.fn();
+    render(
+      <BookingsTable
+        rows={[row({ id: 1, paidPence: 1200, refundedPence: 1200, status: 'refunded' }), row({ id: 3, paidPence: 0 })]}
+        onStatusChange={vi.fn()}
+        onReceipts={onReceipts}
+      />,
+    );
+    const [refunded, unpaid] = screen.getAllByRole('row').slice(1);
+    await userEvent.setup().click(within(refunded!).getByRole('button', { name: 'Receipts of B-1' }));
+    expect(onReceipts).toHaveBeenCalledWith(expect.objectContaining({ ref: 'B-1' }));
+    expect(within(unpaid!).queryByRole('button', { name: /Receipts/ })).toBeNull();
+  });
 });

@@ -19,6 +19,8 @@ export interface BookingsTableProps {
   pendingKey?: string | null;
   /** Opens the refund dialog; offered on rows with money left to refund. */
   onRefund?: (row: AdminBookingDto) => void;
+  /** Opens the row's receipts and credit notes. */
+  onReceipts?: (row: AdminBookingDto) => void;
 }
 
 /** The current status and only the transitions that exist from it (domain/booking-status.ts, as the server checks). */
@@ -32,7 +34,13 @@ export function statusOptions(row: Pick<AdminBookingDto, 'kind' | 'status' | 'pa
   return [row.status, ...next].map((s) => ({ value: s, label: STATUS_LABELS[s] }));
 }
 
-function StatusControl({ row, onStatusChange, pendingKey, onRefund }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
+function StatusControl({
+  row,
+  onStatusChange,
+  pendingKey,
+  onRefund,
+  onReceipts,
+}: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
   return (
     <Stack gap={6} align="flex-start">
       {row.refundedPence > 0 && (
@@ -67,6 +75,11 @@ function StatusControl({ row, onStatusChange, pendingKey, onRefund }: { row: Adm
       {onRefund && row.paidPence > row.refundedPence && (
         <Button size="compact-xs" variant="light" color="red" onClick={() => onRefund(row)} aria-label={`Refund ${row.ref}`}>
           Refund
+        </Button>
+      )}
+      {onReceipts && row.paidPence > 0 && (
+        <Button size="compact-xs" variant="light" onClick={() => onReceipts(row)} aria-label={`Receipts of ${row.ref}`}>
+          Receipts
         </Button>
       )}
     </Stack>
