@@ -1055,7 +1055,13 @@ export const idempotencyKeys = pgTable(
     /** The answer's HTTP status; null while the first request is in flight. */
     status: integer('status'),
     contentType: text('content_type'),
+    /** The answer, sealed with a key derived from the Idempotency-Key (decision 622): unreadable in a dump. */
     responseBody: text('response_body'),
+    /** Hashes of the e-mail addresses the answer names: erasure removes her kept answers by them. */
+    emailHashes: text('email_hashes')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     /** Until when the first request holds the key; a reservation whose instance died is taken over after it. */
     lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),

@@ -10,7 +10,7 @@ import { bookings, discountCodes, enquiries, idempotencyKeys } from '../db/schem
 import { createServices } from '../services/container';
 import { eraseEmail } from '../services/customers/erasure';
 import { CHORES } from '../services/jobs/worker';
-import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS } from '../services/platform/idempotency';
+import { IDEMPOTENCY_KEY_TTL_MS, IDEMPOTENCY_LEASE_MS, storedKeyOf } from '../services/platform/idempotency';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { TEST_ADMIN, useTestEnv } from '../test/harness';
 
@@ -40,6 +40,8 @@ async function post(url: string, payload: object, headers: Record<string, string
   };
 }
 
+/** The rows kept for an Idempotency-Key, whatever its scope (the table holds only a hash of scope and key). */
+const keyRows = async (key: string) => (await env.db.select().from(idempotencyKeys)).filter((r) => r.key === storedKeyOf(r.scope, key));
 const enquiryCount = async () => (await env.db.select({ n: count() }).from(enquiries))[0]!.n;
 const bookingCount = async (email: string) => (await env.db.select({ n: count() }).from(bookings).where(eq(bookings.email, email)))[0]!.n;
 
@@ -92,10 +94,7 @@ describe('Idempotency-Key on REST POSTs', () => {
     const other = await post('/contact', body, { 'idempotency-key': 'scoped-key-0004' }, '203.0.113.8');
     expect(other).toMatchObject({ status: 200, replayed: undefined });
     expect(await enquiryCount()).toBe(before + 2);
-    const scopes = await env.db
-      .select({ scope: idempotencyKeys.scope })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, 'scoped-key-0004'));
+    const scopes = await keyRows('scoped-key-0004');
     expect(scopes.map((s) => s.scope).sort()).toEqual(['client:203.0.113.7', 'client:203.0.113.8']);
   });
 
@@ -106,9 +105,13 @@ describe('Idempotency-Key on REST POSTs', () => {
     expect(first).toMatchObject({ status: 201, json: { code: 'IDEM5' } });
     expect(await post('/admin/discount-codes', body, headers)).toEqual({ ...first, replayed: 'true' });
     expect((await env.db.select({ n: count() }).from(discountCodes).where(eq(discountCodes.code, 'IDEM5')))[0]!.n).toBe(1);
-    const [row] = await env.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'admin-create-0005'));
+    const [row] = await keyRows('admin-create-0005');
     expect(row!.scope).toMatch(/^bearer:[0-9a-f]{64}$/);
     expect(row!.scope).not.toContain(token);
+    // A copy of the table gives neither the key nor the answer (decision 622).
+    expect(JSON.stringify(row)).not.toContain('admin-create-0005');
+    expect(row!.responseBody).not.toContain('IDEM5');
+    expect(row!.responseBody).toMatch(/^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
   });
 
   it('an answer refused before the work (invalid input, no sign-in) is not kept: the corrected retry runs', async () => {
@@ -126,7 +129,7 @@ describe('Idempotency-Key on REST POSTs', () => {
       { authorization: 'Bearer not-a-session', 'idempotency-key': 'unsigned-key-0006' },
     );
     expect(unsigned.status).toBe(401);
-    expect(await env.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, 'unsigned-key-0006'))).toEqual([]);
+    expect(await keyRows('unsigned-key-0006')).toEqual([]);
   });
 
   it('a malformed key is refused 400 naming the header', async () => {
@@ -161,7 +164,8 @@ describe('Idempotency-Key on REST POSTs', () => {
     // Over HTTP: a reservation in flight for the very request refuses its copy with Retry-After.
     const body = { ...visitor('flight'), message: 'Hello' };
     const first = await post('/contact', body, { 'idempotency-key': 'in-flight-0008' });
-    await env.db.update(idempotencyKeys).set({ status: null, responseBody: null }).where(eq(idempotencyKeys.key, 'in-flight-0008'));
+    const [flight] = await keyRows('in-flight-0008');
+    await env.db.update(idempotencyKeys).set({ status: null, responseBody: null }).where(eq(idempotencyKeys.key, flight!.key));
     const copy = await app.inject({
       method: 'POST',
       url: '/api/contact',
@@ -186,7 +190,7 @@ describe('Idempotency-Key on REST POSTs', () => {
     }
     await env.db.transaction((tx) => eraseEmail(tx, 'erase.me@example.com', now));
     const left = await env.db.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(eq(idempotencyKeys.scope, 'test:erase'));
-    expect(left).toEqual([{ key: 'erase-other-0010' }]);
+    expect(left).toEqual([{ key: storedKeyOf('test:erase', 'erase-other-0010') }]);
   });
 
   it('after 24 hours the key is free again and the throttle-pruning chore removes it', async () => {

@@ -24,6 +24,7 @@ import {
   waitlistEntries,
   idempotencyKeys,
 } from '../../db/schema';
+import { emailHashOf } from '../platform/idempotency';
 
 /** What an erased name reads as in the owner's lists: the row stays for the accounts, the person does not. */
 export const ERASED_NAME = 'Erased on request';
@@ -146,9 +147,7 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
   await scrubJson(tx, auditLog, auditLog.id, [auditLog.before, auditLog.after], identifying);
   await scrubJson(tx, outgoingEvents, outgoingEvents.id, [outgoingEvents.data], identifying);
   // Answers kept for Idempotency-Key retries (decision 620) that name her: the retry then runs anew.
-  await tx
-    .delete(idempotencyKeys)
-    .where(or(...identifying.map((v) => sql`position(${v.toLowerCase()} in lower(${idempotencyKeys.responseBody})) > 0`)));
+  await tx.delete(idempotencyKeys).where(sql`${emailHashOf(email)} = any(${idempotencyKeys.emailHashes})`);
   const e = await tx.delete(enquiries).where(sameEmail(enquiries.email, email)).returning({ id: enquiries.id });
   // Copies sent to her, and the owner's notices that name her (new booking, enquiry, cancellation).
   const m = await tx

@@ -6080,7 +6080,7 @@ export interface operations {
                         email: string;
                         generatedAt: string;
                         bookings: {
-                            reference: number;
+                            reference: string;
                             className: string;
                             date: string;
                             startTime: string;
@@ -6095,7 +6095,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         orders: {
-                            reference: number;
+                            reference: string;
                             description: string;
                             name: string;
                             email: string;
@@ -6108,7 +6108,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         payments: {
-                            order: number;
+                            order: string;
                             amountPence: number;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "cancelled" | "refunded";
@@ -6116,7 +6116,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         refunds: {
-                            order: number;
+                            order: string;
                             amountPence: number;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
@@ -6157,13 +6157,13 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
-                                booking: number | null;
+                                booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
                             }[];
                         }[];
                         attendance: {
-                            booking: number;
+                            booking: string;
                             className: string;
                             date: string;
                             startTime: string;
@@ -6447,7 +6447,7 @@ export interface operations {
                         email: string;
                         generatedAt: string;
                         bookings: {
-                            reference: number;
+                            reference: string;
                             className: string;
                             date: string;
                             startTime: string;
@@ -6462,7 +6462,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         orders: {
-                            reference: number;
+                            reference: string;
                             description: string;
                             name: string;
                             email: string;
@@ -6475,7 +6475,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         payments: {
-                            order: number;
+                            order: string;
                             amountPence: number;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed" | "cancelled" | "refunded";
@@ -6483,7 +6483,7 @@ export interface operations {
                             createdAt: string;
                         }[];
                         refunds: {
-                            order: number;
+                            order: string;
                             amountPence: number;
                             /** @enum {string} */
                             status: "pending" | "succeeded" | "failed";
@@ -6524,13 +6524,13 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
-                                booking: number | null;
+                                booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
                             }[];
                         }[];
                         attendance: {
-                            booking: number;
+                            booking: string;
                             className: string;
                             date: string;
                             startTime: string;
@@ -7483,6 +7483,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -8395,7 +8404,10 @@ export interface operations {
     createAdminBooking: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -8417,6 +8429,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -8450,7 +8464,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8461,6 +8475,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9042,6 +9065,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -9058,7 +9090,10 @@ export interface operations {
     addClientNote: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 client: string;
             };
@@ -9075,6 +9110,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -9117,8 +9154,35 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9189,6 +9253,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10456,6 +10529,7 @@ export interface operations {
                         version: number;
                         content: {
                             businessName: string;
+                            studioAddress: string;
                             tagline: string;
                             heroTitle: string;
                             heroText: string;
@@ -10550,6 +10624,7 @@ export interface operations {
                     version: number;
                     content: {
                         businessName: string;
+                        studioAddress: string;
                         tagline: string;
                         heroTitle: string;
                         heroText: string;
@@ -10611,6 +10686,7 @@ export interface operations {
                         version: number;
                         content: {
                             businessName: string;
+                            studioAddress: string;
                             tagline: string;
                             heroTitle: string;
                             heroText: string;
@@ -11975,6 +12051,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -12037,6 +12122,15 @@ export interface operations {
             };
             /** @description Not found */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
