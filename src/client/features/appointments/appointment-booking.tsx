@@ -13,7 +13,7 @@ import { PaymentStep, preparedPayment } from '../../components/payment/payment-s
 import { AppointmentSummary } from './appointment-summary';
 import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS } from './details-form';
 import { TypeChoice } from './type-choice';
-import { WeekTimes } from './week-times';
+import { WeekTimes } from '../../components/week-times';
 
 type Step = 'type' | 'time' | 'details' | 'pay' | 'done';
 

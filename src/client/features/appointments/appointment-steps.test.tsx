@@ -9,7 +9,7 @@ import { AppointmentSummary } from './appointment-summary';
 import { timeGone, weekBounds } from './appointment-booking';
 import { DetailsForm, EMPTY_DETAILS } from './details-form';
 import { TypeChoice } from './type-choice';
-import { WeekTimes, type WeekTimesProps } from './week-times';
+import { WeekTimes, type WeekTimesProps } from '../../components/week-times';
 
 const single: AppointmentTypeDto = {
   id: 1,
