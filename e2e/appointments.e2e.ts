@@ -53,6 +53,9 @@ test('a phone visitor books a personal-training time and pays by test card; the 
     await page.getByLabel(/Email Address/).fill(VISITOR.email);
     await page.getByLabel(/Phone Number/).fill(VISITOR.phone);
     await page.getByLabel(/Notes/).fill('First session, a sore shoulder.');
+    // The health questionnaire before a first session (decision 660): nothing is pre-chosen.
+    for (const group of await page.getByTestId('health-questions').getByRole('radiogroup').all())
+      await group.getByRole('radio', { name: 'No' }).check();
     await j.shot('details');
     await page.getByRole('button', { name: 'Continue to Payment' }).click();
 

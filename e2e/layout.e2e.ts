@@ -251,6 +251,8 @@ test.each(['phone', 'desktop'] as const)(
         await booker.getByLabel(/Full Name/).fill('Ava Appointment');
         await booker.getByLabel(/Email Address/).fill(`appointment.${device}@e2e.test`);
         await booker.getByLabel(/Phone Number/).fill('07700 900555');
+        for (const group of await booker.getByTestId('health-questions').getByRole('radiogroup').all())
+          await group.getByRole('radio', { name: 'No' }).check();
         await booker.getByRole('button', { name: 'Continue to Payment' }).click();
         await visible(booker.getByRole('button', { name: 'Pay £40.00' }), 15_000);
         await check('appointment-payment', { mask: volatile });

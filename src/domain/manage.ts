@@ -7,10 +7,11 @@ export const MANAGE_STATUSES = ['confirmed', 'held', 'cancelled', 'refunded', 'e
 
 /** The visitor's own view of an order, reached through the private link in her e-mails. */
 export const manageViewSchema = z.object({
-  kind: z.enum(['class', 'purchase']),
-  /** The id behind `ref`: the booking's for a class, the order's otherwise. */
+  /** 'appointment': a personal-training appointment, managed through POST /api/manage/appointment. */
+  kind: z.enum(['class', 'purchase', 'appointment']),
+  /** The id behind `ref`: the booking's for a class, the appointment's for one, the order's otherwise. */
   reference: z.number().int(),
-  /** What she reads, as printed in the e-mails: `B-<booking id>` for a class, `T-<order id>` otherwise. */
+  /** What she reads, as printed in the e-mails: `B-<booking id>` for a class, `A-<appointment id>`, `T-<order id>` otherwise. */
   ref: z.string(),
   name: z.string(),
   email: z.string(),

@@ -114,8 +114,13 @@ export interface ManageAppointmentDto {
   reschedule: { allowed: boolean; note: string };
   /** The health questionnaire: whether she has answered it. */
   healthAnswered: boolean;
+  /**
+   * Her first session and no answers on file: the questionnaire must be answered before anything else (a card
+   * link's payment opens only then).
+   */
+  healthRequired: boolean;
   calendar: { google: string; outlook: string; ics: string } | null;
-  /** Held for her by the owner's card link: pay with this (the card form of a class booking). */
+  /** Held for her by the owner's card link: pay with this (the card form of a class booking); null until `healthRequired` is false. */
   payment: { clientSecret: string; amountPence: number; holdExpiresAt: Date } | null;
 }
 

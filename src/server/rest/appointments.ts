@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { calendarQuerySchema } from '../../domain/appointments/calendar';
 import {
+  adminAppointmentListSchema,
+  adminCancelSchema,
+  adminCreateSchema,
+  adminRescheduleSchema,
   APPOINTMENT_PLACES,
   APPOINTMENT_STATUSES,
   appointmentBookSchema,
+  healthAnswersSchema,
+  manageAppointmentCancelSchema,
+  manageAppointmentHealthSchema,
+  manageAppointmentRescheduleSchema,
+  manageAppointmentSchema,
+  manageAppointmentTimesSchema,
+  OWNER_CANCEL_OUTCOMES,
   appointmentTypeInputSchema,
   appointmentTypePatchSchema,
   availabilityQuerySchema,
@@ -10,7 +22,7 @@ import {
   workingHoursSchema,
 } from '../../domain/appointments/rules';
 import { route } from './define';
-import { holdTokenBody, successBody } from './responses';
+import { adminSlotBody, holdTokenBody, successBody } from './responses';
 
 const instant = z.iso.datetime({ offset: true });
 const tag = 'Appointments';
@@ -59,8 +71,8 @@ const availabilityBody = z
   .object({ typeId: z.number().int(), from: z.string(), to: z.string(), times: z.array(freeTimeBody) })
   .meta({ id: 'Availability' });
 
-const createdBody = z
-  .object({
+function createdBodyFields() {
+  return z.object({
     success: z.boolean(),
     message: z.string(),
     appointmentId: z.number().int().optional(),
@@ -69,8 +81,144 @@ const createdBody = z
     amountPence: z.number().int().optional().meta({ description: 'What is charged, integer pence' }),
     holdExpiresAt: instant.optional(),
     holdToken: holdTokenBody.optional(),
+  });
+}
+
+const createdBody = createdBodyFields().meta({ id: 'AppointmentCreated' });
+
+const placeOf = z.enum(APPOINTMENT_PLACES);
+const statusOf = z.enum(APPOINTMENT_STATUSES);
+const london = { date: 'London date, yyyy-MM-dd', time: 'London wall clock, HH:mm' };
+
+const adminAppointmentBody = z
+  .object({
+    id: z.number().int(),
+    reference: z.string().meta({ description: "'A-<id>', as the e-mails print it" }),
+    typeId: z.number().int(),
+    typeName: z.string(),
+    startsAt: instant,
+    endsAt: instant,
+    date: z.string().meta({ description: london.date }),
+    startTime: z.string().meta({ description: london.time }),
+    endTime: z.string().meta({ description: london.time }),
+    place: placeOf,
+    locationId: z.number().int().nullable(),
+    locationName: z.string().nullable(),
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    notes: z.string(),
+    status: statusOf,
+    paidWith: z.string().meta({ description: 'card, card_link, credit, cash, complimentary or free' }),
+    amountPence: z.number().int().meta({ description: 'What was charged, integer pence' }),
+    paidPence: z.number().int(),
+    refundedPence: z.number().int(),
+    health: healthAnswersSchema
+      .extend({
+        flagged: z.boolean().meta({ description: 'She answered yes to a question: she should see her doctor first' }),
+        questions: z.array(z.string()).readonly().meta({ description: 'The PAR-Q questions, in the order of answers' }),
+      })
+      .nullable()
+      .meta({ description: 'Her health questionnaire (PAR-Q) answers; null when not given with this appointment' }),
+    cancelledBy: z.string().nullable(),
+    cancelReason: z.string().nullable(),
+    createdAt: instant,
   })
-  .meta({ id: 'AppointmentCreated' });
+  .meta({ id: 'AdminAppointment' });
+
+const calendarBody = z
+  .object({
+    from: z.string(),
+    to: z.string(),
+    classes: z.array(adminSlotBody),
+    appointments: z.array(
+      z
+        .object({
+          id: z.number().int(),
+          typeId: z.number().int(),
+          typeName: z.string(),
+          startsAt: z.string().meta({ description: "ISO 8601 with London's offset" }),
+          endsAt: z.string(),
+          date: z.string().meta({ description: london.date }),
+          startTime: z.string().meta({ description: london.time }),
+          endTime: z.string().meta({ description: london.time }),
+          place: placeOf,
+          locationId: z.number().int().nullable(),
+          status: statusOf,
+          name: z.string(),
+          email: z.string(),
+          phone: z.string(),
+          notes: z.string(),
+        })
+        .meta({ id: 'CalendarAppointment' }),
+    ),
+  })
+  .meta({ id: 'Calendar' });
+
+const cancelledBody = z
+  .object({
+    cancelled: z.boolean().meta({ description: 'False when it was already cancelled (nothing done twice)' }),
+    refundPence: z.number().int().meta({ description: 'Given back to the card, integer pence' }),
+    credit: z
+      .enum(['restored', 'instead'])
+      .nullable()
+      .meta({ description: "'restored': the package credit that paid went back; 'instead': one credit given instead of money" }),
+  })
+  .meta({ id: 'AppointmentCancelled' });
+
+const ownerCancelledBody = cancelledBody.extend({ appointment: adminAppointmentBody }).meta({ id: 'AppointmentCancelledByOwner' });
+
+const ownerCreatedBody = createdBodyFields().extend({ appointment: adminAppointmentBody }).meta({ id: 'AppointmentAddedForClient' });
+
+const calendarFeedBody = z
+  .object({
+    url: z.string().nullable().meta({ description: 'The secret iCalendar subscription URL: given only when made (only its hash is kept)' }),
+    active: z.boolean(),
+    createdAt: instant.nullable(),
+  })
+  .meta({ id: 'CalendarFeed' });
+
+const manageAppointmentBody = z
+  .object({
+    appointmentId: z.number().int(),
+    reference: z.string().meta({ description: "'A-<id>'" }),
+    typeId: z.number().int(),
+    typeName: z.string(),
+    name: z.string(),
+    email: z.string(),
+    status: statusOf,
+    start: z.string().meta({ description: "ISO 8601 with London's offset" }),
+    end: z.string(),
+    date: z.string().meta({ description: london.date }),
+    startTime: z.string().meta({ description: london.time }),
+    endTime: z.string().meta({ description: london.time }),
+    place: placeOf,
+    location: z.object({ name: z.string(), address: z.string() }).nullable(),
+    amountPaidPence: z.number().int(),
+    paidWith: z.string(),
+    cancellation: z
+      .object({
+        allowed: z.boolean(),
+        refundPence: z.number().int().meta({ description: 'What cancelling now gives back, integer pence: send it with the cancel' }),
+        percent: z.number().int(),
+        note: z.string().meta({ description: 'The terms as they apply now, or why it cannot be cancelled' }),
+        paidWithCredit: z.boolean(),
+      })
+      .meta({ id: 'AppointmentCancelQuote' }),
+    reschedule: z.object({ allowed: z.boolean(), note: z.string() }),
+    healthAnswered: z.boolean(),
+    healthRequired: z
+      .boolean()
+      .meta({ description: 'A first session without answers on file: answer the questionnaire first (a card payment opens only then)' }),
+    calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }).nullable(),
+    payment: z
+      .object({ clientSecret: z.string(), amountPence: z.number().int(), holdExpiresAt: instant })
+      .nullable()
+      .meta({ description: 'Held for her by the owner with a card link: pay with this' }),
+  })
+  .meta({ id: 'ManagedAppointment' });
+
+const manageTag = 'Manage appointment';
 
 export const appointmentRoutes = [
   route({
@@ -203,5 +351,179 @@ export const appointmentRoutes = [
     response: successBody,
     errors: [404],
     call: (caller, { params }) => caller.admin.appointments.removeTimeOff({ id: params.id }),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/appointments/calendar',
+    operationId: 'getAppointmentCalendar',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:read',
+    summary:
+      'Her calendar between two London dates (a day or a week, at most 14 days): her classes and the held or confirmed appointments.',
+    body: calendarQuerySchema,
+    response: calendarBody,
+    call: (caller, { input }) => caller.admin.appointments.calendar(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/appointments',
+    operationId: 'listAppointments',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:read',
+    summary:
+      'Every appointment starting between two London dates (both included, at most 62 days), cancelled ones too, with the health answers.',
+    body: adminAppointmentListSchema,
+    response: z.array(adminAppointmentBody),
+    call: (caller, { input }) => caller.admin.appointments.list(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/appointments/:id',
+    operationId: 'getAppointment',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:read',
+    summary: 'One appointment.',
+    response: adminAppointmentBody,
+    errors: [404],
+    call: (caller, { params }) => caller.admin.appointments.get({ id: Number(params.id) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/appointments',
+    operationId: 'addAppointmentForClient',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:write',
+    summary: 'Book a client in (by phone): paid in cash, complimentary, or by a card link e-mailed to her.',
+    description:
+      "Her hours, time off and busy time count; the type's notice and horizon do not. A first-timer's health answers (`health`) are required for cash or complimentary (400 naming `health`); with a card link she answers them through her link before paying. 409 when the time is taken.",
+    body: adminCreateSchema,
+    response: ownerCreatedBody,
+    successStatus: 201,
+    errors: [409],
+    call: (caller, { input }) => caller.admin.appointments.create(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/appointments/:id/move',
+    operationId: 'moveAppointment',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:write',
+    summary: 'Move an appointment to another free time; the client is e-mailed the new time with a calendar file.',
+    description: 'The old time is released and the new one reserved in one transaction: 409 leaves the appointment where it was.',
+    body: adminRescheduleSchema.omit({ id: true }),
+    response: adminAppointmentBody,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.appointments.reschedule({ ...input, id: Number(params.id) }),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/appointments/:id/cancel',
+    operationId: 'cancelAppointment',
+    tag: adminTag,
+    admin: true,
+    scope: 'bookings:write',
+    summary: `Cancel an appointment; outcome ${OWNER_CANCEL_OUTCOMES.join(' | ')}: the money back (or her credit back), one credit instead, or nothing. The client is e-mailed.`,
+    body: adminCancelSchema.omit({ id: true }),
+    response: ownerCancelledBody,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.appointments.cancel({ ...input, id: Number(params.id) }),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/calendar-feed',
+    operationId: 'getCalendarFeed',
+    tag: adminTag,
+    admin: true,
+    summary: 'Whether her private calendar feed is live (its URL is given only when made).',
+    response: calendarFeedBody,
+    call: (caller) => caller.admin.appointments.calendarFeed(),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/calendar-feed',
+    operationId: 'createCalendarFeed',
+    tag: adminTag,
+    admin: true,
+    summary: 'A new secret iCalendar subscription URL of her classes and appointments; the previous one stops working.',
+    response: calendarFeedBody,
+    successStatus: 201,
+    call: (caller) => caller.admin.appointments.createCalendarFeed(),
+  }),
+  route({
+    method: 'DELETE',
+    url: '/admin/calendar-feed',
+    operationId: 'revokeCalendarFeed',
+    tag: adminTag,
+    admin: true,
+    summary: 'Revoke her calendar feed: its URL stops working.',
+    response: calendarFeedBody,
+    call: (caller) => caller.admin.appointments.revokeCalendarFeed(),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/appointment',
+    operationId: 'viewManagedAppointment',
+    tag: manageTag,
+    summary:
+      'An appointment as its private manage link shows it (the token in the body, never in a URL); 404 for a wrong or expired token.',
+    description:
+      'With what cancelling now gives back under the terms, whether it can still be moved, and whether the health questionnaire is due.',
+    body: manageAppointmentSchema,
+    response: manageAppointmentBody,
+    errors: [404, 429],
+    call: (caller, { input }) => caller.manage.appointment(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/appointment/times',
+    operationId: 'managedAppointmentTimes',
+    tag: manageTag,
+    summary: 'Free times the appointment could move to, between two London dates (both included, at most 62 days).',
+    body: manageAppointmentTimesSchema,
+    response: availabilityBody,
+    errors: [404, 429],
+    call: (caller, { input }) => caller.manage.appointmentTimes(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/appointment/reschedule',
+    operationId: 'rescheduleManagedAppointment',
+    tag: manageTag,
+    summary: "Move the appointment to another free time (`start` from the free times), up to the terms' notice before the session.",
+    description:
+      '409 when the time has been taken meanwhile (the old time stays hers) or when it is too late to move it. 400 naming `start` when it is not an offered time. She is e-mailed the new time with a calendar file.',
+    body: manageAppointmentRescheduleSchema,
+    response: manageAppointmentBody,
+    errors: [404, 409, 429],
+    call: (caller, { input }) => caller.manage.appointmentReschedule(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/appointment/cancel',
+    operationId: 'cancelManagedAppointment',
+    tag: manageTag,
+    summary: 'Cancel the appointment under the terms; refundPence is the refund the visitor was shown (409 if it has changed since).',
+    description:
+      'A card payment is refunded by the tier (100% 24 h or more ahead, 50% 12-24 h, none later); a package credit goes back 24 h or more ahead.',
+    body: manageAppointmentCancelSchema,
+    response: cancelledBody,
+    errors: [404, 409, 429],
+    call: (caller, { input }) => caller.manage.appointmentCancel(input),
+  }),
+  route({
+    method: 'POST',
+    url: '/manage/appointment/health',
+    operationId: 'answerManagedAppointmentHealth',
+    tag: manageTag,
+    summary: 'Her health questionnaire (PAR-Q) answers: one yes/no per question, in order, and anything the trainer should know.',
+    body: manageAppointmentHealthSchema,
+    response: successBody,
+    errors: [404, 429],
+    call: (caller, { input }) => caller.manage.appointmentHealth(input),
   }),
 ];

@@ -148,6 +148,15 @@ describe('a generated client', () => {
         if (!token) throw new Error('no refund-or-credit link in the cancellation e-mail');
         return token;
       },
+      appointmentToken: async (email) => {
+        const mails = await env.db
+          .select({ text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(and(eq(emailOutbox.to, email), like(emailOutbox.text, '%/manage#%')));
+        const token = /\/manage#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
+        if (!token) throw new Error('no manage link in the appointment e-mail');
+        return token;
+      },
       offerToken: async (email) => {
         await env.services.jobs.runDue({ kinds: ['waitlist.fill'] });
         const [mail] = await env.db
@@ -237,5 +246,9 @@ describe('a generated client', () => {
       hers: expect.arrayContaining(['payment', 'refund']),
       herPdf: '%PDF-',
     });
+    const phoned = result.managedAppointment;
+    expect(phoned.calendarIds).toContain(phoned.phonedId);
+    expect(phoned.managedStart).toBe(phoned.ownerMovedTo);
+    expect(phoned).toMatchObject({ clientCancelled: true, ownerCancelled: 'cancelled', feedUrl: expect.stringMatching(/\.ics$/) });
   }, 60_000);
 });

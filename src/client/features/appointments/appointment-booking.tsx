@@ -11,16 +11,19 @@ import { useHold } from '../../components/payment/use-hold';
 import { trpc } from '../../trpc';
 import { PaymentStep, preparedPayment } from '../../components/payment/payment-step';
 import { AppointmentSummary } from './appointment-summary';
-import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS } from './details-form';
+import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS, type PayBy } from './details-form';
 import { TypeChoice } from './type-choice';
-import { WeekTimes } from './week-times';
+import { AppointmentCreditStep } from './credit-step';
+import type { HealthAnswers } from '../../../domain/appointments/rules';
+import { WeekTimes } from '../../components/week-times';
 
-type Step = 'type' | 'time' | 'details' | 'pay' | 'done';
+type Step = 'type' | 'time' | 'details' | 'credit' | 'pay' | 'done';
 
 const STEP_TITLES: Record<Step, string> = {
   type: 'Choose a session',
   time: 'Choose a time',
   details: 'Your details',
+  credit: 'Pay with a package credit',
   pay: 'Payment',
   done: 'Booking Confirmed!',
 };
@@ -49,6 +52,7 @@ export function AppointmentBooking() {
   const [type, setType] = useState<AppointmentTypeDto | null>(null);
   const [time, setTime] = useState<FreeTime | null>(null);
   const [details, setDetails] = useState<AppointmentDetails>(EMPTY_DETAILS);
+  const [health, setHealth] = useState<HealthAnswers | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const today = londonToday();
   const [monday, setMonday] = useState(() => mondayOf(today));
@@ -74,6 +78,8 @@ export function AppointmentBooking() {
       } else setStep('done');
     },
     onError: (error) => {
+      // With a credit, the step itself says what went wrong (no live credit, or the time taken meanwhile).
+      if (step === 'credit') return;
       const gone = timeGone(error);
       if (gone) {
         // Her time went to somebody else: the week is read again and she picks another.
@@ -103,10 +109,19 @@ export function AppointmentBooking() {
     setStep('time');
   };
 
-  const submit = (values: AppointmentDetails) => {
+  const submit = (values: AppointmentDetails, answers: HealthAnswers, payBy: PayBy) => {
     if (!type || !time) return;
     setDetails(values);
-    book.mutate({ typeId: type.id, start: new Date(time.start), ...values });
+    setHealth(answers);
+    if (payBy === 'credit') {
+      book.reset();
+      setStep('credit');
+    } else book.mutate({ typeId: type.id, start: new Date(time.start), ...values, health: answers });
+  };
+
+  const bookWithCredit = (creditToken: string) => {
+    if (!type || !time || !health) return;
+    book.mutate({ typeId: type.id, start: new Date(time.start), ...details, health, creditToken });
   };
 
   /** Back from the card: the time is given back and taken again when she continues. */
@@ -170,9 +185,19 @@ export function AppointmentBooking() {
             <DetailsForm
               initialValues={details}
               free={type.pricePence === 0}
+              creditable={type.acceptsTrainingCredits || type.creditPackIds.length > 0}
               busy={book.isPending}
               onSubmit={submit}
               onBack={() => setStep('time')}
+            />
+          )}
+          {step === 'credit' && type && (
+            <AppointmentCreditStep
+              email={details.email}
+              busy={book.isPending}
+              error={book.error ? errorMessage(book.error, 'Failed to book with a credit. Please try again.') : null}
+              onVerified={bookWithCredit}
+              onBack={() => setStep('details')}
             />
           )}
           {step === 'pay' && type && (

@@ -4,12 +4,13 @@ import { TRPCClientError } from '@trpc/client';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
 import type { FreeTime } from '../../../domain/availability';
+import { PARQ_QUESTIONS } from '../../../domain/appointments/rules';
 import { render } from '../../test/render';
 import { AppointmentSummary } from './appointment-summary';
 import { timeGone, weekBounds } from './appointment-booking';
 import { DetailsForm, EMPTY_DETAILS } from './details-form';
 import { TypeChoice } from './type-choice';
-import { WeekTimes, type WeekTimesProps } from './week-times';
+import { WeekTimes, type WeekTimesProps } from '../../components/week-times';
 
 const single: AppointmentTypeDto = {
   id: 1,
@@ -155,13 +156,26 @@ describe('her details', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'jane@example.com');
     await user.type(screen.getByLabelText(/Phone Number/), '07700 900123');
     await user.type(screen.getByLabelText(/Notes/), 'Bad knee');
+    // The health questionnaire: nothing is assumed for her, so an unanswered one stops the form.
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
-    expect(onSubmit.mock.calls[0]![0]).toEqual({
-      name: 'Jane Client',
-      email: 'jane@example.com',
-      phone: '07700 900123',
-      notes: 'Bad knee',
-    });
+    expect(onSubmit).not.toHaveBeenCalled();
+    for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onSubmit.mock.calls[0]).toEqual([
+      { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: 'Bad knee' },
+      { answers: PARQ_QUESTIONS.map(() => false), details: '' },
+      'card',
+    ]);
+  }, 30_000);
+
+  it('offers a package credit for a type that takes one, and says which way she chose', async () => {
+    const onSubmit = vi.fn();
+    const filled = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: '' };
+    render(<DetailsForm initialValues={filled} free={false} creditable busy={false} onSubmit={onSubmit} onBack={vi.fn()} />);
+    const user = userEvent.setup();
+    for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Use a package credit' }));
+    expect(onSubmit.mock.calls[0]![2]).toBe('credit');
   }, 30_000);
 
   it('confirms a free session directly and goes back to the times', async () => {

@@ -3,7 +3,7 @@ import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
 import type { FreeTime } from '../../../domain/availability';
 import { formatPence } from '../../../domain/money';
 import { dayjs, DATE_FORMAT, formatTime12h } from '../../../domain/time';
-import { durationLabel, PLACE_LABELS } from './labels';
+import { durationLabel, PLACE_LABELS } from '../../components/appointment-labels';
 
 /** 'Monday 30 November at 10:00 AM' (London). */
 export const whenLabel = (time: FreeTime) =>

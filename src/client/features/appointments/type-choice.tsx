@@ -3,7 +3,7 @@ import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } fro
 import { IconClock, IconMapPin } from '@tabler/icons-react';
 import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
 import { formatPence } from '../../../domain/money';
-import { durationLabel, PLACE_LABELS } from './labels';
+import { durationLabel, PLACE_LABELS } from '../../components/appointment-labels';
 
 export interface TypeChoiceProps {
   types: AppointmentTypeDto[] | undefined;

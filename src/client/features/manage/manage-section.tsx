@@ -9,6 +9,7 @@ import { DataActions, ErasedNotice, saveJson } from '../../components/data-actio
 import { PaymentForm } from '../../components/payment/payment-form';
 import { formatPence } from '../../../domain/money';
 import { formatLongDate, formatTime12h, londonWallClock } from '../../../domain/time';
+import { AppointmentManage } from './appointment-manage';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
 import { CancelOffer } from './cancel-offer';
@@ -76,6 +77,22 @@ export function ManageSection() {
     );
   } else if (!view.data) {
     body = <LinkLoading what="your booking" />;
+  } else if (view.data.kind === 'appointment' && token) {
+    // A personal-training appointment: its own view, with moving it and the health questionnaire.
+    body = (
+      <Stack gap="lg">
+        <AppointmentManage token={token} contact={contact} />
+        <DataActions
+          email={view.data.email}
+          downloading={exportData.isPending}
+          downloadError={exportData.error ? 'Your data could not be prepared. Please try again in a moment.' : null}
+          onDownload={() => exportData.mutate({ token })}
+          erasing={eraseData.isPending}
+          eraseError={eraseData.error?.message ?? null}
+          onErase={() => eraseData.mutate({ token })}
+        />
+      </Stack>
+    );
   } else {
     const { cancellation } = view.data;
     body = (

@@ -42,7 +42,7 @@ import type { MailService } from '../mail/mail';
 import { grantLot } from '../money/credits';
 import type { PaymentProvider } from '../money/payments/provider';
 import type { RefundService } from '../money/refunds';
-import { type AppointmentBookingService, ownerRulesOf, TIME_TAKEN } from './book';
+import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN } from './book';
 import * as busy from './busy-time';
 import { restoreAppointmentCredit } from './credits';
 import {
@@ -382,8 +382,10 @@ export function createAppointmentActionService(deps: {
       const type = await booking.typeById(f.typeId);
       const site = await siteOf(db, config);
       const cal = appointmentCalendar(f, site);
+      // Her first session: no card payment opens until her health questionnaire is on file (decision 660).
+      const healthRequired = money.health === null && !(await healthOnFile(db, f.email));
       let payment: ManageAppointmentDto['payment'] = null;
-      if (f.status === 'held') {
+      if (f.status === 'held' && !healthRequired) {
         const [p] = await db
           .select({ providerPaymentId: payments.providerPaymentId, amountPence: payments.amountPence })
           .from(payments)
@@ -417,6 +419,7 @@ export function createAppointmentActionService(deps: {
         cancellation: quote(f, money, now),
         reschedule: rescheduleRule(f, type, now),
         healthAnswered: money.health !== null,
+        healthRequired,
         calendar: f.status === 'confirmed' ? { ...calendarLinks(cal), ics: appointmentIcs(f, site, now) } : null,
         payment,
       };

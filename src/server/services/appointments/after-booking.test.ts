@@ -213,9 +213,16 @@ describe('the owner', () => {
       start: at(date, '09:00'),
       email: 'phone1@example.com',
       payment: 'complimentary',
+      health,
     });
     expect(comp).toMatchObject({ success: true, status: 'confirmed', amountPence: 0, appointment: { paidWith: 'complimentary' } });
-    const cash = await admin.admin.appointments.create({ ...base, start: at(date, '11:00'), email: 'phone2@example.com', payment: 'cash' });
+    const cash = await admin.admin.appointments.create({
+      ...base,
+      start: at(date, '11:00'),
+      email: 'phone2@example.com',
+      payment: 'cash',
+      health,
+    });
     expect(cash).toMatchObject({ status: 'confirmed', appointment: { paidWith: 'cash', amountPence: 4000 } });
     const link = await admin.admin.appointments.create({
       ...base,
@@ -227,14 +234,18 @@ describe('the owner', () => {
     await sendMail();
     const mail = inbox('phone3@example.com').find((m) => m.subject.startsWith('Please pay'))!;
     const token = tokenIn(mail.text)!;
+    // Her first session: the card form opens only once her health questionnaire is answered through her link.
+    const unanswered = await env.caller().manage.appointment({ token });
+    expect(unanswered).toMatchObject({ status: 'held', healthRequired: true, healthAnswered: false, payment: null });
+    await env.caller().manage.appointmentHealth({ token, health });
     const view = await env.caller().manage.appointment({ token });
-    expect(view.status).toBe('held');
+    expect(view).toMatchObject({ status: 'held', healthRequired: false, healthAnswered: true });
     expect(view.payment).toMatchObject({ amountPence: 4000, clientSecret: expect.any(String) });
     await env.caller().payments.confirmTest({ clientSecret: view.payment!.clientSecret, cardNumber: '4242424242424242' });
     expect((await env.caller().manage.appointment({ token })).status).toBe('confirmed');
     // Over a booked time: refused, nothing stored.
     await expectTrpcError(
-      admin.admin.appointments.create({ ...base, start: at(date, '09:30'), email: 'phone4@example.com', payment: 'cash' }),
+      admin.admin.appointments.create({ ...base, start: at(date, '09:30'), email: 'phone4@example.com', payment: 'cash', health }),
       'CONFLICT',
       'That time has just been taken. Please choose another.',
     );
@@ -272,7 +283,15 @@ describe('package credits', () => {
     const date = addDays(monday, 7);
     const paid = await env
       .caller()
-      .appointments.book({ typeId: single.id, start: at(date, '09:00'), name: 'Credit Client', email, phone: '07700 900123', creditToken });
+      .appointments.book({
+        typeId: single.id,
+        start: at(date, '09:00'),
+        name: 'Credit Client',
+        email,
+        phone: '07700 900123',
+        creditToken,
+        health,
+      });
     expect(paid).toMatchObject({ success: true, status: 'confirmed', amountPence: 0, clientSecret: null });
     const lotsAfter = await env.db.select({ remaining: creditLots.remaining }).from(creditLots).where(eq(creditLots.email, email));
     expect(lotsAfter).toEqual([{ remaining: 1 }]);
@@ -354,5 +373,51 @@ describe('the admin bookings list', () => {
     ]);
     const byName = await admin.admin.bookings.list({ search: 'list1@example.com' });
     expect(byName.rows.map((r) => r.ref)).toEqual([`A-${id}`]);
+  });
+});
+
+describe('the health questionnaire (PAR-Q) before a first session', () => {
+  const date = addDays(monday, 11);
+  const her = (email: string) => ({ typeId: single.id, name: 'First Timer', email, phone: '07700 900321' });
+
+  it("refuses a first-timer's booking without answers, naming health; nothing is stored", async () => {
+    const email = 'parq-first@example.com';
+    await expectTrpcError(env.caller().appointments.book({ ...her(email), start: at(date, '09:00') }), 'BAD_REQUEST', /^health: /);
+    const res = await (
+      await env.app()
+    ).inject({ method: 'POST', url: '/api/appointments', payload: { ...her(email), start: at(date, '09:00').toISOString() } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/^health: answer the health questionnaire/);
+    expect(await env.db.select().from(appointments).where(eq(appointments.email, email))).toHaveLength(0);
+  });
+
+  it('books a returning client (answers on file under any case of her address) without asking again', async () => {
+    const email = 'parq-back@example.com';
+    const first = await env.caller().appointments.book({ ...her(email), start: at(date, '10:00'), health });
+    expect(first.success).toBe(true);
+    const again = await env.caller().appointments.book({ ...her('PARQ-Back@Example.com'), start: at(date, '12:00') });
+    expect(again).toMatchObject({ success: true, status: 'held' });
+  });
+
+  it("refuses the owner's cash or complimentary booking of a first-timer without answers; a card link waits for them", async () => {
+    for (const payment of ['cash', 'complimentary'] as const)
+      await expectTrpcError(
+        admin.admin.appointments.create({ ...her(`parq-owner-${payment}@example.com`), start: at(date, '14:00'), payment }),
+        'BAD_REQUEST',
+        /^health: /,
+      );
+    expect(
+      await env.db
+        .select()
+        .from(appointments)
+        .where(eq(appointments.startsAt, at(date, '14:00'))),
+    ).toHaveLength(0);
+    const given = await admin.admin.appointments.create({
+      ...her('parq-owner-phone@example.com'),
+      start: at(date, '14:00'),
+      payment: 'cash',
+      health,
+    });
+    expect(given).toMatchObject({ status: 'confirmed', appointment: { health: { flagged: true } } });
   });
 });

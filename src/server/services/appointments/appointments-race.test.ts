@@ -4,6 +4,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARQ_QUESTIONS } from '../../../domain/appointments/rules';
 import { addDays, londonInstant, londonToday, mondayOf } from '../../../domain/time';
 import { rowsOf } from '../../db/client';
 import { appointments, busyTimes } from '../../db/schema';
@@ -11,6 +12,7 @@ import { type TestEnv, testDbKind, useTestEnv } from '../../test/harness';
 import { createServices } from '../container';
 
 const now = new Date();
+const health = { answers: PARQ_QUESTIONS.map(() => false), details: '' };
 const monday = addDays(mondayOf(londonToday(now)), 35);
 const build: Parameters<typeof useTestEnv>[0] = {
   config: { RATE_LIMIT_PER_MINUTE: '0' },
@@ -43,7 +45,14 @@ describe.runIf(testDbKind() === 'postgres')('appointments under a rush on Postgr
   });
 
   const book = (i: number, typeId: number, start: Date) =>
-    callers[i % 2]!.appointments.book({ typeId, start, name: `Racer ${i}`, email: `racer${i}@example.com`, phone: '07700 900123' }).then(
+    callers[i % 2]!.appointments.book({
+      typeId,
+      start,
+      name: `Racer ${i}`,
+      email: `racer${i}@example.com`,
+      phone: '07700 900123',
+      health,
+    }).then(
       (r): { ok: boolean; error?: string } => ({ ok: r.success, ...(r.success ? {} : { error: r.message }) }),
       (e: { message: string }): { ok: boolean; error?: string } => ({ ok: false, error: e.message }),
     );

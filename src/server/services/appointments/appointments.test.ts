@@ -5,6 +5,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARQ_QUESTIONS } from '../../../domain/appointments/rules';
 import { addDays, londonInstant, londonToday, mondayOf } from '../../../domain/time';
 import { appointments, busyTimes, orders } from '../../db/schema';
 import { TEST_ADMIN, useTestEnv } from '../../test/harness';
@@ -29,7 +30,8 @@ async function api(method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: st
   return { status: res.statusCode, body: res.json() };
 }
 const admin = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, body?: unknown) => api(method, path, body, token);
-const visitor = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123' };
+const health = { answers: PARQ_QUESTIONS.map(() => false), details: '' };
+const visitor = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', health };
 const startAt = (date: string, time: string) => londonInstant(date, time).toISOString();
 const appointmentCount = async () => (await env.db.select({ n: count() }).from(appointments))[0]!.n;
 

@@ -3,7 +3,7 @@
  * busy-time constraints in the transaction that holds it (decision 550), then paid through the same payment
  * path as a class (bookings.openPayment, confirmation.paymentSucceeded).
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { AppointmentCreatedDto, AppointmentTypeDto, AvailabilityDto } from '../../../domain/appointments/dto';
 import {
   type AdminCreateInput,
@@ -42,6 +42,23 @@ export const ownerRulesOf = <T extends { minNoticeMinutes: number; horizonDays: 
 export const TIME_TAKEN = 'That time has just been taken. Please choose another.';
 export const TYPE_NOT_ON_OFFER = 'is not an appointment type on offer';
 export const NO_APPOINTMENT_CREDIT = 'You have no live package credit for this session';
+export const HEALTH_REQUIRED = 'answer the health questionnaire (PAR-Q) before your first session';
+export const OWNER_HEALTH_REQUIRED =
+  "a client's first session needs her health questionnaire (PAR-Q): give her answers, or book with a card link so she answers before paying";
+
+/**
+ * Whether her health questionnaire is on file: any appointment of the address (as typed, any case) holding
+ * answers. A first session is never confirmed without one (decision 660).
+ */
+export async function healthOnFile(tx: DbOrTx, email: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(sql`lower(${appointments.email}) = ${normaliseEmail(email)}`, isNotNull(appointments.health)))
+    .limit(1);
+  return row !== undefined;
+}
+
 /** How long a time booked by the owner with a card link is held while the client pays through her link. */
 export const CARD_LINK_HOURS = 48;
 
@@ -293,6 +310,7 @@ export function createAppointmentBookingService(deps: {
         if (normaliseEmail(creditEmail) !== normaliseEmail(input.email))
           throw invalid('email', CREDIT_ERRORS.emailMismatch.replace(/^email: /, ''));
       }
+      if (!input.health && !(await healthOnFile(db, input.email))) throw invalid('health', HEALTH_REQUIRED);
       return place(input, type, creditEmail ? 'credit' : 'card', { holdToken: input.holdToken, creditEmail });
     },
 
@@ -302,6 +320,9 @@ export function createAppointmentBookingService(deps: {
      */
     async createForClient(input: AdminCreateInput): Promise<AppointmentCreatedDto> {
       const type = await activeType(input.typeId);
+      // A card link confirms nothing until she pays through her link, which asks for the answers first.
+      if (input.payment !== 'card_link' && !input.health && !(await healthOnFile(db, input.email)))
+        throw invalid('health', OWNER_HEALTH_REQUIRED);
       return place(input, type, input.payment, { ownerRules: true });
     },
 

@@ -3,7 +3,6 @@ import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { suggestedRefund } from '../../../domain/cancellation';
 import { conflict, notFound } from '../../../domain/errors';
 import type { ManageViewDto, ReceiptDto } from '../../../domain/manage';
-import { formatBookingRef } from '../../../domain/booking-ref';
 import { formatPence } from '../../../domain/money';
 import { classHasStarted, londonInstant } from '../../../domain/time';
 import type { Config } from '../../config';
@@ -30,7 +29,7 @@ import type { PaymentProvider } from '../money/payments/provider';
 import { calendarClassOf, calendarLinks, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
-import { appointmentConfirmed } from '../appointments/notify';
+import { appointmentConfirmed, appointmentFacts } from '../appointments/notify';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
 
@@ -259,7 +258,7 @@ export function createCustomerService(deps: {
       return {
         orderId: order.id,
         kind: v.kind,
-        reference: formatBookingRef({ kind: v.kind === 'class' ? 'class' : 'training', id: v.reference }),
+        reference: v.ref,
         title: v.title,
         email: v.email,
         status: v.status,
@@ -312,6 +311,7 @@ export function createCustomerService(deps: {
           orderId: orders.id,
           kind: orders.kind,
           bookingId: orders.bookingId,
+          appointmentId: orders.appointmentId,
           name: orders.name,
           email: orders.email,
           description: orders.description,
@@ -347,6 +347,36 @@ export function createCustomerService(deps: {
       // A fully discounted booking is confirmed without a payment: nothing was paid.
       const paid = payment?.status === 'succeeded' || payment?.status === 'refunded' ? row.amountPence : 0;
 
+      if (row.appointmentId !== null) {
+        // Her appointment's own page (manage.appointment) says what moving and cancelling mean; this is the
+        // order's summary, with the kind that sends the manage page there.
+        const f = await appointmentFacts(db, row.appointmentId);
+        if (!f) throw notFound(NOT_FOUND);
+        return {
+          kind: 'appointment',
+          reference: f.appointmentId,
+          ref: f.reference,
+          name: row.name,
+          email: row.email,
+          title: f.typeName,
+          status: f.status as ManageViewDto['status'],
+          date: f.date,
+          startTime: f.startTime,
+          endTime: f.endTime,
+          location: f.locationName
+            ? {
+                name: f.locationName,
+                address: f.address ?? '',
+                mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([f.locationName, f.address].filter(Boolean).join(', '))}`,
+              }
+            : null,
+          virtualDetails: null,
+          amountPaidPence: paid,
+          calendar: null,
+          ...given,
+          cancellation: null,
+        };
+      }
       if (row.bookingId === null || !row.date || !row.startTime || !row.endTime || !row.className) {
         return {
           kind: 'purchase',

@@ -32,6 +32,8 @@ export async function runScenario(
     ticket: () => Promise<string>;
     /** The token of the refund-or-credit link in the e-mail telling `email` the owner cancelled her class. */
     cancelledToken: (email: string) => Promise<string>;
+    /** The manage link's token from the latest appointment e-mail to `email`. */
+    appointmentToken: (email: string) => Promise<string>;
   },
 ) {
   const api = createClient<paths>({ baseUrl });
@@ -459,11 +461,84 @@ export async function runScenario(
           name: 'Scenario Client',
           email: 'scenario-appointment@example.com',
           phone: '07700 900456',
+          health: { answers: [false, false, false, false, false, false, false], details: '' },
         },
       })
     ).data,
     'appointment',
   );
+  // The owner books a client in by phone (her health answers taken on the phone), then the client manages it.
+  const phoned = must(
+    (
+      await admin.POST('/api/admin/appointments', {
+        body: {
+          typeId: sessionType.id,
+          start: must(freeTimes.times[12], 'a later free time').start,
+          name: 'Scenario Phone Client',
+          email: 'scenario-phone@example.com',
+          phone: '07700 900457',
+          payment: 'cash',
+          health: { answers: [false, false, false, false, true, false, false], details: 'Old knee injury' },
+        },
+      })
+    ).data,
+    'appointment added for a client',
+  );
+  const link = await opts.appointmentToken('scenario-phone@example.com');
+  must((await api.POST('/api/manage/appointment', { body: { token: link } })).data, 'managed appointment');
+  must(
+    (
+      await api.POST('/api/manage/appointment/health', {
+        body: { token: link, health: { answers: [false, false, false, false, true, false, false], details: 'Knee better now' } },
+      })
+    ).data,
+    'health answers',
+  );
+  const moveTimes = must(
+    (await api.POST('/api/manage/appointment/times', { body: { token: link, from: dayIn(8), to: dayIn(9) } })).data,
+    'times to move to',
+  );
+  must(
+    (
+      await api.POST('/api/manage/appointment/reschedule', {
+        body: { token: link, start: must(moveTimes.times.at(-1), 'a time to move to').start },
+      })
+    ).data,
+    'rescheduled by the client',
+  );
+  const calendarWeek = must(
+    (await admin.GET('/api/admin/appointments/calendar', { params: { query: { from: dayIn(3), to: dayIn(9) } } })).data,
+    'her calendar',
+  );
+  must((await admin.GET('/api/admin/appointments', { params: { query: { from: dayIn(3), to: dayIn(9) } } })).data, 'appointments');
+  const phonedId = must(phoned.appointmentId, 'appointment id');
+  must((await admin.GET('/api/admin/appointments/{id}', { params: { path: { id: phonedId } } })).data, 'one appointment');
+  const ownerMoved = must(
+    (
+      await admin.POST('/api/admin/appointments/{id}/move', {
+        params: { path: { id: phonedId } },
+        body: { start: must(freeTimes.times[24], 'a free time for the owner').start },
+      })
+    ).data,
+    'moved by the owner',
+  );
+  const managedNow = must((await api.POST('/api/manage/appointment', { body: { token: link } })).data, 'managed appointment again');
+  const clientCancelled = must(
+    (await api.POST('/api/manage/appointment/cancel', { body: { token: link, refundPence: managedNow.cancellation.refundPence } })).data,
+    'cancelled by the client',
+  );
+  const ownerCancelled = must(
+    (
+      await admin.POST('/api/admin/appointments/{id}/cancel', {
+        params: { path: { id: must(appointment.appointmentId, 'held appointment id') } },
+        body: { outcome: 'none' },
+      })
+    ).data,
+    'cancelled by the owner',
+  );
+  must((await admin.GET('/api/admin/calendar-feed')).data, 'calendar feed status');
+  const feed = must((await admin.POST('/api/admin/calendar-feed')).data, 'calendar feed made');
+  must((await admin.DELETE('/api/admin/calendar-feed')).data, 'calendar feed revoked');
   const enquiries = must((await admin.GET('/api/admin/enquiries')).data, 'enquiries');
   must(
     (
@@ -679,6 +754,15 @@ export async function runScenario(
       vatNumber: receiptSettings.vatNumber,
       hers: herReceipts.receipts.map((r) => r.kind),
       herPdf: new TextDecoder().decode(herPdf.slice(0, 5)),
+    },
+    managedAppointment: {
+      calendarIds: calendarWeek.appointments.map((a) => a.id),
+      phonedId,
+      ownerMovedTo: ownerMoved.startTime,
+      managedStart: managedNow.startTime,
+      clientCancelled: clientCancelled.cancelled,
+      ownerCancelled: ownerCancelled.appointment.status,
+      feedUrl: feed.url,
     },
   };
 }

@@ -1,10 +1,11 @@
-import { Button, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Radio, Select, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { CalendarAppointmentDto } from '../../../../domain/appointments/calendar';
 import { type OwnerCancelOutcome, OWNER_PAYMENTS } from '../../../../domain/appointments/rules';
 import { londonInstant } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
+import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../../components/health-questions';
 import { FormDialog } from '../crud/form-dialog';
 import { onSubmitOnly, outcome } from '../crud/use-crud';
 
@@ -136,6 +137,9 @@ export function AddForClient({ defaultDate }: { defaultDate: string }) {
   const refresh = useRefresh();
   const [v, setV] = useState({ typeId: '', date: defaultDate, time: '09:00', name: '', email: '', phone: '', notes: '', payment: 'cash' });
   const [error, setError] = useState<string | null>(null);
+  // A first session needs her PAR-Q answers unless she pays through the card link (she answers there first).
+  const [withHealth, setWithHealth] = useState(false);
+  const [health, setHealth] = useState<HealthDraft>(EMPTY_HEALTH);
   const set = (patch: Partial<typeof v>) => setV((old) => ({ ...old, ...patch }));
   const create = trpc.admin.appointments.create.useMutation(
     outcome({
@@ -151,6 +155,8 @@ export function AddForClient({ defaultDate }: { defaultDate: string }) {
     if (!start) return setError('Enter a date and a time (HH:mm)');
     if (v.name.trim().length < 2 || !v.email.includes('@') || v.phone.trim().length < 10)
       return setError('Enter her name, e-mail address and phone number');
+    const answers = withHealth ? completeHealth(health) : null;
+    if (withHealth && !answers) return setError('Answer every health question, or untick the questionnaire');
     setError(null);
     create.mutate({
       typeId: Number(v.typeId),
@@ -160,6 +166,7 @@ export function AddForClient({ defaultDate }: { defaultDate: string }) {
       phone: v.phone,
       notes: v.notes,
       payment: v.payment as (typeof OWNER_PAYMENTS)[number],
+      ...(answers ? { health: answers } : {}),
     });
   };
   return (
@@ -192,6 +199,13 @@ export function AddForClient({ defaultDate }: { defaultDate: string }) {
               value={v.payment}
               onChange={(x) => x && set({ payment: x })}
             />
+            <Checkbox
+              label="Her health questionnaire (PAR-Q), answered on the phone"
+              description="Needed before a first session paid in cash or complimentary; with a card link she answers it herself."
+              checked={withHealth}
+              onChange={(e) => setWithHealth(e.currentTarget.checked)}
+            />
+            {withHealth && <HealthQuestions value={health} onChange={setHealth} showMissing={error !== null} />}
             {error && (
               <Text c="red.8" size="sm" role="alert">
                 {error}

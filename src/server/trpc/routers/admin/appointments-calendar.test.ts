@@ -1,5 +1,6 @@
 /** admin.appointments.calendar: her classes and the appointments that take her time, for a day or a week. */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { PARQ_QUESTIONS } from '../../../../domain/appointments/rules';
 import { addDays, londonInstant, londonToday, mondayOf } from '../../../../domain/time';
 import { createServices } from '../../../services/container';
 import { expectTrpcError } from '../../../test/expect-error';
@@ -33,6 +34,7 @@ describe('admin.appointments.calendar', () => {
       email: 'jane@example.com',
       phone: '07700 900123',
       notes: 'Knee',
+      health: { answers: PARQ_QUESTIONS.map(() => false), details: '' },
     });
     expect(booked.success).toBe(true);
 

@@ -1,4 +1,4 @@
-import type { AppointmentPlace } from '../../../domain/appointments/rules';
+import type { AppointmentPlace } from '../../domain/appointments/rules';
 
 export const PLACE_LABELS: Record<AppointmentPlace, string> = {
   location: 'At the studio',

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
-import type { FreeTime } from '../../../domain/availability';
-import { dayjs, DATE_FORMAT, formatTime12h, weekDates, weekRangeLabel } from '../../../domain/time';
+import type { FreeTime } from '../../domain/availability';
+import { dayjs, DATE_FORMAT, formatTime12h, weekDates, weekRangeLabel } from '../../domain/time';
 
 export interface WeekTimesProps {
   /** The Monday of the week shown (London dates). */
