@@ -4135,7 +4135,10 @@ export interface operations {
     addAppointmentForClient: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4163,6 +4166,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4196,7 +4201,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4207,6 +4212,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4283,6 +4297,15 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Too many requests: wait for Retry-After seconds */
             429: {
                 headers: {
@@ -4299,7 +4322,10 @@ export interface operations {
     moveAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4316,6 +4342,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4358,7 +4386,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4369,6 +4397,24 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4392,7 +4438,10 @@ export interface operations {
     cancelAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path: {
                 id: number;
             };
@@ -4410,6 +4459,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4452,7 +4503,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4463,6 +4514,24 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4535,7 +4604,10 @@ export interface operations {
     createCalendarFeed: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4544,6 +4616,8 @@ export interface operations {
             /** @description Created */
             201: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4577,8 +4651,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4651,7 +4743,10 @@ export interface operations {
     viewManagedAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4666,6 +4761,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4690,8 +4787,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4715,7 +4830,10 @@ export interface operations {
     managedAppointmentTimes: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4732,6 +4850,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4756,8 +4876,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4781,7 +4919,10 @@ export interface operations {
     rescheduleManagedAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4797,6 +4938,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4821,7 +4964,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4832,6 +4975,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4855,7 +5007,10 @@ export interface operations {
     cancelManagedAppointment: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4871,6 +5026,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4895,7 +5052,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Conflicts with the current state (full class, duplicate, in use...) */
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4906,6 +5063,15 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4929,7 +5095,10 @@ export interface operations {
     answerManagedAppointmentHealth: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
             path?: never;
             cookie?: never;
         };
@@ -4949,6 +5118,8 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -4973,8 +5144,26 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
