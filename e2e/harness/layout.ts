@@ -229,6 +229,13 @@ export const PIXEL_TOLERANCE = 40;
  * Compares the screen with e2e/baselines/<name>.png. A missing or different baseline is a problem unless
  * baselines are being updated; the actual screen and a diff image go to e2e/screenshots/layout/ to look at.
  */
+/** Writes a screen judged without a baseline where the compared ones go (e2e/screenshots/layout), for a person to look at. */
+export function keepScreen(name: string, shot: Buffer): void {
+  const outDir = path.join(SCREENSHOT_DIR, 'layout');
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, `${name}.png`), shot);
+}
+
 export function compareScreen(name: string, shot: Buffer): string[] {
   const file = path.join(BASELINE_DIR, `${name}.png`);
   const outDir = path.join(SCREENSHOT_DIR, 'layout');

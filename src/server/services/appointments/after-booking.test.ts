@@ -281,17 +281,15 @@ describe('package credits', () => {
     const code = /(\d{6})/.exec(inbox(email).find((m) => m.subject.startsWith('Your code'))!.subject)![1]!;
     const { creditToken } = await env.caller().packs.verifyCode({ email, code });
     const date = addDays(monday, 7);
-    const paid = await env
-      .caller()
-      .appointments.book({
-        typeId: single.id,
-        start: at(date, '09:00'),
-        name: 'Credit Client',
-        email,
-        phone: '07700 900123',
-        creditToken,
-        health,
-      });
+    const paid = await env.caller().appointments.book({
+      typeId: single.id,
+      start: at(date, '09:00'),
+      name: 'Credit Client',
+      email,
+      phone: '07700 900123',
+      creditToken,
+      health,
+    });
     expect(paid).toMatchObject({ success: true, status: 'confirmed', amountPence: 0, clientSecret: null });
     const lotsAfter = await env.db.select({ remaining: creditLots.remaining }).from(creditLots).where(eq(creditLots.email, email));
     expect(lotsAfter).toEqual([{ remaining: 1 }]);
