@@ -225,10 +225,6 @@ function diff(actual: Buffer, expected: Buffer): { changed: number; width: numbe
 /** Changed pixels a screen may have before it counts as changed (a stray anti-aliased edge, not a word). */
 export const PIXEL_TOLERANCE = 40;
 
-/**
- * Compares the screen with e2e/baselines/<name>.png. A missing or different baseline is a problem unless
- * baselines are being updated; the actual screen and a diff image go to e2e/screenshots/layout/ to look at.
- */
 /** Writes a screen judged without a baseline where the compared ones go (e2e/screenshots/layout), for a person to look at. */
 export function keepScreen(name: string, shot: Buffer): void {
   const outDir = path.join(SCREENSHOT_DIR, 'layout');
@@ -236,6 +232,10 @@ export function keepScreen(name: string, shot: Buffer): void {
   writeFileSync(path.join(outDir, `${name}.png`), shot);
 }
 
+/**
+ * Compares the screen with e2e/baselines/<name>.png. A missing or different baseline is a problem unless
+ * baselines are being updated; the actual screen and a diff image go to e2e/screenshots/layout/ to look at.
+ */
 export function compareScreen(name: string, shot: Buffer): string[] {
   const file = path.join(BASELINE_DIR, `${name}.png`);
   const outDir = path.join(SCREENSHOT_DIR, 'layout');
