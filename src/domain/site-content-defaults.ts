@@ -84,6 +84,8 @@ const LABELS: Record<keyof SiteContent, string> = {
 export function placeholdersShowing(content: SiteContent, configuredName: string, defaultName: string): string[] {
   const out: string[] = [];
   for (const key of Object.keys(LABELS) as (keyof SiteContent)[]) {
+    // No address is not a placeholder: nothing is shown until she writes one.
+    if (key === 'studioAddress') continue;
     if (key === 'businessName') {
       if (!content.businessName && configuredName === defaultName) out.push(LABELS[key]);
       continue;

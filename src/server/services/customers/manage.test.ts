@@ -387,7 +387,7 @@ describe('her own data', () => {
     const data = await env.caller().manage.exportData({ token });
     expect(data.email).toBe('visitordx1@example.com');
     expect(data.bookings).toMatchObject([
-      { reference: bookingId, className: 'Mat Pilates Class', name: 'Visitor dx1', phone: '07700 900123', status: 'confirmed' },
+      { reference: `B-${bookingId}`, className: 'Mat Pilates Class', name: 'Visitor dx1', phone: '07700 900123', status: 'confirmed' },
     ]);
     expect(data.orders).toMatchObject([{ amountPence: 1080, paidPence: 1080 }]);
     expect(data.payments).toMatchObject([{ amountPence: 1080, status: 'succeeded' }]);
