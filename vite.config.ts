@@ -72,6 +72,9 @@ export default defineConfig({
           environment: 'node',
           env: { TEST_DB: 'pglite' },
           globalSetup: ['src/server/test/global-setup.ts'],
+          // A worker keeps the modules it has loaded from file to file: loading the app for each file was a third of
+          // the run. Every file still has its own database and services (harness.ts); see decision 671.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -86,6 +89,7 @@ export default defineConfig({
                 environment: 'node',
                 env: { TEST_DB: 'postgres' },
                 globalSetup: ['src/server/test/global-setup.ts'],
+                isolate: false,
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import openapiTS, { astToString } from 'openapi-typescript';
 import ts from 'typescript';
@@ -152,7 +152,8 @@ describe('a generated client', () => {
         const mails = await env.db
           .select({ text: emailOutbox.text })
           .from(emailOutbox)
-          .where(and(eq(emailOutbox.to, email), like(emailOutbox.text, '%/manage#%')));
+          .where(and(eq(emailOutbox.to, email), like(emailOutbox.text, '%/manage#%')))
+          .orderBy(asc(emailOutbox.id));
         const token = /\/manage#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
         if (!token) throw new Error('no manage link in the appointment e-mail');
         return token;
@@ -168,13 +169,22 @@ describe('a generated client', () => {
         return token;
       },
       dataRequestToken: async (email) => {
-        const mails = await env.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+        const mails = await env.db
+          .select({ text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, email))
+          .orderBy(asc(emailOutbox.id));
         const token = /\/my-data#([A-Za-z0-9_-]+)/.exec(mails.at(-1)?.text ?? '')?.[1];
         if (!token) throw new Error('no data-request link in the e-mail');
         return token;
       },
       accountToken: async (email) => {
-        const mails = await env.db.select({ text: emailOutbox.text }).from(emailOutbox).where(eq(emailOutbox.to, email));
+        // In the order written: without an order PostgreSQL may give an older, used link last (an update moves a row).
+        const mails = await env.db
+          .select({ text: emailOutbox.text })
+          .from(emailOutbox)
+          .where(eq(emailOutbox.to, email))
+          .orderBy(asc(emailOutbox.id));
         const token = /\/account#([A-Za-z0-9_-]+)/.exec(mails.filter((m) => m.text.includes('/account#')).at(-1)?.text ?? '')?.[1];
         if (!token) throw new Error('no sign-in link in the e-mail');
         return token;
