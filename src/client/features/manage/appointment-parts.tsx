@@ -3,17 +3,17 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Alert, Badge, Button, Card, Group, Modal, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import type { ManageAppointmentDto } from '../../../domain/appointments/dto';
 import type { FreeTime } from '../../../domain/availability';
 import { formatPence } from '../../../domain/money';
 import { dayjs, DATE_FORMAT, formatLongDate, formatTime12h } from '../../../domain/time';
 import { PLACE_LABELS } from '../../components/appointment-labels';
-import { downloadIcs } from '../../components/calendar-file';
 import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
 import { WeekTimes } from '../../components/week-times';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
+import { DetailsCard } from './details-card';
 
 const STATUS: Record<ManageAppointmentDto['status'], { label: string; color: string }> = {
   confirmed: { label: 'Confirmed', color: 'teal' },
@@ -55,52 +55,11 @@ export function AppointmentDetails({ view }: { view: ManageAppointmentDto }) {
     ['Date', formatLongDate(view.date)],
     ['Time', `${formatTime12h(view.startTime)} - ${formatTime12h(view.endTime)} (UK time)`],
     ['Where', where],
-    ['Paid', view.paidWith === 'card' || view.paidWith === 'card_link' ? formatPence(view.amountPaidPence) : paid],
+    ['Paid', paid],
     ['Reference', view.reference],
     ['Name', view.name],
   ];
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Title order={2} fz="h3">
-            {view.typeName}
-          </Title>
-          <Badge color={status.color} variant="light" size="lg">
-            {status.label}
-          </Badge>
-        </Group>
-        <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={{ base: 100, sm: 160 }} fw={500} c="dimmed" bg="transparent">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {view.calendar && (
-          <Stack gap="xs">
-            <Text fw={600}>Add to your calendar</Text>
-            <Group gap="xs" wrap="wrap">
-              <Button component="a" href={view.calendar.google} target="_blank" rel="noopener noreferrer" variant="light">
-                Add to Google Calendar
-              </Button>
-              <Button component="a" href={view.calendar.outlook} target="_blank" rel="noopener noreferrer" variant="light">
-                Add to Outlook
-              </Button>
-              <Button variant="subtle" onClick={() => downloadIcs(view.calendar!.ics, view.typeName)}>
-                Download .ics
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    </Card>
-  );
+  return <DetailsCard title={view.typeName} status={status} rows={rows} calendar={view.calendar} />;
 }
 
 /** The questionnaire on her link: asked before a first session (and before a card link's payment opens). */

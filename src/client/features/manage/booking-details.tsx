@@ -1,9 +1,9 @@
-import { Badge, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import type { ManageViewDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
 import { formatLongDate, formatTime12h, londonDayMonth } from '../../../domain/time';
-import { downloadIcs } from '../../components/calendar-file';
 import { ClassPlace } from '../../components/class-place';
+import { DetailsCard } from './details-card';
 
 const STATUS_LABEL: Record<ManageViewDto['status'], { label: string; color: string }> = {
   confirmed: { label: 'Confirmed', color: 'teal' },
@@ -58,46 +58,5 @@ export function BookingDetails({ view }: { view: ManageViewDto }) {
     [view.kind === 'class' ? 'Booking reference' : 'Order reference', view.ref],
     ['Name', view.name],
   ];
-  return (
-    <Card withBorder radius="md" padding="lg">
-      <Stack gap="md">
-        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-          <Title order={2} fz="h3">
-            {view.title}
-          </Title>
-          <Badge color={status.color} variant="light" size="lg">
-            {status.label}
-          </Badge>
-        </Group>
-        <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
-          <Table.Tbody>
-            {rows.map(([label, value]) => (
-              <Table.Tr key={label}>
-                <Table.Th w={{ base: 110, sm: 160 }} fw={500} c="dimmed" bg="transparent">
-                  {label}
-                </Table.Th>
-                <Table.Td style={{ overflowWrap: 'anywhere' }}>{value}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        {view.calendar && view.status === 'confirmed' && (
-          <Stack gap="xs">
-            <Text fw={600}>Add to your calendar</Text>
-            <Group gap="xs" wrap="wrap">
-              <Button component="a" href={view.calendar.google} target="_blank" rel="noopener noreferrer" variant="light">
-                Add to Google Calendar
-              </Button>
-              <Button component="a" href={view.calendar.outlook} target="_blank" rel="noopener noreferrer" variant="light">
-                Add to Outlook
-              </Button>
-              <Button variant="subtle" onClick={() => downloadIcs(view.calendar!.ics, view.title)}>
-                Download .ics
-              </Button>
-            </Group>
-          </Stack>
-        )}
-      </Stack>
-    </Card>
-  );
+  return <DetailsCard title={view.title} status={status} rows={rows} calendar={view.status === 'confirmed' ? view.calendar : null} />;
 }
