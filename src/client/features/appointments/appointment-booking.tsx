@@ -13,7 +13,7 @@ import { PaymentStep, preparedPayment } from '../../components/payment/payment-s
 import { AppointmentSummary } from './appointment-summary';
 import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS, type PayBy } from './details-form';
 import { TypeChoice } from './type-choice';
-import { AppointmentCreditStep } from './credit-step';
+import { CreditCodeStep } from '../../components/credit-code-step';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
 import { WeekTimes } from '../../components/week-times';
 
@@ -192,7 +192,8 @@ export function AppointmentBooking() {
             />
           )}
           {step === 'credit' && type && (
-            <AppointmentCreditStep
+            <CreditCodeStep
+              for="session"
               email={details.email}
               busy={book.isPending}
               error={book.error ? errorMessage(book.error, 'Failed to book with a credit. Please try again.') : null}

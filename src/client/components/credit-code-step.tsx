@@ -1,15 +1,21 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../components/payment/error-message';
-import { trpc } from '../../trpc';
+import { trpc } from '../trpc';
+import { errorMessage } from './payment/error-message';
+
+const WORDS = {
+  class: { credits: 'class credits', what: 'this class' },
+  session: { credits: 'package credits', what: 'this session' },
+} as const;
 
 /**
- * Paying for a session with a package credit: a code goes to her e-mail (proof that the credits are hers), she
- * types it, and `onVerified` books with the credit token (the server spends the credit with the booking).
+ * Paying with a credit, for a class or a session: a code goes to her e-mail (proof that the credits are hers),
+ * she types it, and `onVerified` books with the credit token (the server spends the credit with the booking).
  */
-export function AppointmentCreditStep(props: {
+export function CreditCodeStep(props: {
   email: string;
+  for: keyof typeof WORDS;
   busy: boolean;
   error: string | null;
   onVerified: (creditToken: string) => void;
@@ -40,6 +46,7 @@ export function AppointmentCreditStep(props: {
     }
   };
   const shown = error ?? props.error;
+  const words = WORDS[props.for];
   return (
     <form
       noValidate
@@ -50,7 +57,8 @@ export function AppointmentCreditStep(props: {
     >
       <Stack gap="sm">
         <Text>
-          We have e-mailed a 6-digit code to <b>{email}</b> if it holds package credits. Enter it to book this session with one credit.
+          We have e-mailed a 6-digit code to <b>{email}</b>
+          {` if it holds ${words.credits}. Enter it to book ${words.what} with one credit.`}
         </Text>
         <TextInput
           label="Code from the e-mail"
