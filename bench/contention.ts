@@ -61,7 +61,7 @@ export interface ContentionResult extends BurstResult {
   };
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: string;
   /** From creating the request to the whole answer. */
@@ -72,7 +72,7 @@ interface Answer {
   sentAt: number;
 }
 
-function post(url: string, payload: unknown): Promise<Answer> {
+export function post(url: string, payload: unknown): Promise<Answer> {
   const body = JSON.stringify(payload);
   const started = performance.now();
   let sentAt = Number.NaN;

@@ -1,6 +1,7 @@
 /** Turns one run's numbers into the targets table, bench/results.md, bench/results.json and the README section. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { APPOINTMENT_HISTORY, type AppointmentsResult } from './appointments';
 import type { ClientBudgetResult } from './client-budget';
 import type { ColdStartResult } from './cold-start';
 import type { ContentionResult } from './contention';
@@ -35,6 +36,8 @@ export interface BenchResults {
   /** The previous run's targets, shown beside this run's (read from the results.json this run replaces). */
   previous?: { generatedAt: string; commit: string; targets: TargetRow[] };
   contention: Section<ContentionResult>;
+  /** Personal-training appointments: availability with history, and the rush for one time (older results have none). */
+  appointments?: Section<AppointmentsResult>;
   /** The mixed soak on each database. */
   soak: Record<DbKind, Section<SoakResult>>;
   coldStart: Section<ColdStartResult>;
@@ -239,6 +242,8 @@ export function evaluateTargets(r: BenchResults): TargetRow[] {
     rows.push({ target: 'Contention: 10 places sold, 0 oversold, 0 other errors', standing: whyNot(r.contention), status: 'NOT MEASURED' });
   }
 
+  rows.push(...appointmentTargets(r));
+
   for (const db of ['pglite', 'postgres'] as DbKind[]) {
     const section = r.soak[db];
     const limit = db === 'pglite' ? 256 : 200;
@@ -344,6 +349,39 @@ export function evaluateTargets(r: BenchResults): TargetRow[] {
   return rows;
 }
 
+/** Issue 31's two speed targets, and the rush's one hold per time (a double booking FAILs the run). */
+function appointmentTargets(r: BenchResults): TargetRow[] {
+  const section = r.appointments ?? { skipped: 'not run' };
+  const a = valueOf(section);
+  const availabilityTarget = `Appointments: availability for 8 weeks ≤ 20 ms median on REST with ${APPOINTMENT_HISTORY.toLocaleString('en-GB')} past bookings`;
+  const rushTarget = 'Appointments: rush p99 ≤ 300 ms (200+ parallel holds for one time over 2 instances)';
+  const oneTarget = 'Appointments: exactly one hold per rushed time, 0 errors other than "time taken"';
+  if (!a)
+    return [availabilityTarget, rushTarget, oneTarget].map((target) => ({ target, standing: whyNot(section), status: 'NOT MEASURED' }));
+  const fullHistory = a.historyAdded >= APPOINTMENT_HISTORY;
+  const bursts = [a.cold, a.rush];
+  const doubled = bursts.reduce((n, b) => n + Math.max(0, b.holds - 1), 0) + a.warmup.doubleBooked;
+  const missed = bursts.filter((b) => b.holds === 0).length;
+  const others = bursts.reduce((n, b) => n + b.otherErrors, 0) + a.warmup.otherErrors;
+  return [
+    {
+      target: availabilityTarget,
+      standing: `median ${fmt(a.availability.p50Ms, 1)} ms, p99 ${fmt(a.availability.p99Ms, 1)} ms over ${a.availability.rounds} reads (${a.availability.times} free times) with ${a.historyAdded.toLocaleString('en-GB')} past appointments (${a.historyBusy.toLocaleString('en-GB')} holding busy time)${fullHistory ? '' : ' ✗ reduced history'}`,
+      status: fullHistory && a.availability.p50Ms <= 20 ? 'PASS' : 'MISS',
+    },
+    {
+      target: rushTarget,
+      standing: `after warm-up p50 ${fmt(a.rush.p50Ms)} ms, p99 ${fmt(a.rush.p99Ms)} ms, max ${fmt(a.rush.maxMs)} ms (${a.rush.requests} requests over ${a.instances} instances; from creation p99 ${fmt(a.rush.fromCreation.p99Ms)} ms); first burst p99 ${fmt(a.cold.p99Ms)} ms`,
+      status: a.rush.requests >= 200 && a.instances >= 2 && a.rush.p99Ms <= 300 ? 'PASS' : 'MISS',
+    },
+    {
+      target: oneTarget,
+      standing: `held: first burst ${a.cold.holds}, measured ${a.rush.holds}; ${a.warmup.bursts} warm-up bursts with ${a.warmup.doubleBooked} double bookings; ${others} other errors`,
+      status: doubled > 0 ? 'FAIL' : missed === 0 && others === 0 ? 'PASS' : 'MISS',
+    },
+  ];
+}
+
 function table(head: string[], rows: (string | number)[][]): string {
   const line = (cells: (string | number)[]) => `| ${cells.map((c) => String(c).replace(/\|/g, '\\|')).join(' | ')} |`;
   return [line(head), line(head.map(() => '---')), ...rows.map(line)].join('\n');
@@ -446,6 +484,61 @@ function staleAndGrowth(r: BenchResults): string[] {
       '',
     );
   }
+  return out;
+}
+
+function appointmentsSection(r: BenchResults): string[] {
+  const out = ['## 8. Appointments', ''];
+  const section = r.appointments ?? { skipped: 'not run' };
+  const a = valueOf(section);
+  if (!a) return [...out, whyNot(section), ''];
+  out.push(
+    `PostgreSQL, a database of its own. ${a.historyAdded.toLocaleString('en-GB')} past appointments over two years (${a.historyBusy.toLocaleString('en-GB')} confirmed, holding busy time), then \`GET /api/appointments/availability\` for 8 weeks of the single session, one request after another on a kept-alive connection (${a.availability.times} free times in the answer). Then visitors ask for one time at once through ${a.instances} processes: a first burst on the fresh servers, ${a.warmup.bursts} warm-up bursts at other times, and the measured burst.`,
+    '',
+    table(
+      ['read', 'rounds', 'median ms', 'p99 ms', 'max ms'],
+      [
+        [
+          'availability, 8 weeks',
+          a.availability.rounds,
+          fmt(a.availability.p50Ms, 2),
+          fmt(a.availability.p99Ms, 2),
+          fmt(a.availability.maxMs, 2),
+        ],
+      ],
+    ),
+    '',
+    table(
+      ['burst', 'requests', 'held', "'time taken'", 'other errors', 'p50 ms', 'p99 ms', 'max ms', 'spread ms'],
+      [
+        [
+          'first (fresh servers)',
+          a.cold.requests,
+          a.cold.holds,
+          a.cold.takenAnswers,
+          a.cold.otherErrors,
+          fmt(a.cold.p50Ms),
+          fmt(a.cold.p99Ms),
+          fmt(a.cold.maxMs),
+          fmt(a.cold.spreadMs),
+        ],
+        [
+          'measured (warm)',
+          a.rush.requests,
+          a.rush.holds,
+          a.rush.takenAnswers,
+          a.rush.otherErrors,
+          fmt(a.rush.p50Ms),
+          fmt(a.rush.p99Ms),
+          fmt(a.rush.maxMs),
+          fmt(a.rush.spreadMs),
+        ],
+      ],
+    ),
+    '',
+  );
+  const odd = Object.entries({ ...a.cold.answers, ...a.rush.answers }).filter(([k]) => !k.startsWith('200') && !k.startsWith('409'));
+  if (odd.length) out.push(`Other answers: ${odd.map(([k, n]) => `${k} (${n})`).join('; ')}`, '');
   return out;
 }
 
@@ -658,6 +751,7 @@ export function renderMarkdown(r: BenchResults): string {
     out.push('');
   } else out.push(whyNot(r.lighthouse), '');
   out.push(...staleAndGrowth(r));
+  out.push(...appointmentsSection(r));
   return out.filter((line, i, all) => !(line === '' && all[i - 1] === '')).join('\n');
 }
 

@@ -5,7 +5,7 @@
  *
  * Exits non-zero when Stripe or admin code is in the landing bundle (or that cannot be checked),
  * when a place is oversold, or when a section could not run; a missed performance target is
- * recorded, not fatal. BENCH_ONLY=throughput,contention,stale,soak,growth,coldstart,budget,lighthouse runs a subset
+ * recorded, not fatal. BENCH_ONLY=throughput,contention,stale,soak,growth,appointments,coldstart,budget,lighthouse runs a subset
  * and writes its results to a temporary file instead of bench/.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -13,6 +13,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
+import { measureAppointments } from './appointments';
 import { measureClientBudget } from './client-budget';
 import { measureColdStart } from './cold-start';
 import { measureContention } from './contention';
@@ -31,7 +32,7 @@ const envInt = (name: string, def: number) => {
   if (!Number.isInteger(v) || v < 0) throw new Error(`${name} must be a whole number`);
   return v;
 };
-const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'stale', 'soak', 'growth', 'coldstart'] as const;
+const SECTIONS = ['budget', 'throughput', 'lighthouse', 'contention', 'stale', 'soak', 'growth', 'appointments', 'coldstart'] as const;
 type SectionName = (typeof SECTIONS)[number];
 const only = process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').map((s) => s.trim()) : null;
 if (only?.some((s) => !SECTIONS.includes(s as SectionName))) throw new Error(`BENCH_ONLY takes ${SECTIONS.join(',')}`);
@@ -48,6 +49,11 @@ const settings = {
   soakSeconds: envInt('BENCH_SOAK_SECONDS', 600),
   soakReads: envInt('BENCH_SOAK_READS', 2500),
   lighthouseRuns: envInt('BENCH_LIGHTHOUSE_RUNS', 3),
+  /** Appointments (issue 31): past appointments added, availability reads timed, the rush's parallel holds and warm-up. */
+  appointmentHistory: envInt('BENCH_APPOINTMENT_HISTORY', 100_000),
+  appointmentReads: envInt('BENCH_APPOINTMENT_READS', 200),
+  appointmentRush: envInt('BENCH_APPOINTMENT_RUSH', 250),
+  appointmentRushWarmup: envInt('BENCH_APPOINTMENT_RUSH_WARMUP', 1000),
   lighthouseVersion: (JSON.parse(readFileSync(path.join(repoRoot, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string })
     .version,
   only: only?.join(',') ?? 'all',
@@ -131,6 +137,7 @@ async function main() {
     staleReads: notRequested,
     growth: { postgres: notRequested, pglite: notRequested },
     contention: notRequested,
+    appointments: notRequested,
     soak: { postgres: notRequested, pglite: notRequested },
     coldStart: notRequested,
     clientBudget: notRequested,
@@ -368,6 +375,39 @@ async function main() {
     } else results.growth.pglite = { skipped: 'no PGlite fixture (growth runs on the throughput/Lighthouse data directory)' };
   }
 
+  // On a database of its own: its history and holds stay out of the other measurements (and growth's past slots).
+  if (wants('appointments')) {
+    log(
+      `appointments: availability for 8 weeks with ${settings.appointmentHistory} past appointments, then ${settings.appointmentRush} parallel holds for one time over two processes`,
+    );
+    const servers: RunningServer[] = [];
+    try {
+      const ownUrl = await createBenchDatabase();
+      await prepareDatabase({ databaseUrl: ownUrl });
+      servers.push(await startServer({ databaseUrl: ownUrl }));
+      servers.push(await startServer({ databaseUrl: ownUrl }));
+      const value = await measureAppointments({
+        serverUrls: servers.map((s) => s.url),
+        databaseUrl: ownUrl,
+        history: settings.appointmentHistory,
+        availabilityRounds: settings.appointmentReads,
+        requests: settings.appointmentRush,
+        warmupRequests: settings.appointmentRushWarmup,
+        log,
+      });
+      results.appointments = { value };
+      log(
+        `  rush (warm): ${value.rush.holds} held of ${value.rush.requests}, ${value.rush.otherErrors} other errors, p50 ${value.rush.p50Ms} ms, p99 ${value.rush.p99Ms} ms`,
+      );
+      const doubled = Math.max(0, value.rush.holds - 1) + Math.max(0, value.cold.holds - 1) + value.warmup.doubleBooked;
+      if (doubled > 0) results.failures.push(`double-booked an appointment time ${doubled} time(s) in the rush`);
+    } catch (error) {
+      results.appointments = errorSection(error);
+    } finally {
+      await Promise.all(servers.map((s) => s.stop()));
+    }
+  }
+
   if (wants('coldstart')) {
     log(`cold start (${settings.coldStartRounds} rounds)`);
     try {
@@ -389,6 +429,7 @@ async function main() {
     'soak (PGlite)': results.soak.pglite,
     'growth (PostgreSQL)': results.growth.postgres,
     'growth (PGlite)': results.growth.pglite,
+    appointments: results.appointments ?? notRequested,
     'cold start': results.coldStart,
     'client budget': results.clientBudget,
     lighthouse: results.lighthouse,

@@ -6,7 +6,7 @@ import { formatTime12h } from '../src/domain/time';
 import { adminToken, apiOk, bookAndPay, createSlot, journeyDate, locationByName, publicClassTypes } from './harness/api';
 import { ADMIN } from './harness/constants';
 import { openJourney, runJourney } from './harness/journey';
-import { buttonWithText, chooseOption, showJourneyWeek, slotRow, toast, visible } from './harness/site';
+import { buttonWithText, chooseOption, openAdminSection, showJourneyWeek, slotRow, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Alice Admincheck', email: 'alice.admincheck@e2e.test', phone: '07700 900654' };
 const NEW_TYPE = { name: 'E2E Admin Barre', duration: '45 minutes', max: '8', price: '20.00' };
@@ -73,7 +73,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await j.shot('overview');
 
     // Bookings: the visitor's booking with its contact details.
-    await page.getByRole('tab', { name: 'Bookings' }).click();
+    await openAdminSection(page, 'Bookings', 'Bookings');
     const bookingRow = page.getByRole('row').filter({ hasText: VISITOR.name });
     await visible(bookingRow);
     const bookingText = await bookingRow.innerText();
@@ -81,7 +81,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await j.shot('bookings');
 
     // Pricing: create a class type.
-    await page.getByRole('tab', { name: 'Pricing' }).click();
+    await openAdminSection(page, 'Money', 'Pricing');
     await page.getByRole('button', { name: 'Add Class Type' }).click();
     const typeForm = page.getByRole('dialog');
     await typeForm.getByLabel(/Class Name/).fill(NEW_TYPE.name);
@@ -129,7 +129,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await j.shot('schedule-created');
 
     // Calendar: the month view shows both slots on that date.
-    await page.getByRole('tab', { name: 'Calendar' }).click();
+    await openAdminSection(page, 'Schedule', 'Calendar');
     await visible(page.getByText('Scheduled Class'));
     await expect.poll(() => page.getByText(NEW_TYPE.name).filter({ visible: true }).count()).toBe(2);
     await j.shot('calendar');
@@ -142,7 +142,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await publicPage.close();
 
     // Locations: add one, then switch it off.
-    await page.getByRole('tab', { name: 'Locations' }).click();
+    await openAdminSection(page, 'Schedule', 'Locations');
     await page.getByRole('button', { name: 'Add Location' }).click();
     const locForm = page.getByRole('dialog');
     await locForm.getByLabel(/Location Name/).fill(NEW_LOCATION);
@@ -161,7 +161,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await j.shot('location-deactivated');
 
     // Discount codes: a fixed £5 code.
-    await page.getByRole('tab', { name: 'Discount Codes' }).click();
+    await openAdminSection(page, 'Money', 'Discount Codes');
     await page.getByRole('button', { name: /Add Discount Code|Add Code|New Code/ }).click();
     const codeForm = page.getByRole('dialog');
     await codeForm.getByLabel(/^Code/).fill(NEW_CODE.toLowerCase());
@@ -174,7 +174,7 @@ test('journey 5: the administrator runs the business from the dashboard', async 
     await j.shot('discount-code');
 
     // QR codes: the website PNG decodes back to the site's address.
-    await page.getByRole('tab', { name: 'QR Codes' }).click();
+    await openAdminSection(page, 'Site', 'QR Codes');
     const website = page
       .locator('div')
       .filter({ has: page.getByText(/Website QR/i) })

@@ -4,7 +4,7 @@ import { simpleParser } from 'mailparser';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, expect, test } from 'vitest';
-import { addDays, formatTime12h, londonInstant, londonToday } from '../src/domain/time';
+import { addDays, formatTime12h, londonInstant, londonToday, timeAfter } from '../src/domain/time';
 import {
   adminStorage,
   adminToken,
@@ -110,7 +110,11 @@ test("journey: at the door on the owner's phone, a QR ticket is scanned with the
       // The roster of the class's day (tomorrow for the browser): tick Rory.
       await page.getByRole('button', { name: 'Next day' }).click();
       await page
-        .getByText(new RegExp(`^${formatTime12h(times.startTime)} - ${formatTime12h(times.endTime)} · 0/2 · Mat Pilates Class`))
+        .getByText(
+          new RegExp(
+            `^${formatTime12h(times.startTime)} - ${formatTime12h(timeAfter(times.startTime, mat.durationMinutes!))} · 0/2 · Mat Pilates Class`,
+          ),
+        )
         .click();
       const rory = page.getByRole('checkbox', { name: TICKED.name });
       await visible(rory);

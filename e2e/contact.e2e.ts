@@ -3,7 +3,7 @@ import type { EnquiryDto } from '../src/domain/dto';
 import { adminStorage, adminToken, apiOk } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
-import { chooseOption, toast, visible } from './harness/site';
+import { chooseOption, openAdminSection, toast, visible } from './harness/site';
 
 const VISITOR = { name: 'Connie Contact', email: 'connie.contact@e2e.test', phone: '07700 900999' };
 const MESSAGE = 'Do you run beginner reformer classes on Saturday mornings?';
@@ -57,7 +57,7 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
   const admin = await openJourney('contact-admin', { device: 'desktop', storage: await adminStorage() });
   await runJourney(admin, async ({ page }) => {
     await page.goto('/admin/dashboard');
-    await page.getByRole('tab', { name: 'Enquiries' }).click();
+    await openAdminSection(page, 'Bookings', 'Enquiries');
     const entry = page.locator('tr, article, li, div').filter({ hasText: VISITOR.name }).filter({ hasText: MESSAGE }).last();
     await visible(entry);
     const text = await entry.innerText();

@@ -11,7 +11,26 @@ test('journey 7: an unknown path shows the 404 page with a way home', async () =
     expect(response?.status()).toBe(404);
     await expect.poll(() => page.getByRole('heading', { name: '404 Page Not Found' }).isVisible()).toBe(true);
     await j.shot('not-found');
-    await page.getByRole('link', { name: /home/i }).first().click();
+    // The page's own way home (the header's links now are links too).
+    await page.getByRole('link', { name: 'Back to the home page' }).click();
     await page.waitForURL(j.url('/'));
+  });
+});
+
+test('the API reference renders at /api/docs, with or without the trailing slash', async () => {
+  const j = await openJourney('api-docs');
+  await runJourney(j, async ({ page }) => {
+    for (const url of ['/api/docs', '/api/docs/']) {
+      const response = await page.goto(url);
+      expect(response?.status()).toBe(200);
+      // Swagger UI draws the document's operations: one of the specification's paths, by its summary's operation.
+      await expect.poll(() => page.locator('.opblock-summary-path').filter({ hasText: '/api/bookings' }).first().isVisible()).toBe(true);
+      // Drawn from the document, not an empty shell: its sections and their operations.
+      expect(await page.locator('.opblock-tag').count()).toBeGreaterThanOrEqual(3);
+      expect(await page.locator('.opblock').count()).toBeGreaterThan(5);
+      await expect
+        .poll(() => page.getByText('Swagger UI').or(page.locator('.information-container .title')).first().isVisible())
+        .toBe(true);
+    }
   });
 });

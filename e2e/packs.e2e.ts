@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { adminStorage, adminToken, apiOk, createClassType, createSlot, journeyDate } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
+import { formatLongDate } from '../src/domain/time';
 import { waitForMail } from './harness/mailbox';
 import { buttonWithText, payWithTestCard, showJourneyWeek, slotRow, toast, visible } from './harness/site';
 
@@ -31,6 +32,8 @@ test('a phone visitor buys a class pack, then books a class with a credit using 
     await j.shot('buy-form');
     await dialog.getByRole('button', { name: /Continue to Payment/ }).click();
     await visible(dialog.getByRole('button', { name: 'Pay £50.00' }), 15_000);
+    // What paying agrees to, beside the card form, with the terms a tap away.
+    await expect(dialog.getByTestId('payment-terms').innerText()).resolves.toMatch(/^By paying you agree to our Terms and Conditions/);
     await payWithTestCard(dialog, '4242 4242 4242 4242', 'Pay £50.00');
     // The confirmation screen (the order's T- reference), then back to the schedule.
     await visible(page.getByRole('heading', { name: 'Payment received' }), 15_000);
@@ -55,10 +58,22 @@ test('a phone visitor buys a class pack, then books a class with a credit using 
     await booking.getByLabel('Code from the e-mail').fill(code);
     await j.shot('credit-code');
     await booking.getByRole('button', { name: 'Book with a credit' }).click();
-    const done = toast(page, 'Booking Confirmed!');
-    await visible(done, 15_000);
-    await expect(done.innerText()).resolves.toContain('You have 4 credits left.');
+    // The same confirmation screen that stays as after paying by card: reference, class, date, place, calendar.
+    await j.check('booked with a credit: the confirmation screen', async () => {
+      await page.waitForURL((u) => u.pathname === '/booking/confirmed' && /^#\d+$/.test(u.hash), { timeout: 15_000 });
+      await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+      await expect(page.getByTestId('booking-reference').innerText()).resolves.toMatch(/^B-\d+$/);
+      const main = await page.locator('main').innerText();
+      expect(main).toContain('Pack Pilates');
+      expect(main).toContain(formatLongDate(journeyDate(4)));
+      // An online class: how to join, in place of a studio.
+      expect(main).toContain('Joining');
+      await visible(page.getByRole('button', { name: /calendar/i }).first());
+    });
     await j.shot('booked-with-credit');
+    await page.reload();
+    await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+    await expect(toast(page, 'Booking Confirmed!').count()).resolves.toBe(0);
     const spent = await waitForMail(BUYER.email, (m) => m.subject.startsWith('Credit used'));
     expect(spent.text).toContain('You have 4 credits left.');
   });

@@ -23,6 +23,13 @@ test('journey: the owner reads the reports and the audit trail, and exports paid
     await page.getByText('By month').click();
     await j.check('fill rate table or empty state', () => visible(page.getByRole('heading', { name: 'Fill rate by time of day' })));
     await j.shot('reports-by-month', { fullPage: true });
+    // Members, MRR and churn beside the voucher liability (decision 792), whole on a phone.
+    await visible(page.getByRole('heading', { name: 'Memberships' }));
+    await visible(page.getByText(/Churn in these dates:/));
+    await visible(page.getByRole('heading', { name: 'Gift vouchers outstanding' }));
+    await page.getByRole('heading', { name: 'Memberships' }).scrollIntoViewIfNeeded();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await j.shot('reports-memberships');
 
     await page.goto('/admin/dashboard?tab=audit');
     // The trail reads as sentences: 'Created discount code “E2E10”'.

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { dayjs, weekDates } from '../src/domain/time';
+import { addDays, dayjs, formatLongDate, londonInstant, londonToday, mondayOf, weekDates, weekRangeLabel } from '../src/domain/time';
 import { adminToken, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import {
@@ -34,21 +34,20 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
 
     // The collapsible menu opens, and closes by itself once an item is chosen.
     await menuToggle.click();
-    const classesItem = page
-      .getByRole('button', { name: 'Classes', exact: true })
-      .or(page.getByRole('link', { name: 'Classes', exact: true }));
+    // Destinations are links (they open in a new tab, copy, and read as links), not buttons.
+    const classesItem = page.getByRole('link', { name: 'Classes', exact: true });
     await visible(classesItem.filter({ visible: true }));
+    await expect(classesItem.filter({ visible: true }).first().getAttribute('href')).resolves.toBe('/#classes');
+    const footerLinks = page.getByRole('navigation', { name: 'Quick links' });
+    await expect(footerLinks.getByRole('link', { name: 'Contact', exact: true }).getAttribute('href')).resolves.toBe('/#contact');
+    await expect(footerLinks.getByRole('button').count()).resolves.toBe(0);
     await expect(menuToggle.getAttribute('aria-expanded')).resolves.toBe('true');
     await j.shot('menu-open');
     await classesItem.filter({ visible: true }).first().click();
     await j.check("menu item 'Classes' scrolls to #classes", () => expectScrolledTo(page, 'classes'));
     await expect.poll(() => menuToggle.getAttribute('aria-expanded')).toBe('false');
     const header = page.getByRole('banner');
-    await hidden(
-      header
-        .getByRole('button', { name: 'Personal Training', exact: true })
-        .or(header.getByRole('link', { name: 'Personal Training', exact: true })),
-    );
+    await hidden(header.getByRole('link', { name: 'Personal Training', exact: true }));
     await j.shot('menu-closed');
     // Escape closes the open menu and hands focus back to its button.
     await menuToggle.click();
@@ -121,5 +120,129 @@ test('journey 2: a phone visitor uses the menu, the day list and pays for an Ope
     await page.reload();
     await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
     await j.shot('confirmed-again');
+  });
+});
+
+test('the timetable on a phone: the week is in the address (shared, reloaded, Back), today first, an empty week offers the next', async () => {
+  // A week of its own far ahead; the browser's clock stands on its Thursday, so Monday is a day gone by.
+  const MONDAY = '2031-06-09';
+  const THURSDAY_NOON = londonInstant('2031-06-12', '12:00');
+  const token = await adminToken();
+  const studio = await locationByName(token, 'Main Studio');
+  for (const date of ['2031-06-09', '2031-06-13', '2031-06-25'])
+    await createSlot(token, { date, startTime: '10:00', locationId: studio.id, classTypeIds: [], maxBookings: 4 });
+
+  const j = await openJourney('visitor-week', { device: 'phone' });
+  await j.context.clock.setFixedTime(THURSDAY_NOON);
+  await runJourney(j, async ({ page }) => {
+    const range = (monday: string) => page.getByText(weekRangeLabel(monday), { exact: true });
+    const previous = page.getByRole('button', { name: 'Previous week' });
+    const next = page.getByRole('button', { name: 'Next week' });
+    const week = () => new URL(page.url()).searchParams.get('week');
+
+    await page.goto('/booking');
+    await visible(range(MONDAY));
+    // The current week: nothing before it to go to.
+    await expect(previous.isDisabled()).resolves.toBe(true);
+    // Opens at today: Friday's class shows, Monday's (gone by) is folded away until asked for.
+    const days = page.getByTestId('phone-week');
+    await visible(days.getByRole('heading', { name: formatLongDate('2031-06-13') }));
+    await expect(days.getByRole('heading', { name: formatLongDate('2031-06-09') }).count()).resolves.toBe(0);
+    await j.shot('week-today-first');
+    await page.getByRole('button', { name: 'Show earlier days (1)' }).click();
+    await visible(days.getByRole('heading', { name: formatLongDate('2031-06-09') }));
+    await expect(days.getByRole('button', { name: /^Past: / }).count()).resolves.toBe(1);
+
+    // Each week is in the address: a history entry, kept by a reload.
+    await next.click();
+    await visible(range('2031-06-16'));
+    expect(week()).toBe('2031-06-16');
+    await expect(previous.isDisabled()).resolves.toBe(false);
+    // An empty week offers the next week that has classes.
+    const offer = page.getByTestId('no-classes-ahead');
+    await visible(offer.getByText('No classes this week'));
+    await j.shot('week-empty-offer');
+    await offer.getByRole('button', { name: `Next classes: ${weekRangeLabel('2031-06-23')}` }).click();
+    await visible(range('2031-06-23'));
+    expect(week()).toBe('2031-06-23');
+    await visible(page.getByTestId('phone-week').getByRole('heading', { name: formatLongDate('2031-06-25') }));
+    await page.reload();
+    await visible(range('2031-06-23'));
+    await page.goBack();
+    await visible(range('2031-06-16'));
+    await page.goBack();
+    await visible(range(MONDAY));
+    expect(week()).toBeNull();
+
+    // A shared link opens its week; an old one (a week gone by) opens this week.
+    await page.goto('/booking?week=2031-06-25');
+    await visible(range('2031-06-23'));
+    await page.goto('/booking?week=2031-05-26');
+    await visible(range(MONDAY));
+    await expect(previous.isDisabled()).resolves.toBe(true);
+  });
+});
+
+test("/booking's HTML carries the current week's classes, and the phone's first screen does not move when it hydrates", async () => {
+  const token = await adminToken();
+  // The last day of the current week: today's or a later day, never folded away as past.
+  const sunday = addDays(mondayOf(londonToday()), 6);
+  // Done by 21:00: the check-in journey holds 21:30-23:30 on the next day, which is this Sunday when run on a Saturday.
+  await createSlot(token, { date: sunday, startTime: '20:00', locationId: null, classTypeIds: [], maxBookings: 3 });
+
+  const j = await openJourney('visitor-booking-html', { device: 'phone' });
+  await runJourney(j, async ({ page }) => {
+    // What a crawler (or a phone before any script has run) receives. The server reads the week at most once a
+    // minute, so the class made above shows within one.
+    const root = async () =>
+      /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<\/body>/.exec(await (await fetch(j.url('/booking'))).text())?.[1] ?? '';
+    // The class made above, under its own day: another day's 8:00 PM class must not stand in for it (a week read
+    // before it was made would then be served, and the page would move when it reads the week again).
+    const sundaysClasses = async () => {
+      const text = (await root()).replace(/<[^>]+>/g, ' ');
+      const at = text.indexOf(formatLongDate(sunday));
+      return at < 0 ? '' : text.slice(at, at + 600);
+    };
+    await j.check('the timetable is in the HTML, not its loading text', async () => {
+      await expect.poll(sundaysClasses, { timeout: 75_000, interval: 5_000 }).toContain('8:00 PM');
+      const html = await root();
+      expect(html).toContain(weekRangeLabel(mondayOf(londonToday())));
+      expect(html).toContain('Open Class');
+      expect(html).not.toContain('Loading schedule...');
+    });
+
+    // Every layout shift of the page's life so far, once it has hydrated and asked for the week again.
+    await page.goto('/booking', { waitUntil: 'networkidle' });
+    await visible(page.getByTestId('phone-week').getByText('8:00 PM'));
+    // With what moved, so a failure names the element rather than only the score.
+    const { shifted, moved } = await page.evaluate(
+      () =>
+        new Promise<{ shifted: number; moved: string[] }>((resolve) => {
+          let total = 0;
+          const moved: string[] = [];
+          type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+          const observer = new PerformanceObserver((list) => {
+            for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] })[]) {
+              if (e.hadRecentInput) continue;
+              total += e.value;
+              for (const src of e.sources ?? []) {
+                const el = src.node instanceof Element ? src.node : src.node?.parentElement;
+                const what = el
+                  ? `${el.tagName.toLowerCase()}${el.getAttribute('data-testid') ? `[${el.getAttribute('data-testid')}]` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+                  : 'text';
+                moved.push(
+                  `${e.value.toFixed(4)} ${what} y ${src.previousRect.y}->${src.currentRect.y} h ${src.previousRect.height}->${src.currentRect.height}`,
+                );
+              }
+            }
+          });
+          observer.observe({ type: 'layout-shift', buffered: true });
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve({ shifted: total + 0, moved })));
+        }),
+    );
+    await j.check(`no layout shift while hydrating (CLS ${shifted.toFixed(4)}: ${moved.join('; ')})`, async () =>
+      expect(shifted).toBeLessThan(0.01),
+    );
+    await j.shot('booking-served-week');
   });
 });

@@ -135,6 +135,34 @@ export async function bookAndPay(input: { name: string; email: string; phone: st
   return created;
 }
 
+/** The PAR-Q answered 'no' throughout, as a first-timer's booking needs (decision 660). */
+export const NO_HEALTH_ISSUES = { answers: [false, false, false, false, false, false, false], details: '' };
+
+/** An appointment type on offer, by name. */
+export async function appointmentType(name: string): Promise<{ id: number; pricePence: number }> {
+  const types = await apiOk<{ id: number; name: string; pricePence: number }[]>('/api/appointment-types');
+  const found = types.find((t) => t.name === name);
+  if (!found) throw new Error(`no appointment type named ${name}`);
+  return found;
+}
+
+/** Books an appointment at `start` through the public API and pays for it with the test card. */
+export async function bookAppointmentAndPay(input: { typeId: number; start: Date; name: string; email: string; phone: string }) {
+  const created = await apiOk<{
+    success: boolean;
+    clientSecret: string | null;
+    message: string;
+    holdToken?: string;
+    appointmentId?: number;
+  }>('/api/appointments', { body: { ...input, start: input.start.toISOString(), health: NO_HEALTH_ISSUES } });
+  if (!created.success || !created.clientSecret) throw new Error(`appointment refused: ${created.message}`);
+  const paid = await apiOk<{ status: string }>('/api/payments/test-confirm', {
+    body: { clientSecret: created.clientSecret, cardNumber: '4242 4242 4242 4242', holdToken: created.holdToken },
+  });
+  if (paid.status !== 'succeeded') throw new Error(`test payment ended ${paid.status}`);
+  return created;
+}
+
 /**
  * Moves the server's clock (every service: refund tiers, link expiry, jobs) to `at`; it runs on from
  * there. Files run one at a time, so a journey that moves it must put it back with resetServerClock.

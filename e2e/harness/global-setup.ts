@@ -5,7 +5,7 @@
  * The teardown stops all three and deletes the data.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -52,7 +52,10 @@ async function startSmtp(mailDir: string) {
           raw: Buffer.concat(chunks).toString('utf8'),
           receivedAt: new Date().toISOString(),
         };
-        writeFileSync(path.join(mailDir, `${String(seq).padStart(4, '0')}.json`), JSON.stringify(message));
+        // Written under another name and renamed: a reader in another process never sees half a message.
+        const file = path.join(mailDir, `${String(seq).padStart(4, '0')}.json`);
+        writeFileSync(`${file}.part`, JSON.stringify(message));
+        renameSync(`${file}.part`, file);
         callback();
       });
     },

@@ -102,13 +102,31 @@ export async function openJourney(
 
   const seen: string[] = [];
   const allowances: Allowance[] = [];
+  // A request abandoned because the tab is leaving its document for a new one (a link followed before the
+  // prerendered page hydrated, a reload, a goto) is what every browser does, not a fault of the site. Such a failure
+  // comes between the main frame's navigation request and the new document's DOMContentLoaded: it is kept apart
+  // and dropped once that document has loaded. An abort at any other time stays a problem.
+  let leaving = 0;
+  let loadedDocuments = 0;
+  const abandoned: { problem: string; beforeDocument: number }[] = [];
+  page.on('request', (req) => {
+    if (req.isNavigationRequest() && req.frame() === page.mainFrame()) leaving += 1;
+  });
+  page.on('domcontentloaded', () => {
+    loadedDocuments += 1;
+    leaving = 0;
+  });
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location()?.url;
     seen.push(`console.error: ${msg.text()}${where ? ` (at ${where})` : ''}`);
   });
   page.on('pageerror', (error) => seen.push(`uncaught page error: ${error.stack ?? error.message}`));
-  page.on('requestfailed', (req) => seen.push(`request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`));
+  page.on('requestfailed', (req) => {
+    const problem = `request failed: ${req.method()} ${req.url()} (${req.failure()?.errorText ?? 'unknown'})`;
+    if (leaving > 0 && req.failure()?.errorText === 'net::ERR_ABORTED') abandoned.push({ problem, beforeDocument: loadedDocuments + 1 });
+    else seen.push(problem);
+  });
   page.on('response', (res) => {
     if (res.status() >= 500) seen.push(`HTTP ${res.status()} from ${res.request().method()} ${res.url()}`);
   });
@@ -119,7 +137,10 @@ export async function openJourney(
   // This journey's screenshots of an earlier run go, so the folder never mixes two runs of one journey.
   for (const f of readdirSync(SCREENSHOT_DIR)) if (f.startsWith(`${slug}-`) && f.endsWith('.png')) rmSync(path.join(SCREENSHOT_DIR, f));
 
-  const problems = () => seen.filter((p) => !allowances.some((a) => a.pattern.test(p)));
+  const problems = () =>
+    [...seen, ...abandoned.filter((a) => a.beforeDocument > loadedDocuments).map((a) => a.problem)].filter(
+      (p) => !allowances.some((a) => a.pattern.test(p)),
+    );
 
   const journey: Journey = {
     page,

@@ -105,10 +105,11 @@ export async function spotsIn(row: Locator): Promise<number | null> {
 }
 
 /** /checkout's customer step: name, e-mail and phone, then 'Continue to Payment'. */
-export async function fillCheckoutCustomer(page: Page, visitor: { name: string; email: string; phone: string }) {
+export async function fillCheckoutCustomer(page: Page, visitor: { name: string; email: string; phone: string; discountCode?: string }) {
   await page.getByLabel('Full Name').fill(visitor.name);
   await page.getByLabel('Email Address').fill(visitor.email);
   await page.getByLabel('Phone Number').fill(visitor.phone);
+  if (visitor.discountCode) await page.getByLabel('Discount Code (Optional)').fill(visitor.discountCode);
   await page.getByRole('button', { name: 'Continue to Payment' }).click();
 }
 
@@ -143,4 +144,23 @@ export async function expectScrolledTo(page: Page, id: string) {
       { timeout: 5_000, interval: 150, message: `section #${id} scrolled into place` },
     )
     .toBe(true);
+}
+
+/**
+ * Opens a dashboard section the way the owner does: on a desktop the group's button (a menu when the group has
+ * several sections), on a phone the one menu that lists every section under its group.
+ */
+export async function openAdminSection(page: Page, group: string, section: string) {
+  const nav = page.getByRole('navigation', { name: 'Dashboard sections' });
+  await visible(nav);
+  const phoneMenu = nav.getByRole('button', { name: /^Menu: / });
+  if (await phoneMenu.isVisible()) await phoneMenu.click();
+  else {
+    const groupButton = nav.getByRole('button', { name: group, exact: true });
+    await groupButton.click();
+    // A group of one section is the section itself.
+    if ((await groupButton.getAttribute('aria-haspopup')) === null) return;
+  }
+  await page.getByRole('menuitem', { name: section, exact: true }).click();
+  await visible(nav.getByRole('tab', { name: section, exact: true, selected: true }));
 }

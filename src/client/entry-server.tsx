@@ -9,27 +9,37 @@ import { AppProviders } from './app-providers';
 import { SiteDataProvider } from './components/site-data';
 import { checkoutSearchOf, quoteInputOf, quoteKey, readCheckoutParams } from './features/checkout/checkout-params';
 import { type ServerQuote, ServerQuoteProvider } from './features/checkout/server-quote';
-import { PRERENDERED_ROUTES, ROUTE_META } from './route-meta';
+import { type ServerWeek, ServerWeekProvider } from './features/schedule/server-week';
+import { ROUTE_META } from './page-metas';
+import { PRERENDERED_ROUTES } from './route-meta';
 import { createAppRouter, parseSearch, stringifySearch } from './router';
 
 export { PRERENDERED_ROUTES, ROUTE_META };
-export type { ServerQuote };
+export type { ServerQuote, ServerWeek };
 
 /**
  * Renders one route to HTML from the site data (business details and the owner's content), waiting for
- * its lazy sections. Queries stay in their loading state: data parts (the schedule) show their loading text.
- * The server calls this at run time (src/server/site/pages.ts); the build calls it for a fallback copy.
+ * its lazy sections. Queries stay in their loading state, except what the server hands over: /checkout's price
+ * and /booking's current week (its timetable is in the HTML). The server calls this at run time
+ * (src/server/site/pages.ts); the build calls it for a fallback copy (the schedule then shows its loading text).
  */
-export async function render(url: string, siteData: SiteData, quote: ServerQuote | null = null): Promise<string> {
+export async function render(
+  url: string,
+  siteData: SiteData,
+  quote: ServerQuote | null = null,
+  week: ServerWeek | null = null,
+): Promise<string> {
   const router = createAppRouter({ history: createMemoryHistory({ initialEntries: [url] }), prerender: true });
   await router.load();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <SiteDataProvider value={siteData}>
         <ServerQuoteProvider value={quote}>
-          <AppProviders>
-            <RouterProvider router={router} />
-          </AppProviders>
+          <ServerWeekProvider value={week}>
+            <AppProviders>
+              <RouterProvider router={router} />
+            </AppProviders>
+          </ServerWeekProvider>
         </ServerQuoteProvider>
       </SiteDataProvider>
     </StrictMode>,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUTE_META } from './route-meta';
+import { ROUTE_META } from './page-metas';
 import { pageDescription } from '../domain/site-content';
 
 const site = (heroText: string, tagline = '') => ({ content: { heroText, tagline } }) as Parameters<typeof pageDescription>[2];

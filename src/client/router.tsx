@@ -22,9 +22,11 @@ export interface BookingSearch {
   class?: string;
   price?: string;
   type?: string;
+  /** The schedule's week, by its Monday: /booking?week=2026-11-30 (the page clamps it to a week still to come). */
+  week?: string;
 }
 
-/** /booking?class=...&price=...&type=training (the personal-training links). */
+/** /booking?class=...&price=...&type=training (the personal-training links), ?week=yyyy-mm-dd (the schedule's week). */
 /** A query parameter as text: a string or a number (TanStack parses `?price=40` as 40); anything else is absent. */
 const scalar = (value: unknown) => (typeof value === 'string' || typeof value === 'number' ? String(value) : undefined);
 
@@ -35,6 +37,9 @@ const bookingRoute = createRoute({
     class: typeof search.class === 'string' ? search.class : undefined,
     price: scalar(search.price),
     type: typeof search.type === 'string' ? search.type : undefined,
+    // Only the shape here: this file is in the landing page's first download, which carries no zod and no dayjs
+    // (decision 690); the schedule reads the date itself (weekOfParam).
+    week: typeof search.week === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(search.week) ? search.week : undefined,
   }),
   component: lazyRouteComponent(() => import('./routes/booking-page'), 'BookingPage'),
 });
@@ -70,6 +75,23 @@ const privacyRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/privacy',
   component: lazyRouteComponent(() => import('./routes/privacy-page'), 'PrivacyPage'),
+});
+/** Gift vouchers on sale (decision 730). */
+const giftVouchersRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/gift-vouchers',
+  component: lazyRouteComponent(() => import('./routes/gift-vouchers-page'), 'GiftVouchersPage'),
+});
+/** Memberships on sale (issue 36), and the failed-renewal e-mail's card link (/membership/card#<token>). */
+const membershipsRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/memberships',
+  component: lazyRouteComponent(() => import('./routes/memberships-page'), 'MembershipsPage'),
+});
+const membershipCardRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/membership/card',
+  component: lazyRouteComponent(() => import('./routes/memberships-page'), 'MembershipCardPage'),
 });
 const termsRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -151,6 +173,9 @@ export const routeTree = rootRoute.addChildren([
   checkoutRoute,
   privacyRoute,
   termsRoute,
+  giftVouchersRoute,
+  membershipsRoute,
+  membershipCardRoute,
   manageRoute,
   waitlistRoute,
   myDataRoute,

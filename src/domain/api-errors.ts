@@ -36,6 +36,7 @@ export const API_ERROR_CODES = [
   'unsupported_media_type',
   'rate_limited',
   'bad_request',
+  'unsupported_api_version',
   // 5xx
   'internal_error',
   'service_unavailable',

@@ -7,6 +7,8 @@ export const API_SCOPES = [
   'enquiries:manage',
   'webhooks:manage',
   'packs:manage',
+  'refunds:write',
+  'vouchers:manage',
 ] as const;
 export type ApiScope = (typeof API_SCOPES)[number];
 
@@ -18,6 +20,8 @@ export const API_SCOPE_LABELS: Record<ApiScope, string> = {
   'enquiries:manage': 'Read and handle enquiries',
   'webhooks:manage': 'Manage webhook endpoints',
   'packs:manage': 'Manage class packs and credit balances',
+  'refunds:write': 'Refund bookings and orders (money goes back)',
+  'vouchers:manage': 'Issue gift vouchers and read their list',
 };
 
 /** Every key starts so; a bearer token with this prefix is a key, anything else a sign-in session. */
@@ -32,4 +36,12 @@ export interface ApiKeyDto {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** When it stops working by itself (null: never); a rolled key's old secret gets one. */
+  expiresAt: Date | null;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
+
+/** Rolling a key: the new one starts now; the old one keeps working this many hours (Stripe's model), at most a week. */
+export const API_KEY_ROLL_OVERLAP_HOURS = 24;
+export const API_KEY_ROLL_OVERLAP_MAX_HOURS = 168;

@@ -104,6 +104,8 @@ export interface AttendanceSlotDto {
   /** The class has started / ended (London time): no-shows may be recorded once it has ended. */
   started: boolean;
   ended: boolean;
+  /** The latest change of the slot or of any booking on it (decision 750). */
+  updatedAt: Date;
 }
 
 export interface RosterDto {

@@ -28,6 +28,7 @@ const ENTITY_NAMES: Record<string, string> = {
   time_off: 'time off',
   working_hours: 'working hours',
   client_note: 'private note',
+  client: 'client',
 };
 
 const NOT_SHOWN = new Set(['id', 'createdAt', 'updatedAt', 'keyHash', 'secret', 'tokenHash']);
@@ -86,6 +87,13 @@ export function auditSentence(entry: AuditFacts, subject: string | null = null):
   }
 
   switch (verb) {
+    case 'message': {
+      const subjectLine = text(after?.subject);
+      const about = subjectLine ? ` “${subjectLine}”` : '';
+      if (entry.entity === 'client') return `E-mailed ${text(after?.email) ?? ref}${about}`;
+      const sent = num(after?.recipients) ?? 0;
+      return `E-mailed ${plural(sent, 'person', 'people')} booked on ${text(after?.about) ?? `class slot ${ref}`}${about}`;
+    }
     case 'refund': {
       const amount = num(after?.amountPence);
       // A refund's reason is who asked for it ('owner', 'customer'), not words for the owner: left out.

@@ -86,6 +86,7 @@ export function londonIso(instant: Date): string {
   return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
+const DAY_MS = 24 * 60 * MINUTE;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmmOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 /** ISO weekday of a calendar date. */
@@ -132,8 +133,18 @@ export function freeTimes(input: AvailabilityInput, from: string, to: string): F
   const lastBookable = londonToday(new Date(input.now.getTime() + type.horizonDays * 24 * 60 * MINUTE));
   const last = to > lastBookable ? lastBookable : to;
   const out: FreeTime[] = [];
+  // Each day looks only at what is busy near it (with travel and buffer either side), not at every range of the
+  // weeks asked for: the per-start check then reads a handful of ranges instead of hundreds.
+  const margin = DAY_MS + 2 * 60 * MINUTE + (type.durationMinutes + type.bufferAfterMinutes + input.travelMinutes) * MINUTE;
   for (let date = first; date <= last; date = addDays(date, 1)) {
     const weekday = weekdayOf(date);
+    const dayStart = londonInstant(date, '00:00').getTime();
+    const near = (from: number, to: number) => from < dayStart + margin && to > dayStart - margin;
+    const day: AvailabilityInput = {
+      ...input,
+      busy: input.busy.filter((b) => near(b.start.getTime(), b.end.getTime())),
+      timeOff: input.timeOff.filter((off) => near(off.startsAt.getTime(), off.endsAt.getTime())),
+    };
     const intervals = input.hours
       .filter((h) => h.weekday === weekday && servesType(h, type))
       .sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime));
@@ -149,7 +160,7 @@ export function freeTimes(input: AvailabilityInput, from: string, to: string): F
         if (londonWallClock(instant) !== `${date} ${startTime}`) continue;
         const start = instant.getTime();
         if (start + duration > closes) break;
-        if (ruleRefusal(input, start) || clashRefusal(input, start)) continue;
+        if (ruleRefusal(day, start) || clashRefusal(day, start)) continue;
         seen.add(startTime);
         out.push({
           start: londonIso(instant),

@@ -24,7 +24,9 @@ const base: AdminBookingDto = {
   discountCode: null,
   paid: true,
   checkedIn: false,
+  partyRef: null,
   createdAt: new Date('2026-07-01T08:05:00Z'),
+  updatedAt: new Date('2026-07-01T08:05:00Z'),
 };
 
 /** RFC 4180 reader, so the tests check what a spreadsheet would see rather than our own string layout. */

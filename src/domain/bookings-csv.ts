@@ -33,6 +33,9 @@ const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
   training: 'Personal training',
   pack: 'Class pack',
   appointment: 'Appointment',
+  move: 'Class move (difference)',
+  voucher: 'Gift voucher',
+  membership: 'Membership (monthly)',
 };
 
 /**

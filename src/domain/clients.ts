@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import { appointmentRef, parseBookingRef, searchedAppointmentId } from './booking-ref';
 import { count, email, id, line, text } from './input';
+import type { ClientMessageDto } from './messages';
 import { normaliseEmail } from './packs';
+import { syncQueryShape } from './sync';
 
 export const CLIENTS_PAGE_SIZE = 25;
 export const CLIENTS_PAGE_SIZE_MAX = 200;
@@ -17,6 +19,7 @@ export const clientListSchema = z
     search: line(200).optional(),
     page: count(1, 1_000_000).optional(),
     pageSize: count(1, CLIENTS_PAGE_SIZE_MAX).optional(),
+    ...syncQueryShape,
   })
   .optional()
   .default({});
@@ -76,6 +79,8 @@ export interface ClientRowDto {
   creditBalance: number;
   /** Her most recent row of any kind (the list's order). */
   lastSeen: Date;
+  /** The latest change of any of her rows (decision 750). */
+  updatedAt: Date;
 }
 
 export interface ClientPageDto {
@@ -83,6 +88,8 @@ export interface ClientPageDto {
   total: number;
   page: number;
   pageSize: number;
+  /** Read by change: where the next page starts; null on the last page and when paged by number. */
+  nextCursor: string | null;
 }
 
 export interface ClientNoteDto {
@@ -130,6 +137,8 @@ export interface ClientDetailDto {
   /** Her health questionnaire (PAR-Q) answers, newest first, one per appointment that carried them. */
   health: { ref: string; startsAt: Date; answers: boolean[]; details: string; flagged: boolean; questions: readonly string[] }[];
   notes: ClientNoteDto[];
+  /** The owner's e-mails to her: to a class she was booked on, or to her alone (decision 760). */
+  messages: ClientMessageDto[];
 }
 
 /** The key's text in a path: her address as it is, a reference as people write it. */

@@ -13,6 +13,8 @@ export const bookingFormSchema = z.object({
   phone: line(40).min(10, 'Please enter a valid phone number'),
   specialRequests: optionalText(2000),
   discountCode: line(64).optional(),
+  /** A gift voucher's code (decision 730): it pays what it can, on the server. */
+  voucherCode: line(40).optional(),
 });
 export type BookingForm = z.input<typeof bookingFormSchema>;
 

@@ -9,6 +9,8 @@ export interface ClassTypeDto {
   name: string;
   description: string;
   duration: string;
+  /** How long the class runs, read from `duration` by the server; null when it names no length (decision 773). */
+  durationMinutes: number | null;
   maxParticipants: string;
   equipment: string;
   level: Level;
@@ -16,6 +18,8 @@ export interface ClassTypeDto {
   price: string;
   pricePence: number;
   isActive: boolean;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 export interface LocationDto {
@@ -27,6 +31,8 @@ export interface LocationDto {
   equipment: string;
   notes: string;
   isActive: boolean;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 /** A schedule slot ("location availability"). */
@@ -51,6 +57,8 @@ export interface AdminSlotDto extends SlotDto {
   seriesId: number | null;
   /** How to join when the class is online: private, never in the public SlotDto. */
   joiningDetails: string;
+  /** When it last changed, a place taken or given back included (decision 750). */
+  updatedAt: Date;
 }
 
 /** What a weekly series or a week copy made, and the dates it left out (each with the reason). */
@@ -68,6 +76,10 @@ export interface DiscountValidationDto {
   discountType: DiscountType | null;
   /** '10' for 10 %, '5.00' for £5 off. */
   discountValue: string | null;
+  /** Beside the spec's text, numbers a program can use: whole percent off (percentage codes)... */
+  percentOff: number | null;
+  /** ...or integer pence off (fixed codes, 500 = £5.00). */
+  amountOffPence: number | null;
 }
 
 export interface BookingCreatedDto {
@@ -75,10 +87,14 @@ export interface BookingCreatedDto {
   clientSecret: string | null;
   message: string;
   bookingId?: number;
+  /** Several places booked together (decision 780): every place's booking, `bookingId` first. */
+  bookingIds?: number[];
   /** A booking confirmed at once (nothing to pay): its order, for the confirmation screen. */
   orderId?: number;
   originalPence?: number;
   discountPence?: number;
+  /** What a gift voucher paid (decision 730); `amountPence` is what is left to pay by card (0: confirmed). */
+  voucherPence?: number;
   amountPence?: number;
   holdExpiresAt?: Date;
   /**
@@ -108,16 +124,38 @@ export const PAGE_JSON_IDS = {
   siteData: 'site-data',
   /** A /checkout page rendered with the link's price: its ServerQuote. */
   checkoutQuote: 'checkout-quote',
+  /** /booking rendered with the current week's classes: its ServerWeek. */
+  scheduleWeek: 'schedule-week',
 } as const;
+
+/**
+ * The current week's timetable as the server rendered /booking with it (the same answers as schedule.range,
+ * classTypes.list and the public config's open-class price), and the moment it was read.
+ */
+export interface ServerWeek {
+  monday: string;
+  /** ISO instant: the clock the page's HTML was drawn at (which classes had started). */
+  at: string;
+  slots: SlotDto[];
+  classTypes: ClassTypeDto[];
+  openClassPricePence: number;
+}
 
 export interface CheckoutCreatedDto {
   clientSecret: string;
+  /** What is left to pay by card, after any gift voucher. */
   amountPence: number;
+  /** What a gift voucher paid (decision 730). */
+  voucherPence?: number;
   description: string;
   /** Until when a class place is held for this payment (absent for training, which holds no place). */
   holdExpiresAt?: Date;
   /** As BookingCreatedDto.holdToken: REST answers only. */
   holdToken?: string;
+  /** Booked at once with nothing to pay (a 100% code): the order, for the confirmation screen. */
+  orderId?: number;
+  /** Several places booked together (decision 780): every place's booking, the first place first. */
+  bookingIds?: number[];
 }
 
 export interface PaymentStatusDto {
@@ -157,7 +195,7 @@ export interface AdminBookingDto {
   id: number;
   /** 'B-1042' or 'T-17': unique across both kinds. */
   ref: string;
-  kind: 'booking' | 'class_checkout' | 'training' | 'pack' | 'appointment';
+  kind: 'booking' | 'class_checkout' | 'training' | 'pack' | 'appointment' | 'move' | 'voucher' | 'membership';
   name: string;
   email: string;
   phone: string;
@@ -181,7 +219,14 @@ export interface AdminBookingDto {
   paid: boolean;
   /** The customer was checked in at the class. */
   checkedIn: boolean;
+  /**
+   * Several places booked and paid together (decision 780): the first place's reference, on every place of the group
+   * (the first included). The money is on that row; the others are paid with it. Null for a booking of one place.
+   */
+  partyRef: string | null;
   createdAt: Date;
+  /** When it last changed (a training row: its order, payment or appointment), decision 750. */
+  updatedAt: Date;
 }
 
 /** What the refund dialog offers: the terms' tier for the time left, and what is still refundable. */
@@ -210,6 +255,8 @@ export interface AdminBookingPage {
   totalIsExact: boolean;
   page: number;
   pageSize: number;
+  /** Read by change (updatedSince, cursor or limit): the next page's cursor; null on the last page and when paged by number. */
+  nextCursor: string | null;
 }
 
 export interface DiscountCodeDto {
@@ -223,7 +270,11 @@ export interface DiscountCodeDto {
   validFrom: Date | null;
   validUntil: Date | null;
   maxUses: number | null;
+  /** Uses allowed per e-mail address; null: no limit per address. */
+  maxUsesPerEmail: number | null;
   uses: number;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 export interface EnquiryDto {
@@ -235,6 +286,8 @@ export interface EnquiryDto {
   message: string;
   handled: boolean;
   createdAt: Date;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 /** A future booking that taking a slot, class type or location off the schedule would cancel. */

@@ -46,7 +46,8 @@ export function text(max: number, tooLong?: string) {
 export const optionalText = (max = 2000) => text(max).optional().default('');
 
 /** An e-mail address (RFC 5321 caps it at 254 characters). */
-export const email = (message = 'Please enter a valid email address') => z.string().trim().max(254, message).pipe(z.email(message));
+export const email = (message = 'Please enter a valid email address') =>
+  z.string().trim().max(254, message).pipe(z.email(message)).meta({ format: 'email' });
 
 /** A secret the visitor holds (a password, a payment's client secret): not trimmed, no control characters. */
 export function secret(max: number, required: string) {
@@ -122,13 +123,13 @@ export const priceText = (required = 'Price is required', unreadable = 'Price mu
 const yearInRange = (year: number) => year >= MIN_YEAR && year <= MAX_YEAR;
 
 /** A real calendar date written yyyy-MM-dd (2026-02-30 is refused, not rolled over). */
+const CALENDAR_DATE_MESSAGE = `must be a real date written yyyy-MM-dd between ${MIN_YEAR} and ${MAX_YEAR}`;
 export const calendarDate = z
   .string('must be a date written yyyy-MM-dd')
   .trim()
-  .refine(
-    (v) => isIsoDate(v) && yearInRange(Number(v.slice(0, 4))),
-    `must be a real date written yyyy-MM-dd between ${MIN_YEAR} and ${MAX_YEAR}`,
-  );
+  // The pattern is what the OpenAPI document shows a client (it validates before sending); the refine the rest.
+  .regex(/^\d{4}-\d{2}-\d{2}$/, CALENDAR_DATE_MESSAGE)
+  .refine((v) => isIsoDate(v) && yearInRange(Number(v.slice(0, 4))), CALENDAR_DATE_MESSAGE);
 
 /** A time of day written HH:mm (or HH:mm:ss), 00:00 to 23:59. */
 export const timeOfDay = z.string('must be a time written HH:mm').trim().refine(isTimeOfDay, 'must be a time written HH:mm');

@@ -3,6 +3,14 @@ import { z } from 'zod';
 /** A manage-link token as e-mailed: 32 random bytes, base64url. */
 export const manageTokenSchema = z.object({ token: z.string().trim().min(1, 'token: required').max(200) });
 
+/** How money goes back: the way it came (decision 680). */
+export const REFUND_WAYS = ['card', 'cash', 'bank_transfer'] as const;
+export type RefundWay = (typeof REFUND_WAYS)[number];
+
+/** 'to your card', 'in cash', 'by bank transfer': how a refund reaches her, in the e-mails and on her page. */
+export const refundWayText = (way: RefundWay | null | undefined, card = 'to your card') =>
+  way === 'cash' ? 'in cash' : way === 'bank_transfer' ? 'by bank transfer' : card;
+
 export const MANAGE_STATUSES = ['confirmed', 'held', 'cancelled', 'refunded', 'expired', 'pending', 'paid'] as const;
 
 /** The visitor's own view of an order, reached through the private link in her e-mails. */
@@ -43,6 +51,11 @@ export const manageViewSchema = z.object({
       paidWithCredit: z.boolean().optional(),
       /** A full refund is due: she may take one class credit instead. */
       creditInstead: z.boolean().optional(),
+      /**
+       * How money given back reaches her: to the card she paid with, or by the owner's hand for cash or a bank
+       * transfer the owner took herself (decision 680). Absent when nothing was paid.
+       */
+      refundBy: z.enum(REFUND_WAYS).optional(),
     })
     .nullable(),
   /**
@@ -106,6 +119,8 @@ export const receiptSchema = manageViewSchema
     orderId: z.number().int(),
     /** 'B-1042' for a class booking, 'T-17' for an order without a class (training, a pack). */
     reference: z.string(),
+    /** Several places paid together (decision 780): each attendee and her place's reference, hers first. */
+    places: z.array(z.object({ name: z.string(), reference: z.string() })).optional(),
   });
 
 export type ReceiptDto = z.infer<typeof receiptSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { count, email, id, line, nonEmptyPatch, optionalText, pence, text } from './input';
 import { bookingFormSchema, holdTokenField } from './schemas';
 import { addDays, londonInstant, londonToday } from './time';
+import { syncQueryShape } from './sync';
 
 /** What a credit can pay for: a class (of the pack's class types, or any) or a personal-training session. */
 export const CREDIT_SCOPES = ['class', 'training'] as const;
@@ -59,6 +60,8 @@ export interface PackDto {
   /** Names of the covered class types, or ['All classes']. */
   covers: string[];
   isActive: boolean;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 /** One holder's live credits, as the owner's Packs tab lists them. */
@@ -67,6 +70,8 @@ export interface CreditHolderDto {
   /** Live credits (not expired), all lots together. */
   balance: number;
   lots: CreditLotDto[];
+  /** The latest change of the lots listed (decision 750). */
+  updatedAt: Date;
 }
 
 export interface CreditLotDto {
@@ -78,6 +83,7 @@ export interface CreditLotDto {
   expiresAt: Date;
   expired: boolean;
   covers: string[];
+  updatedAt: Date;
 }
 
 /** Buying a pack: who pays (credits are tied to this e-mail) and which pack. */
@@ -87,6 +93,8 @@ export const packPurchaseSchema = z.object({
   email: email(),
   phone: line(40).optional().default(''),
   ...holdTokenField,
+  /** A gift voucher's code (decision 730). */
+  voucherCode: line(40).optional(),
 });
 
 /** A code to the e-mail that holds credits: proves she owns it before a credit is spent. */
@@ -119,7 +127,8 @@ export const creditGrantSchema = z.object({
   reason: line(300).min(3, 'reason: say why, at least 3 characters'),
 });
 
-export const creditHoldersQuerySchema = z.object({ search: line(200).optional() });
+/** The holders list: search by e-mail, and read by change (decision 750). */
+export const creditHoldersQuerySchema = z.object({ search: line(200).optional(), ...syncQueryShape });
 
 /** E-mails are compared and stored lower-case and trimmed: credits belong to the address, not its spelling. */
 export const normaliseEmail = (value: string) => value.trim().toLowerCase();

@@ -80,6 +80,8 @@ export const receiptSummarySchema = z.object({
   amountPence: z.number().int(),
   /** The booking or order it is for: `B-<id>` or `T-<order id>`. */
   orderRef: z.string(),
+  /** A receipt never changes once issued (decision 750): the same as issuedAt. */
+  updatedAt: z.string().describe('ISO 8601 instant; the same as issuedAt'),
 });
 export type ReceiptSummary = z.output<typeof receiptSummarySchema>;
 export const receiptListSchema = z.object({ receipts: z.array(receiptSummarySchema) });

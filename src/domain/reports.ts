@@ -1,7 +1,9 @@
+import type { MembershipStatus } from './memberships';
 /**
  * The owner's reports and audit trail: the inputs both the server and the admin UI read, and the shapes
  * they answer. Money is integer pence; periods are Europe/London calendar dates.
  */
+import { syncQueryShape } from './sync';
 import { z } from 'zod';
 import { calendarDate, count, line } from './input';
 import { BOOKING_STATUSES } from './schemas';
@@ -87,6 +89,24 @@ export interface ReportsDto {
   noShows: NoShowDto;
   discountUse: DiscountUseDto[];
   packCredits: PackCreditsDto;
+  /** Outstanding gift voucher liability (decision 730): what unexpired vouchers can still pay, now. */
+  voucherLiability: { pence: number; count: number };
+  /** Memberships (decision 792): members, statuses and MRR now; churn over the report's dates. */
+  memberships: MembershipReportDto;
+}
+
+export interface MembershipReportDto {
+  /** Active, past due, suspended and paused members now. */
+  members: number;
+  byStatus: Record<MembershipStatus, number>;
+  /** The monthly prices of active and past-due members, pence. */
+  mrrPence: number;
+  /** Members at the start of the first day (started before it and not ended by it). */
+  atStart: number;
+  /** Of those, how many ended by the end of the last day. */
+  cancelledInPeriod: number;
+  /** cancelledInPeriod / atStart, one decimal; null when nobody was a member at the start. */
+  churnPercent: number | null;
 }
 
 export const AUDIT_ENTITIES = [
@@ -114,6 +134,7 @@ export const auditFilterSchema = z
       .optional(),
     page: count(1, 100_000).optional(),
     pageSize: count(1, 200).optional(),
+    ...syncQueryShape,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
@@ -135,6 +156,8 @@ export interface AuditEntryDto {
 /** A row as the audit tab shows it: also one sentence saying what happened, in pounds and names. */
 export interface AuditRowDto extends AuditEntryDto {
   summary: string;
+  /** An entry never changes: its time (decision 750). */
+  updatedAt: Date;
 }
 
 export interface AuditPageDto {
@@ -143,6 +166,8 @@ export interface AuditPageDto {
   pageSize: number;
   /** True when another page follows (the trail is paged without counting it all). */
   hasMore: boolean;
+  /** Read by change (updatedSince, cursor or limit, decision 750): the next page's cursor; null on the last and when paged by number. */
+  nextCursor: string | null;
 }
 
 /** Paid bookings: confirmed, or refunded after being paid (so the Refunded column adds up). */

@@ -11,6 +11,8 @@ export const RETENTION = {
   expiredCreditsMonths: 12,
   /** Per-IP request counters. */
   countersHours: 24,
+  /** A passkey not used for this long is deleted (she can add it again after an e-mailed link). */
+  unusedPasskeyYears: 2,
   /** Personal-training manage links. */
   purchaseLinkMonths: 6,
 } as const;
@@ -31,8 +33,32 @@ export const RETENTION_LINES: RetentionLine[] = [
     howLong: `kept while they can be used; a lot of credits is deleted ${RETENTION.expiredCreditsMonths} months after its credits expire (its address is removed if a booking record still refers to it)`,
   },
   {
+    what: 'Memberships (your plan, its paid months and the classes booked with it)',
+    howLong: `kept while the membership runs; its payments are booking and payment records, kept for our accounts for ${RETENTION.accountsYears} years`,
+  },
+  {
     what: 'Waiting-list places',
     howLong: 'deleted the day after the class has taken place',
+  },
+  {
+    what: 'Personal-training appointments, with your health questionnaire answers',
+    howLong: `kept with our booking records for ${RETENTION.accountsYears} years after the session; after that the names, contact details, notes and health answers on them are removed automatically`,
+  },
+  {
+    what: 'Notes we keep about you as a client (for example an injury to mind)',
+    howLong: `deleted ${RETENTION.accountsYears} years after they were written, or as soon as you ask us to erase your data`,
+  },
+  {
+    what: 'Your account: sign-in links, sessions and passkeys',
+    howLong: `a sign-in link works once, for 15 minutes; a session ends 30 days after you last used it; both are deleted within a day after that. A passkey's public key (never the key itself, which stays on your device) is kept until you remove it, ask us to erase your data, or have not used it for ${RETENTION.unusedPasskeyYears} years`,
+  },
+  {
+    what: 'Our log of changes made in the studio admin (which may name you)',
+    howLong: `deleted after ${RETENTION.accountsYears} years`,
+  },
+  {
+    what: 'Copies of booking events sent to services we connect (such as a calendar or mailing tool)',
+    howLong: `deleted ${RETENTION.messagesMonths} months after they were sent`,
   },
   {
     what: 'Enquiries',

@@ -3,6 +3,7 @@
  */
 import { z } from 'zod';
 import { parseBookingRef } from './booking-ref';
+import { parsePriceToPence } from './money';
 import { bookingFormSchema, customerSchema } from './customer-forms';
 import {
   calendarDate,
@@ -22,7 +23,9 @@ import {
   timeOfDay,
 } from './input';
 import { SERIES_MAX_WEEKS } from './series';
+import { partyFields } from './party';
 import { daysBetween, mondayOf } from './time';
+import { syncQueryShape } from './sync';
 
 export { id, timeOfDay } from './input';
 export { type BookingForm, bookingFormSchema, customerSchema } from './customer-forms';
@@ -52,6 +55,7 @@ export const holdTokenField = { holdToken: secret(200, 'holdToken is required').
 
 export const bookingRequestSchema = bookingFormSchema.extend({
   ...holdTokenField,
+  ...partyFields,
   classTypeId: id,
   scheduleId: id,
   price: pounds.optional(),
@@ -101,6 +105,12 @@ const claimedAmount = {
   amount: pounds.optional().meta({ description: "The specification's price in pounds (25 = £25.00); must equal the server's price" }),
   amountPence: pence.optional().meta({ description: "The price in integer pence; must equal the server's price" }),
 };
+/** A discount code for a checkout payment: the server checks it and prices the payment with it. */
+const checkoutDiscount = {
+  discountCode: line(64)
+    .optional()
+    .meta({ description: 'A discount code; the server applies it to its own price (the claimed amount is the price before it)' }),
+};
 
 /**
  * POST /api/create-payment-intent: a class bought at /checkout. The slot is named by scheduleId, by date
@@ -109,6 +119,11 @@ const claimedAmount = {
 export const classCheckoutSchema = optionalCustomerSchema.extend({
   ...holdTokenField,
   ...claimedAmount,
+  ...checkoutDiscount,
+  voucherCode: line(40)
+    .optional()
+    .meta({ description: 'A gift voucher code: it pays what it can of the price; `voucherPence` in the answer says how much' }),
+  ...partyFields,
   description: text(500).optional(),
   class: line(200).optional(),
   classTypeId: id.optional(),
@@ -121,6 +136,7 @@ export const classCheckoutSchema = optionalCustomerSchema.extend({
 export const trainingCheckoutSchema = optionalCustomerSchema.extend({
   ...holdTokenField,
   ...claimedAmount,
+  ...checkoutDiscount,
   description: text(500).optional(),
   sessionType: z.enum(SESSION_TYPES, 'sessionType must be single or package').optional(),
 });
@@ -169,27 +185,48 @@ export const holdReleaseSchema = z.object({ ...holdTokenField, clientSecret: sec
 
 // ---- admin ----
 
-export const classTypeInputSchema = z.object({
-  name: line(200).min(1, 'Class name is required'),
-  description: optionalText(5000),
-  duration: line(100).min(1, 'Duration is required'),
-  // Free text in the spec ('12', '8-12'); a form may send it as a number.
-  maxParticipants: z
-    .union([z.string(), z.number()], { error: () => 'Max participants is required' })
-    .transform((v) => String(v))
-    .pipe(line(50).min(1, 'Max participants is required')),
-  equipment: optionalText(500),
-  level: z.enum(LEVELS, 'Level is required'),
-  price: priceText(),
-  isActive: z.boolean().optional().default(true),
-});
+/** A class type's price sent both ways (pounds text and pence) must say the same; the message when it does not. */
+export function classTypePriceDisagreement(v: { price?: string | undefined; pricePence?: number | undefined }): string | null {
+  if (v.price === undefined || v.pricePence === undefined) return null;
+  return parsePriceToPence(v.price) === v.pricePence ? null : 'pricePence and price disagree: send one of them';
+}
+
+export const classTypeInputSchema = z
+  .object({
+    name: line(200).min(1, 'Class name is required'),
+    description: optionalText(5000),
+    duration: line(100).min(1, 'Duration is required'),
+    // Free text in the spec ('12', '8-12'); a form may send it as a number (decision 751), answered as text.
+    maxParticipants: z
+      .union([z.string(), z.number()], { error: () => 'Max participants is required' })
+      .transform((v) => String(v))
+      .pipe(line(50).min(1, 'Max participants is required')),
+    equipment: optionalText(500),
+    level: z.enum(LEVELS, 'Level is required'),
+    /** The specification's price text in pounds ('12.50'); or send `pricePence`. */
+    price: priceText().optional(),
+    pricePence: pence.optional().meta({ description: 'The price in integer pence (1250 = £12.50); instead of, or agreeing with, price' }),
+    isActive: z.boolean().optional().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.price === undefined && v.pricePence === undefined)
+      ctx.addIssue({ code: 'custom', path: ['price'], message: 'Price is required' });
+    const disagree = classTypePriceDisagreement(v);
+    if (disagree) ctx.addIssue({ code: 'custom', path: ['pricePence'], message: disagree });
+  });
 export type ClassTypeInput = z.input<typeof classTypeInputSchema>;
 
 export const locationInputSchema = z.object({
   name: line(200).min(1, 'Location name is required'),
   address: optionalText(500),
   type: z.enum(LOCATION_TYPES).optional().default('studio'),
-  capacity: line(100).optional().default(''),
+  // Free text in the spec ('20', 'about 12'); a client may send a number (decision 751), answered as text.
+  capacity: z
+    .union([z.string(), z.number()], 'capacity must be text or a number')
+    .transform((v) => String(v))
+    .pipe(line(100))
+    .optional()
+    .default(''),
   equipment: optionalText(500),
   notes: optionalText(2000),
   isActive: z.boolean().optional().default(true),
@@ -330,6 +367,7 @@ export const bookingFilterSchema = z
     status: z.enum(BOOKING_STATUSES).optional(),
     page: count(1, 1_000_000).optional(),
     pageSize: count(1, BOOKINGS_PAGE_SIZE_MAX).optional(),
+    ...syncQueryShape,
   })
   .refine((f) => !f.from || !f.to || f.from <= f.to, { message: 'must not be before from', path: ['to'] })
   .optional()
@@ -362,6 +400,8 @@ export const discountCodeInputSchema = z.object({
   validFrom: instant.nullable().optional(),
   validUntil: instant.nullable().optional(),
   maxUses: count(1).nullable().optional(),
+  /** How many times one e-mail address may use the code (null: no limit beyond maxUses). */
+  maxUsesPerEmail: count(1).nullable().optional(),
 });
 
 /**

@@ -5,6 +5,23 @@
  * site-content-schema.ts, the placeholders in site-content-defaults.ts.
  */
 
+/** The narrower copies made of every uploaded picture (WebP, `/media/<id>-<width>.webp`), for `srcset`. */
+export const IMAGE_WIDTHS = [480, 960] as const;
+
+/**
+ * A picture's `srcset`: its narrower copies and itself, by width (none narrower than it: nothing to choose).
+ * With `sizes`, a phone downloads the 480 px copy instead of the full 1600 px picture.
+ */
+export function srcSetOf(image: { url: string; width: number }): string | undefined {
+  const base = image.url.slice(0, -'.webp'.length);
+  const copies = IMAGE_WIDTHS.filter((w) => w < image.width).map((w) => `${base}-${w}.webp ${w}w`);
+  return copies.length ? `${copies.join(', ')}, ${image.url} ${image.width}w` : undefined;
+}
+
+/** The Open Graph copy of a picture (1200×630 JPEG, what link previews ask for). */
+export const OG_IMAGE = { width: 1200, height: 630 } as const;
+export const ogImageUrl = (url: string): string => `${url.slice(0, -'.webp'.length)}-og.jpg`;
+
 /** An uploaded picture: served from /media (resized by the server), with its size so the page does not jump. */
 export interface SiteImage {
   url: string;

@@ -48,7 +48,19 @@ function lastSundayOneAmUtc(year: number, month: number): number {
  */
 function londonOffset(utcMs: number): number {
   const year = new Date(utcMs).getUTCFullYear();
-  return utcMs >= lastSundayOneAmUtc(year, 2) && utcMs < lastSundayOneAmUtc(year, 9) ? HOUR : 0;
+  const [start, end] = summerTimeOf(year);
+  return utcMs >= start && utcMs < end ? HOUR : 0;
+}
+
+/** The instants summer time starts and ends in a year, worked out once per year (availability asks thousands of times). */
+const summerTimes = new Map<number, readonly [number, number]>();
+function summerTimeOf(year: number): readonly [number, number] {
+  let known = summerTimes.get(year);
+  if (!known) {
+    known = [lastSundayOneAmUtc(year, 2), lastSundayOneAmUtc(year, 9)] as const;
+    summerTimes.set(year, known);
+  }
+  return known;
 }
 
 /** The London wall clock of an instant, as a Date whose UTC fields read London's date and time. */
@@ -128,6 +140,13 @@ export function weekDates(monday: string): string[] {
 }
 
 /** '14:30' -> '2:30 PM'. */
+/** A time of day (HH:mm) some minutes later, on the same clock face: when a class of that length ends. */
+export function timeAfter(time: string, minutes: number): string {
+  return dayjs(`2000-01-01 ${toHHmm(time)}`, 'YYYY-MM-DD HH:mm', true)
+    .add(minutes, 'minute')
+    .format('HH:mm');
+}
+
 export function formatTime12h(time: string): string {
   const [h = 0, m = 0] = toHHmm(time).split(':').map(Number);
   const suffix = h >= 12 ? 'PM' : 'AM';

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { email, id, line, optionalText, secret } from './input';
+import { syncQueryShape } from './sync';
 
 /** An offer never runs past this long before the class starts: she needs time to get there. */
 export const OFFER_CUTOFF_MINUTES_BEFORE_CLASS = 60;
@@ -102,8 +103,15 @@ export const waitlistEntrySchema = z.object({
   status: z.enum(WAITLIST_STATUSES),
   offeredUntil: z.string().nullable(),
   joinedAt: z.string(),
+  /**
+   * When the entry or its offer's hold last changed (decision 750). A position moving because someone ahead
+   * left, or an offer running out on the clock, is not a change of this entry.
+   */
+  updatedAt: z.iso.datetime({ offset: true }),
 });
 export type WaitlistEntryDto = z.infer<typeof waitlistEntrySchema>;
 
 export const waitlistSlotSchema = z.object({ scheduleId: id });
+/** A class's waiting list, optionally read by change (decision 750). */
+export const waitlistListSchema = z.object({ scheduleId: id, ...syncQueryShape });
 export const waitlistRemoveSchema = z.object({ id });

@@ -189,11 +189,17 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     reply.type('application/xml; charset=utf-8').header('cache-control', 'public, max-age=3600').send(sitemapXml(config)),
   );
   // Uploaded site pictures: the name is a hash of the bytes, so a copy never goes stale.
+  // `<id>.webp`, its narrower copies `<id>-480.webp` / `<id>-960.webp` (srcset) and `<id>-og.jpg` (link previews).
   app.get<{ Params: { file: string } }>('/media/:file', async (req, reply) => {
-    const id = /^([a-f0-9]{32})\.webp$/.exec(req.params.file)?.[1];
-    const bytes = id ? await services.siteContent.image(id) : null;
+    const m = /^([a-f0-9]{32})(?:-(480|960))?\.webp$|^([a-f0-9]{32})-og\.jpg$/.exec(req.params.file);
+    const id = m?.[1] ?? m?.[3];
+    const copy = m?.[2] ? (Number(m[2]) as 480 | 960) : m?.[3] ? 'og' : null;
+    const bytes = id ? await services.siteContent.image(id, copy) : null;
     if (!bytes) return reply.status(404).send({ message: 'Not found' });
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(Buffer.from(bytes));
+    return reply
+      .type(copy === 'og' ? 'image/jpeg' : 'image/webp')
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .send(Buffer.from(bytes));
   });
 
   // `npm run dev`: Vite serves the page and asks here for the site data block the built site has in

@@ -22,6 +22,9 @@ export const CLIENT_ROUTES = [
   '/waitlist',
   '/my-data',
   '/account',
+  '/gift-vouchers',
+  '/memberships',
+  '/membership/card',
 ];
 
 // The build writes .br/.gz beside every text file; @fastify/static sends them (preCompressed), they are not URLs of their own.

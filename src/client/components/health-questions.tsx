@@ -18,12 +18,23 @@ export function completeHealth(draft: HealthDraft): HealthAnswers | null {
   return { answers: draft.answers as boolean[], details: draft.details.trim() };
 }
 
+/** Nothing answered or written yet. */
+export function untouchedHealth(draft: HealthDraft): boolean {
+  return draft.answers.every((a) => a === null) && draft.details.trim() === '';
+}
+
 /**
  * The health questionnaire (PAR-Q) asked before a first session: a yes/no per question, nothing pre-chosen.
  * `showMissing` marks the unanswered questions after she tried to go on.
  */
-export function HealthQuestions(props: { value: HealthDraft; onChange: (next: HealthDraft) => void; showMissing: boolean }) {
-  const { value, onChange, showMissing } = props;
+export function HealthQuestions(props: {
+  value: HealthDraft;
+  onChange: (next: HealthDraft) => void;
+  showMissing: boolean;
+  /** A line under the introduction (when she may leave the questions). */
+  note?: string | undefined;
+}) {
+  const { value, onChange, showMissing, note } = props;
   const anyYes = value.answers.some((a) => a === true);
   return (
     <Fieldset legend="Health questionnaire (PAR-Q)" data-testid="health-questions">
@@ -31,6 +42,11 @@ export function HealthQuestions(props: { value: HealthDraft; onChange: (next: He
         <Text size="sm" c="dimmed">
           Before your first session, please answer each question. Your answers go only to your trainer.
         </Text>
+        {note && (
+          <Text size="sm" c="dimmed">
+            {note}
+          </Text>
+        )}
         {PARQ_QUESTIONS.map((question, i) => {
           const answer = value.answers[i];
           return (

@@ -1,12 +1,13 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { PublicLayout } from './public-layout';
 import { PageMeta } from './page-meta';
+import { NOT_FOUND_META } from '../page-metas';
 import { ButtonLink } from './button-link';
 
 export function NotFound() {
   return (
     <PublicLayout>
-      <PageMeta page="notFound" />
+      <PageMeta page="notFound" meta={NOT_FOUND_META} />
       <Container size="sm" py={80}>
         <Stack align="center" gap="md">
           <Title order={1}>404 Page Not Found</Title>

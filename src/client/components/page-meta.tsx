@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { documentTitle, ROUTE_META, type MetaKey } from '../route-meta';
+import type { MetaKey } from '../page-metas';
+import { documentTitle, type RouteMeta } from '../route-meta';
 import { pageDescription } from '../../domain/site-content';
 import { useSiteData } from './site-data';
 
@@ -7,10 +8,9 @@ import { useSiteData } from './site-data';
  * Sets the document title and meta description after a navigation in the browser (the server writes both
  * into the HTML it sends, with the same words).
  */
-export function PageMeta({ page }: { page: MetaKey }) {
+export function PageMeta({ page, meta }: { page: MetaKey; meta: RouteMeta }) {
   const site = useSiteData();
   const { businessName } = site;
-  const meta = ROUTE_META[page];
   const description = pageDescription(page, meta.description, site);
   useEffect(() => {
     document.title = documentTitle(meta.title, businessName);

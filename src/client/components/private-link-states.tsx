@@ -16,7 +16,7 @@ export function LinkProblem(props: {
   hint: string;
   /** Said after the hint or the retry advice (e.g. how to reach the business). */
   extra?: string;
-  next: { to: '/booking' | '/privacy'; label: string };
+  next: { to: '/booking' | '/privacy' | '/account'; label: string };
 }): ReactNode {
   const { notFound } = props;
   return (

@@ -1,5 +1,5 @@
 import { useNavigate, useRouterState } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, type MouseEvent } from 'react';
 import { loadAllSections } from './deferred';
 
 export const SECTIONS = [
@@ -12,12 +12,28 @@ export const SECTIONS = [
 
 export type SectionId = (typeof SECTIONS)[number]['id'] | 'schedule';
 
-/** Longest section scroll; the whole landing page is covered in this time on a phone too. */
-export const SCROLL_MS = 300;
-/** After landing, the heading is held in place while sections above it settle (code and data arriving). */
-const PIN_MS = 2_000;
-/** Space between the sticky header and the heading. */
-const GAP_PX = 16;
+/** A section's address: a real link, so it opens in a new tab, copies and reads as a link (not a button). */
+export function sectionHref(id: SectionId): string {
+  return id === 'home' ? '/' : `/#${id}`;
+}
+
+/**
+ * The click of a section link: a plain click scrolls there in the page (smoothly, focus moved); a click that asks
+ * the browser for something else (a new tab, a download) is left to the browser.
+ */
+export function followSection(event: MouseEvent<HTMLAnchorElement>, go: () => void): void {
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  event.preventDefault();
+  go();
+}
+
+/** The scrolling itself (section-scroll.ts), fetched on first use. */
+const loadScroll = () => import('./section-scroll');
+
+/** Brings a section's heading to the top of the screen (section-scroll.ts). */
+export async function scrollToSection(id: string, opts: { animate: boolean }): Promise<void> {
+  return (await loadScroll()).scrollToSection(id, opts);
+}
 
 /**
  * The landing page's section code, fetched when the visitor reaches for the navigation (pointer over it, focus
@@ -26,6 +42,7 @@ const GAP_PX = 16;
  */
 export function prefetchSections(): void {
   void loadAllSections();
+  void loadScroll();
 }
 
 /** Smooth-scrolls to a landing-page section (and moves focus there); from another page, goes to /#section. */
@@ -43,88 +60,4 @@ export function useGoToSection() {
     },
     [navigate, pathname],
   );
-}
-
-const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-
-/** Where the window must be scrolled for the section's heading to sit just under the sticky header. */
-function targetOf(section: HTMLElement): number {
-  if (section.id === 'home') return 0;
-  const heading = section.querySelector<HTMLElement>('h1, h2') ?? section;
-  const header = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
-  const top = heading.getBoundingClientRect().top + window.scrollY - header - GAP_PX;
-  return Math.max(0, Math.min(top, document.documentElement.scrollHeight - window.innerHeight));
-}
-
-let cancelRunning: (() => void) | null = null;
-
-/**
- * Brings a section's heading to the top of the screen, on the page's real layout: every deferred section is
- * loaded and laid out first (the estimated heights of `content-visibility` and of placeholders are what sent
- * links to the wrong place), the position is re-measured on every frame of a short scroll (at most
- * SCROLL_MS, none with reduced motion), and the heading is then held in place while the sections above it
- * finish settling, until the visitor scrolls themselves.
- */
-export async function scrollToSection(id: string, opts: { animate: boolean }): Promise<void> {
-  cancelRunning?.();
-  let cancelled = false;
-  const stops: (() => void)[] = [];
-  const cancel = () => {
-    cancelled = true;
-    stops.forEach((s) => s());
-    if (cancelRunning === cancel) cancelRunning = null;
-  };
-  cancelRunning = cancel;
-  // The visitor taking over ends it.
-  for (const type of ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const) {
-    window.addEventListener(type, cancel, { passive: true, once: true });
-    stops.push(() => window.removeEventListener(type, cancel));
-  }
-
-  // Real heights from here on; the code of sections still to load is fetched now, not waited for: the
-  // server's HTML of every section is already on the page, and later growth is absorbed below.
-  document.documentElement.classList.add('sections-laid-out');
-  void loadAllSections();
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-  const section = document.getElementById(id);
-  if (!section || cancelled) return;
-
-  const animate = opts.animate && !reducedMotion();
-  if (animate) {
-    const from = window.scrollY;
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const step = (t: number) => {
-        if (cancelled) return resolve();
-        const p = Math.min(1, (t - started) / SCROLL_MS);
-        const eased = 1 - (1 - p) ** 3;
-        window.scrollTo({ top: from + (targetOf(section) - from) * eased, behavior: 'instant' });
-        if (p < 1) requestAnimationFrame(step);
-        else resolve();
-      };
-      requestAnimationFrame(step);
-    });
-  } else {
-    window.scrollTo({ top: targetOf(section), behavior: 'instant' });
-  }
-  if (cancelled) return;
-  section.focus({ preventScroll: true });
-
-  // Held in place: sections above may still grow (the schedule's data, a late chunk), and the browser or the
-  // router may still apply its own idea of the fragment's position. Any scroll the visitor did not make is undone.
-  const hold = () => {
-    if (cancelled) return;
-    const top = targetOf(section);
-    if (Math.abs(window.scrollY - top) > 1) window.scrollTo({ top, behavior: 'instant' });
-  };
-  const main = document.getElementById('main') ?? document.body;
-  const observer = new ResizeObserver(hold);
-  observer.observe(main);
-  window.addEventListener('scroll', hold, { passive: true });
-  stops.push(() => {
-    observer.disconnect();
-    window.removeEventListener('scroll', hold);
-  });
-  const timer = window.setTimeout(cancel, PIN_MS);
-  stops.push(() => window.clearTimeout(timer));
 }

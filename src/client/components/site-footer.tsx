@@ -1,6 +1,6 @@
-import { Anchor, Box, Container, Divider, List, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
+import { Anchor, Box, Container, Divider, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { SECTIONS, useGoToSection } from './section-nav';
+import { followSection, sectionHref, SECTIONS, useGoToSection } from './section-nav';
 import { useSiteData } from './site-data';
 
 export const SERVICES_LIST = [
@@ -45,10 +45,16 @@ export function SiteFooter() {
               Quick Links
             </Title>
             {SECTIONS.map((s) => (
-              <UnstyledButton key={s.id} onClick={() => goTo(s.id)} className="footer-link">
+              <Anchor key={s.id} href={sectionHref(s.id)} onClick={(e) => followSection(e, () => goTo(s.id))} className="footer-link">
                 {s.label}
-              </UnstyledButton>
+              </Anchor>
             ))}
+            <Anchor component={Link} to="/gift-vouchers" className="footer-link">
+              Gift Vouchers
+            </Anchor>
+            <Anchor component={Link} to="/memberships" className="footer-link">
+              Memberships
+            </Anchor>
             <Anchor component={Link} to="/privacy" className="footer-link">
               Privacy Policy
             </Anchor>

@@ -1,12 +1,12 @@
 import { Box, Burger, Button, Container, Group, Stack, UnstyledButton } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { prefetchSections, SECTIONS, useGoToSection, type SectionId } from './section-nav';
+import { followSection, prefetchSections, sectionHref, SECTIONS, useGoToSection, type SectionId } from './section-nav';
 import classes from './site-header.module.css';
 import { ButtonLink } from './button-link';
 import { intentHandlers } from './load-on-intent';
 import { useSiteData } from './site-data';
 
-/** Sticky navigation (SPEC §2): a row of section buttons on desktop, a collapsible menu on phones. */
+/** Sticky navigation (SPEC §2): a row of section links on desktop, a collapsible menu on phones. */
 export function SiteHeader() {
   const [open, setOpen] = useState(false);
   const goTo = useGoToSection();
@@ -31,14 +31,21 @@ export function SiteHeader() {
   return (
     <Box component="header" className={classes.header} {...intentHandlers(prefetchSections)}>
       <Container size="xl" className={classes.bar}>
-        <UnstyledButton onClick={() => choose('home')} className={classes.brand}>
+        <UnstyledButton component="a" href="/" onClick={(e) => followSection(e, () => choose('home'))} className={classes.brand}>
           <img src="/images/logo.svg" alt="" width={36} height={36} />
           <span className={classes.brandName}>{businessName}</span>
           <span className="visually-hidden">(home)</span>
         </UnstyledButton>
         <Group gap={4} visibleFrom="md" component="nav" aria-label="Main">
           {SECTIONS.map((s) => (
-            <Button key={s.id} variant="subtle" color="dark" onClick={() => choose(s.id)}>
+            <Button
+              key={s.id}
+              component="a"
+              href={sectionHref(s.id)}
+              variant="subtle"
+              color="dark"
+              onClick={(e) => followSection(e, () => choose(s.id))}
+            >
               {s.label}
             </Button>
           ))}
@@ -59,7 +66,15 @@ export function SiteHeader() {
       <Box hiddenFrom="md" id={menuId} component="nav" aria-label="Main" className={classes.mobileMenu} hidden={!open}>
         <Stack gap={4} p="sm">
           {SECTIONS.map((s) => (
-            <Button key={s.id} variant="subtle" color="dark" justify="flex-start" onClick={() => choose(s.id)}>
+            <Button
+              key={s.id}
+              component="a"
+              href={sectionHref(s.id)}
+              variant="subtle"
+              color="dark"
+              justify="flex-start"
+              onClick={(e) => followSection(e, () => choose(s.id))}
+            >
               {s.label}
             </Button>
           ))}

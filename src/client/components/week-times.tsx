@@ -19,6 +19,8 @@ export interface WeekTimesProps {
   onNext: () => void;
   onRetry: () => void;
   onPick: (time: FreeTime) => void;
+  /** Inside a narrow column (the manage page's): at most three days a row, whatever the screen's width. */
+  narrow?: boolean;
 }
 
 const dayLabel = (date: string) => dayjs(date, DATE_FORMAT, true).format('ddd D MMM');
@@ -88,7 +90,7 @@ export function WeekTimes(props: WeekTimesProps) {
           </Text>
         </Paper>
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="sm">
+        <SimpleGrid cols={props.narrow ? { base: 1, sm: 2, md: 3 } : { base: 1, sm: 2, md: 4, lg: 7 }} spacing="sm" verticalSpacing="sm">
           {weekDates(monday).map((date) => {
             const free = byDay.get(date) ?? [];
             return (

@@ -3,13 +3,17 @@ import { useSearch } from '@tanstack/react-router';
 import { lazy, Suspense } from 'react';
 import { DataProvider } from '../api/data-provider';
 import { PageMeta } from '../components/page-meta';
+import { BOOKING_META } from '../page-metas';
 import { PublicLayout } from '../components/public-layout';
 import { useHydrated } from '../components/use-hydrated';
 import ScheduleSection from '../features/schedule/schedule-section';
-import { TrainingOffer } from '../features/training/training-offer';
 
 // Packs come from the server and are not part of the prerendered page: their code loads after hydration.
 const PacksOffer = lazy(async () => ({ default: (await import('../features/packs/packs-offer')).PacksOffer }));
+// Paying for personal training (/booking?type=training): the checkout's form and card step, loaded only when asked for.
+const TrainingCheckout = lazy(async () => ({
+  default: (await import('../features/checkout/training-checkout')).TrainingCheckout,
+}));
 // Booking a personal-training time (/booking?type=appointment): its own chunk, loaded only when asked for.
 const AppointmentBooking = lazy(async () => ({
   default: (await import('../features/appointments/appointment-booking')).AppointmentBooking,
@@ -18,10 +22,11 @@ const AppointmentBooking = lazy(async () => ({
 export function BookingPage() {
   return (
     <PublicLayout>
-      <PageMeta page="/booking" />
+      <PageMeta page="/booking" meta={BOOKING_META} />
       <BookingHeading />
+      <ScheduleSection tight weekInAddress />
+      {/* After the timetable: the packs arrive once the page runs, and must not push the week the HTML drew. */}
       <ClassPacks />
-      <ScheduleSection tight />
     </PublicLayout>
   );
 }
@@ -50,14 +55,16 @@ function BookingHeading() {
           )}
           {training && (
             <Text ta="center" maw={640}>
-              Secure your personal training below, or join a group class from the schedule.
+              Pay for your personal training below, or join a group class from the schedule.
             </Text>
           )}
         </Stack>
       </Container>
       {training && (
         <DataProvider>
-          <TrainingOffer title={search.class} price={search.price} />
+          <Suspense fallback={null}>
+            <TrainingCheckout title={search.class} price={search.price} />
+          </Suspense>
         </DataProvider>
       )}
       {appointment && (

@@ -1,6 +1,7 @@
 import { Navigate, useSearch } from '@tanstack/react-router';
 import { PublicLayout } from '../components/public-layout';
 import { PageMeta } from '../components/page-meta';
+import { CHECKOUT_META } from '../page-metas';
 import { DataProvider } from '../api/data-provider';
 import { readCheckoutParams } from '../features/checkout/checkout-params';
 import { CheckoutSection } from '../features/checkout/checkout-section';
@@ -11,7 +12,7 @@ export function CheckoutPage() {
   if (!params) return <Navigate to="/" replace />;
   return (
     <PublicLayout>
-      <PageMeta page="/checkout" />
+      <PageMeta page="/checkout" meta={CHECKOUT_META} />
       <DataProvider>
         <CheckoutSection params={params} />
       </DataProvider>

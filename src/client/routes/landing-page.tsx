@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { PublicLayout } from '../components/public-layout';
 import { deferredSection } from '../components/deferred';
 import { PageMeta } from '../components/page-meta';
+import { HOME_META } from '../route-meta';
 import { scrollToSection } from '../components/section-nav';
 import { useHydrated } from '../components/use-hydrated';
 import { HeroSection } from '../features/landing/hero-section';
@@ -50,7 +51,7 @@ function HashTarget() {
 export function LandingPage() {
   return (
     <PublicLayout>
-      <PageMeta page="/" />
+      <PageMeta page="/" meta={HOME_META} />
       <PaymentReturnCheck />
       <HashTarget />
       <HeroSection />

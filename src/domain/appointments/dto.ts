@@ -15,13 +15,17 @@ export interface AppointmentTypeDto {
   acceptsTrainingCredits: boolean;
   creditPackIds: number[];
   isActive: boolean;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 export interface WorkingHoursDto {
+  id: number;
   weekday: number;
   startTime: string;
   endTime: string;
   locationId: number | null;
+  updatedAt: Date;
 }
 
 export interface TimeOffDto {
@@ -29,6 +33,8 @@ export interface TimeOffDto {
   startsAt: Date;
   endsAt: Date;
   reason: string;
+  /** When it last changed (decision 750). */
+  updatedAt: Date;
 }
 
 export interface AvailabilityDto {
@@ -46,6 +52,8 @@ export interface AppointmentCreatedDto {
   status?: AppointmentStatus;
   clientSecret: string | null;
   amountPence?: number;
+  /** What a gift voucher paid (decision 730). */
+  voucherPence?: number;
   holdExpiresAt?: Date;
   holdToken?: string;
 }
@@ -80,6 +88,8 @@ export interface AdminAppointmentDto {
   cancelledBy: string | null;
   cancelReason: string | null;
   createdAt: Date;
+  /** When it (or its order: paid, refunded) last changed (decision 750). */
+  updatedAt: Date;
 }
 
 /** What cancelling now means under the terms. */

@@ -2,6 +2,7 @@
  * Personal-training appointments: what the owner sets up (types, working hours, time off) and what a visitor
  * sends to book one. Pure: constants and zod schemas shared by forms and server.
  */
+import { syncQueryShape } from '../sync';
 import { z } from 'zod';
 import { calendarDate, count, id, instant, line, nonEmptyPatch, optionalText, pence, timeOfDay, text } from '../input';
 import { customerSchema } from '../customer-forms';
@@ -170,6 +171,14 @@ export const appointmentBookSchema = z.object({
   health: healthAnswersSchema.optional(),
   /** Pay with a package credit (the token from the credits code flow) instead of a card. */
   creditToken: z.string().trim().min(1).max(200).optional(),
+  /** A gift voucher's code (decision 730): it pays what it can; the card pays the rest. */
+  voucherCode: z.string().trim().max(40).optional(),
+  /**
+   * Book with her membership (decision 793): a plan that includes appointments, one use of the paid month covering
+   * the start, no payment step. Proved by her account session or `membershipCode`.
+   */
+  useMembership: z.boolean().optional(),
+  membershipCode: z.string().trim().max(40).optional(),
   ...holdTokenField,
 });
 
@@ -184,7 +193,7 @@ export const adminCancelSchema = z.object({
 });
 
 /** How a booking the owner makes for a client by phone is paid. */
-export const OWNER_PAYMENTS = ['card_link', 'cash', 'complimentary'] as const;
+export const OWNER_PAYMENTS = ['card_link', 'cash', 'bank_transfer', 'complimentary'] as const;
 export const adminCreateSchema = z.object({
   typeId: id,
   start: instant,
@@ -198,6 +207,9 @@ export const adminCreateSchema = z.object({
 export const adminAppointmentListSchema = z
   .object({ from: calendarDate, to: calendarDate })
   .refine((v) => v.to >= v.from, { message: 'to: must not be before from', path: ['to'] });
+
+/** GET /api/admin/appointments documented: a date range, or a read by change (decision 750). */
+export const adminAppointmentQuerySchema = z.object({ from: calendarDate.optional(), to: calendarDate.optional(), ...syncQueryShape });
 
 /** The visitor's manage link for an appointment. */
 export const manageAppointmentSchema = z.object({ token: z.string().trim().min(1, 'token: required').max(200) });

@@ -30,6 +30,11 @@ export interface Database {
   close(): Promise<void>;
   /** Embedded only: PGlite's own dump of the data directory (a gzipped tarball), taken between transactions. */
   dumpEmbedded?(): Promise<Blob>;
+  /**
+   * Embedded only: runs `fn` while no query or transaction can run, after a CHECKPOINT wrote every change to the
+   * data files, so the directory on disk (`dataDir`; null for an in-memory database) can be copied as it is.
+   */
+  embeddedQuiet?<T>(fn: (dataDir: string | null) => Promise<T>): Promise<T>;
 }
 
 /** Subscribes to a PostgreSQL notification channel; resolves once listening, to an unsubscribe function. */
@@ -129,6 +134,11 @@ export async function openDatabase(opts: {
     close: () => client.close(),
     // Inside a transaction of its own: PGlite runs one transaction at a time, so none is half done in the dump.
     dumpEmbedded: () => client.transaction(() => client.dumpDataDir('gzip')),
+    embeddedQuiet: (fn) =>
+      client.transaction(async (tx) => {
+        await tx.exec('CHECKPOINT');
+        return fn(dataDir.startsWith('memory://') ? null : dataDir);
+      }),
   };
 }
 

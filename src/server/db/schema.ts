@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  type AnyPgColumn,
   serial,
   text,
   time,
@@ -20,12 +21,23 @@ import { APPOINTMENT_PLACES, APPOINTMENT_STATUSES, type HealthAnswers } from '..
 import { CREDIT_REASONS, CREDIT_SCOPES } from '../../domain/packs';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES } from '../../domain/schemas';
 import { PAYMENT_METHODS } from '../../domain/walk-in';
+import { VOUCHER_REASONS, VOUCHER_SOURCES } from '../../domain/vouchers';
+import { MEMBERSHIP_STATUSES } from '../../domain/memberships';
 
 // Money is integer pence everywhere. Slot dates and times are Europe/London wall clock.
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/**
+ * When the row last changed (decision 750): the services set it from their clock where they change a row; any
+ * other update made through drizzle stamps the database's now(), so no code path can change a row unseen by sync.
+ */
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdateFn(() => sql`now()`);
 
-export const ORDER_KINDS = ['booking', 'class_checkout', 'training', 'pack', 'appointment'] as const;
+export const ORDER_KINDS = ['booking', 'class_checkout', 'training', 'pack', 'appointment', 'move', 'voucher', 'membership'] as const;
 export const ORDER_ADMIN_STATUSES = ['confirmed', 'cancelled'] as const;
 export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'refunded'] as const;
 
@@ -65,8 +77,11 @@ export const apiKeys = pgTable('api_keys', {
   secretHash: text('secret_hash').notNull().unique(),
   scopes: text('scopes').array().notNull(),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
   lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  /** After this instant the key no longer opens anything (null: no expiry). Rolling a key sets it on the old one. */
+  expiresAt: timestamp('expires_at', { withTimezone: true }),
 });
 
 export const rateLimits = pgTable(
@@ -116,6 +131,7 @@ export const locations = pgTable(
     notes: text('notes').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('locations_type_check', inList('type', LOCATION_TYPES)), check('locations_name_check', sql`length(trim(${t.name})) > 0`)],
 );
@@ -127,12 +143,23 @@ export const classTypes = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull().default(''),
     duration: text('duration').notNull(),
+    /**
+     * How long the class runs, read from the owner's words in `duration` ("45 minutes", "1 hour", "1 hr 30 min"):
+     * null when they name no length. A slot is an hour of the room (SPEC §5); the class in it ends after this
+     * (decision 773). Computed by the database, so the one reading of the words is here.
+     */
+    durationMinutes: integer('duration_minutes').generatedAlwaysAs(
+      sql.raw(
+        `nullif(round(coalesce(substring(lower(duration) from '([0-9]+(?:[.][0-9]+)?)[[:space:]]*(?:hours|hour|hrs|hr|h)(?:[^a-z]|$)')::numeric * 60, 0) + coalesce(substring(lower(duration) from '([0-9]+)[[:space:]]*(?:minutes|minute|mins|min|m)(?:[^a-z]|$)')::numeric, 0))::integer, 0)`,
+      ),
+    ),
     maxParticipants: text('max_participants').notNull(),
     equipment: text('equipment').notNull().default(''),
     level: text('level', { enum: LEVELS }).notNull().default('All Levels'),
     pricePence: integer('price_pence').notNull(),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('class_types_price_check', sql`${t.pricePence} >= 0`), check('class_types_level_check', inList('level', LEVELS))],
 );
@@ -184,6 +211,7 @@ export const scheduleSlots = pgTable(
     /** Set on slots made by a weekly series; a slot edited on its own stays in it. */
     seriesId: integer('series_id').references(() => scheduleSeries.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('schedule_slots_series_idx').on(t.seriesId, t.date),
@@ -191,6 +219,7 @@ export const scheduleSlots = pgTable(
     check('schedule_slots_taken_check', sql`${t.taken} >= 0 and ${t.taken} <= ${t.maxBookings}`),
     check('schedule_slots_time_check', sql`${t.endTime} > ${t.startTime}`),
     index('schedule_slots_date_idx').on(t.date, t.startTime),
+    index('schedule_slots_updated_idx').on(t.updatedAt, t.id),
   ],
 );
 
@@ -213,6 +242,7 @@ export const discountCodes = pgTable(
     /** Uses reserved by live holds plus uses paid for: taken when a hold is made, given back when it ends unpaid. */
     uses: integer('uses').notNull().default(0),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('discount_codes_code_idx').on(t.code),
@@ -251,8 +281,18 @@ export const bookings = pgTable(
     noShowAt: timestamp('no_show_at', { withTimezone: true }),
     /** Paid with a credit from this lot (no order, no card); cancelling under the terms restores it there. */
     creditLotId: integer('credit_lot_id').references(() => creditLots.id, { onDelete: 'restrict' }),
+    /** When she moved it to another class (decision 710: a customer moves a booking once); null: never moved. */
+    movedAt: timestamp('moved_at', { withTimezone: true }),
+    /** The class it was moved from (the slot of the first booking), for the audit trail and the roster. */
+    movedFromSlotId: integer('moved_from_slot_id').references(() => scheduleSlots.id, { onDelete: 'set null' }),
+    /**
+     * One of several places booked and paid together (decision 780): the first place's booking, which the
+     * order names. Null for the first place and for every single booking. The place follows its first place's
+     * status (held, confirmed, cancelled, expired, refunded) through places.ts.
+     */
+    partyLeadId: integer('party_lead_id').references((): AnyPgColumn => bookings.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('bookings_status_check', inList('status', BOOKING_STATUSES)),
@@ -263,6 +303,10 @@ export const bookings = pgTable(
     index('bookings_slot_status_idx').on(t.slotId, t.status, t.createdAt, t.id, t.participantCount),
     index('bookings_email_slot_idx').on(t.email, t.slotId),
     index('bookings_created_idx').on(t.createdAt),
+    index('bookings_updated_idx').on(t.updatedAt, t.id),
+    // Her records by address, any case (account, export, erasure, clients): lower(email) = ... (decision 753).
+    index('bookings_email_lower_idx').on(sql`lower(${t.email})`),
+    index('bookings_party_lead_idx').on(t.partyLeadId),
   ],
 );
 
@@ -283,6 +327,7 @@ export const packs = pgTable(
       .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('packs_price_check', sql`${t.pricePence} >= 0`),
@@ -317,13 +362,16 @@ export const creditLots = pgTable(
     /** The booking whose cancellation gave this credit instead of a refund. */
     sourceBookingId: integer('source_booking_id'),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('credit_lots_scope_check', inList('scope', CREDIT_SCOPES)),
+    index('credit_lots_updated_idx').on(t.updatedAt, t.id),
     check('credit_lots_remaining_check', sql`${t.remaining} >= 0`),
     uniqueIndex('credit_lots_order_idx').on(t.orderId),
     uniqueIndex('credit_lots_source_booking_idx').on(t.sourceBookingId),
     index('credit_lots_email_idx').on(t.email, t.expiresAt),
+    index('credit_lots_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -405,6 +453,13 @@ export const orders = pgTable(
     appointmentId: integer('appointment_id').references(() => appointments.id, { onDelete: 'restrict' }),
     /** The class pack bought (kind 'pack'); its credits are granted when it is paid. */
     packId: integer('pack_id').references(() => packs.id, { onDelete: 'restrict' }),
+    /**
+     * Kind 'move': the difference she pays to move this class booking to `moveSlotId` (and `moveClassTypeId`;
+     * null there: an Open Class). The move is made when it is paid (decision 710); the order holds no place.
+     */
+    moveBookingId: integer('move_booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    moveSlotId: integer('move_slot_id').references(() => scheduleSlots.id, { onDelete: 'restrict' }),
+    moveClassTypeId: integer('move_class_type_id').references(() => classTypes.id, { onDelete: 'restrict' }),
     /** What the provider has taken for this order (sum of succeeded payments). */
     paidPence: integer('paid_pence').notNull().default(0),
     /** Reserved by refunds the moment they are decided; a failed provider call gives its share back. */
@@ -419,16 +474,25 @@ export const orders = pgTable(
      * releasing it needs the token. Null for orders the owner made or that predate hold tokens.
      */
     holdTokenHash: text('hold_token_hash'),
+    /** The gift voucher that pays `voucherPence` of this order (decision 730); the card pays `amountPence`. */
+    voucherId: integer('voucher_id').references((): AnyPgColumn => vouchers.id, { onDelete: 'restrict' }),
+    voucherPence: integer('voucher_pence').notNull().default(0),
+    /** `voucherPence` is taken from the voucher's balance now: cleared once, when it goes back (hold ended, refund). */
+    voucherReserved: boolean('voucher_reserved').notNull().default(false),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('orders_kind_check', inList('kind', ORDER_KINDS)),
+    check('orders_voucher_check', sql`${t.voucherPence} >= 0 and (${t.voucherPence} = 0 or ${t.voucherId} is not null)`),
     check('orders_admin_status_check', sql`${t.adminStatus} is null or ${inList('admin_status', ORDER_ADMIN_STATUSES)}`),
     check('orders_amount_check', sql`${t.amountPence} >= 0 and ${t.originalPence} >= 0 and ${t.discountPence} >= 0`),
     check('orders_refunded_check', sql`${t.refundedPence} >= 0 and ${t.refundedPence} <= ${t.paidPence}`),
     index('orders_booking_idx').on(t.bookingId),
     index('orders_appointment_idx').on(t.appointmentId),
     index('orders_created_idx').on(t.createdAt),
+    index('orders_updated_idx').on(t.updatedAt, t.id),
+    index('orders_email_lower_idx').on(sql`lower(${t.email})`),
   ],
 );
 
@@ -452,11 +516,12 @@ export const payments = pgTable(
      */
     method: text('method', { enum: PAYMENT_METHODS }).notNull().default('card'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('payments_provider_id_idx').on(t.provider, t.providerPaymentId),
     index('payments_order_idx').on(t.orderId),
+    index('payments_updated_idx').on(t.updatedAt, t.id),
     check('payments_amount_check', sql`${t.amountPence} >= 0`),
     check('payments_status_check', inList('status', PAYMENT_STATUSES)),
     check('payments_method_check', inList('method', PAYMENT_METHODS)),
@@ -487,7 +552,7 @@ export const refunds = pgTable(
     createdBy: text('created_by').notNull(),
     lastError: text('last_error'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     uniqueIndex('refunds_idempotency_key_idx').on(t.idempotencyKey),
@@ -516,8 +581,13 @@ export const enquiries = pgTable(
     message: text('message').notNull().default(''),
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
-  (t) => [index('enquiries_created_idx').on(t.createdAt)],
+  (t) => [
+    index('enquiries_created_idx').on(t.createdAt),
+    index('enquiries_updated_idx').on(t.updatedAt, t.id),
+    index('enquiries_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
 );
 
 /**
@@ -566,8 +636,17 @@ export const emailOutbox = pgTable(
       html: string | null;
       attachments: { filename: string; content: string; contentType: string; encoding?: 'base64'; cid?: string }[] | null;
     }>(),
+    /**
+     * Set on a message that must reach her once only (the owner's message to a class: slot, words and her
+     * address): a second queueing of the same key (a retry, a double click) is no new row (decision 760).
+     */
+    dedupeKey: text('dedupe_key'),
   },
-  (t) => [index('email_outbox_status_idx').on(t.status), index('email_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('email_outbox_status_idx').on(t.status),
+    index('email_outbox_created_idx').on(t.createdAt),
+    uniqueIndex('email_outbox_dedupe_key_idx').on(t.dedupeKey),
+  ],
 );
 
 /**
@@ -660,11 +739,13 @@ export const waitlistEntries = pgTable(
     /** The link in her "you are on the list" e-mail, kept hashed: it lets her leave the list. */
     leaveTokenHash: text('leave_token_hash'),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('waitlist_entries_status_check', inList('status', WAITLIST_STORED_STATUSES)),
     index('waitlist_entries_slot_status_idx').on(t.slotId, t.status, t.id),
+    index('waitlist_entries_updated_idx').on(t.updatedAt, t.id),
+    index('waitlist_entries_email_lower_idx').on(sql`lower(${t.email})`),
     // One place in line per person and class while she is in the queue.
     uniqueIndex('waitlist_entries_queue_idx')
       .on(t.slotId, sql`lower(${t.email})`)
@@ -686,7 +767,7 @@ export const siteContent = pgTable(
     id: integer('id').primaryKey(),
     content: jsonb('content').notNull(),
     version: integer('version').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('site_content_single_row', sql`${t.id} = 1`)],
 );
@@ -724,6 +805,22 @@ export const auditLog = pgTable(
 );
 
 /**
+ * Tombstones (decision 796): one row per admin-listed row deleted, written in the transaction of the delete, so a
+ * client reading the lists by change learns what went. `object` names the list (OpenAPI DeletedObject), `objectId`
+ * the row's id (no personal data); paged by (deleted_at, id) with the sync cursor.
+ */
+export const deletedRecords = pgTable(
+  'deleted_records',
+  {
+    id: serial('id').primaryKey(),
+    object: text('object').notNull(),
+    objectId: text('object_id').notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('deleted_records_deleted_idx').on(t.deletedAt, t.id), index('deleted_records_object_idx').on(t.object, t.deletedAt, t.id)],
+);
+
+/**
  * The owner's outgoing webhook endpoints. The signing secret is kept as issued (it must sign every delivery,
  * so it cannot be hashed); the admin shows it once, when the endpoint is made.
  */
@@ -734,8 +831,16 @@ export const webhookEndpoints = pgTable('webhook_endpoints', {
   /** Event types this endpoint receives (domain/webhooks.ts WEBHOOK_EVENT_TYPES). */
   events: text('events').array().notNull(),
   secret: text('secret').notNull(),
+  /** After a rotation the old secret also signs, until previousSecretExpiresAt (24 h), so receivers can switch over. */
+  previousSecret: text('previous_secret'),
+  previousSecretExpiresAt: timestamp('previous_secret_expires_at', { withTimezone: true }),
   isActive: boolean('is_active').notNull().default(true),
+  /** When its deliveries started failing with no success since; null while it answers. */
+  failingSince: timestamp('failing_since', { withTimezone: true }),
+  /** Why the server switched it off (3 days of failures); null when the owner did, or it is on. */
+  switchedOffReason: text('switched_off_reason'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 /** Something integrations may hear about, recorded in the transaction of the change that caused it. */
@@ -771,9 +876,11 @@ export const webhookDeliveries = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     index('webhook_deliveries_endpoint_idx').on(t.endpointId, t.id),
+    index('webhook_deliveries_updated_idx').on(t.endpointId, t.updatedAt, t.id),
     check('webhook_deliveries_status_check', inList('status', WEBHOOK_DELIVERY_STATUSES)),
   ],
 );
@@ -870,6 +977,7 @@ export const appointmentTypes = pgTable(
       .default(sql`'{}'::integer[]`),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('appointment_types_place_check', inList('place', APPOINTMENT_PLACES)),
@@ -890,6 +998,7 @@ export const workingHours = pgTable(
     startTime: time('start_time').notNull(),
     endTime: time('end_time').notNull(),
     locationId: integer('location_id').references(() => locations.id, { onDelete: 'restrict' }),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('working_hours_weekday_check', sql`${t.weekday} between 1 and 7`),
@@ -907,6 +1016,7 @@ export const timeOff = pgTable(
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [check('time_off_range_check', sql`${t.endsAt} > ${t.startsAt}`), index('time_off_range_idx').on(t.endsAt, t.startsAt)],
 );
@@ -942,7 +1052,7 @@ export const appointments = pgTable(
     /** Moved this many times (the .ics SEQUENCE follows it). */
     revision: integer('revision').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('appointments_status_check', inList('status', APPOINTMENT_STATUSES)),
@@ -950,9 +1060,15 @@ export const appointments = pgTable(
     check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
     index('appointments_starts_idx').on(t.startsAt),
     index('appointments_email_idx').on(t.email),
+    index('appointments_updated_idx').on(t.updatedAt, t.id),
+    index('appointments_email_lower_idx').on(sql`lower(${t.email})`),
     index('appointments_hold_idx')
       .on(t.holdExpiresAt)
       .where(sql`${t.status} = 'held'`),
+    // One live appointment per start: claimed before the day locks, so a rush for one time fails fast (decision 772).
+    uniqueIndex('appointments_live_start_idx')
+      .on(t.startsAt)
+      .where(sql`${t.status} in ('held', 'confirmed')`),
   ],
 );
 
@@ -1041,6 +1157,47 @@ export const accountSessions = pgTable(
 );
 
 /**
+ * A passkey she added while signed in (decision 771): the next sign-in needs no e-mail. Only the public key is
+ * kept (the private key never leaves her device); `counter` is the authenticator's signature count.
+ */
+export const accountPasskeys = pgTable(
+  'account_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    /** The credential's id, base64url, as the browser sends it. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>().notNull().default([]),
+    /** Synced (a passkey in a password manager or cloud keychain) or bound to one device. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('account_passkeys_credential_idx').on(t.credentialId), index('account_passkeys_email_idx').on(t.email)],
+);
+
+/**
+ * A passkey ceremony's challenge, used once within 5 minutes (any instance may answer the second step): adding
+ * one (`email` set: the signed-in address) or signing in (`email` null: the passkey says whose it is).
+ */
+export const passkeyChallenges = pgTable(
+  'passkey_challenges',
+  {
+    id: serial('id').primaryKey(),
+    challenge: text('challenge').notNull(),
+    purpose: text('purpose', { enum: ['register', 'sign-in'] }).notNull(),
+    email: text('email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('passkey_challenges_challenge_idx').on(t.challenge)],
+);
+
+/**
  * Idempotency-Key of REST POSTs (decision 620): one row per key and scope (who sent it: a bearer token's or the
  * account cookie's hash, else the client address). Reserved before the work (status null: in flight), then
  * completed with the answer a retry gets back. Gone 24 hours after `created_at` (the throttle-pruning chore).
@@ -1124,6 +1281,8 @@ export const receipts = pgTable(
       .where(sql`${t.kind} = 'payment'`),
     uniqueIndex('receipts_refund_idx').on(t.refundId),
     index('receipts_order_idx').on(t.orderId),
+    // The accounting read by change (decision 750): receipts in the order they were issued.
+    index('receipts_issued_idx').on(t.issuedAt, t.number),
   ],
 );
 
@@ -1135,10 +1294,290 @@ export const receiptSettings = pgTable(
     address: text('address').notNull().default(''),
     vatNumber: text('vat_number'),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAt(),
   },
   (t) => [
     check('receipt_settings_single_row', sql`${t.id} = 1`),
     check('receipt_settings_vat_check', sql`(${t.vatNumber} is null) = (${t.vatRateBasisPoints} is null)`),
   ],
+);
+
+/**
+ * Gift vouchers (decision 730): money in pence a code carries, spent in part or in full on classes, appointments and
+ * packs. Only the code's sha256 is kept (and its last four characters for the owner's list): the code itself is shown
+ * once, when issued, and mailed to the recipient. `balancePence` never goes below 0: every spend is one conditional
+ * UPDATE (`balance_pence >= x`), and every change writes a ledger row.
+ */
+export const vouchers = pgTable(
+  'vouchers',
+  {
+    id: serial('id').primaryKey(),
+    codeHash: text('code_hash').notNull(),
+    codeHint: text('code_hint').notNull(),
+    source: text('source', { enum: VOUCHER_SOURCES }).notNull(),
+    initialPence: integer('initial_pence').notNull(),
+    balancePence: integer('balance_pence').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    recipientEmail: text('recipient_email').notNull(),
+    recipientName: text('recipient_name').notNull().default(''),
+    message: text('message').notNull().default(''),
+    /** Who bought it (source 'purchase'); the owner's username for 'admin'. */
+    buyerName: text('buyer_name').notNull().default(''),
+    buyerEmail: text('buyer_email').notNull().default(''),
+    /** The order that paid for it (source 'purchase'): one voucher per order, however often the payment is reported. */
+    orderId: integer('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'restrict' }),
+    /** The London day its e-mail goes to the recipient. */
+    sendOn: date('send_on', { mode: 'string' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    /** Moves with every redemption, give-back, sending and erasure: read by change (decisions 750, 798). */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('vouchers_code_idx').on(t.codeHash),
+    index('vouchers_updated_idx').on(t.updatedAt, t.id),
+    uniqueIndex('vouchers_order_idx').on(t.orderId),
+    index('vouchers_expires_idx').on(t.expiresAt),
+    check('vouchers_source_check', inList('source', VOUCHER_SOURCES)),
+    check('vouchers_balance_check', sql`${t.balancePence} >= 0 and ${t.balancePence} <= ${t.initialPence}`),
+    check('vouchers_initial_check', sql`${t.initialPence} >= 1`),
+  ],
+);
+
+/**
+ * What a gift voucher bought on the site is to be (kind 'voucher' orders): written with the order, read when it is
+ * paid, when the voucher is made and its e-mail queued for `send_on` (decision 730).
+ */
+export const voucherOrders = pgTable('voucher_orders', {
+  orderId: integer('order_id')
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  amountPence: integer('amount_pence').notNull(),
+  recipientEmail: text('recipient_email').notNull(),
+  recipientName: text('recipient_name').notNull().default(''),
+  message: text('message').notNull().default(''),
+  /** The London day the recipient's e-mail goes. */
+  sendOn: date('send_on', { mode: 'string' }).notNull(),
+});
+
+/** Every change of a voucher's balance: issued, redeemed on an order, given back (hold ended unpaid, refund). */
+export const voucherLedger = pgTable(
+  'voucher_ledger',
+  {
+    id: serial('id').primaryKey(),
+    voucherId: integer('voucher_id')
+      .notNull()
+      .references(() => vouchers.id, { onDelete: 'cascade' }),
+    deltaPence: integer('delta_pence').notNull(),
+    reason: text('reason', { enum: VOUCHER_REASONS }).notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    actor: text('actor').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('voucher_ledger_reason_check', inList('reason', VOUCHER_REASONS)),
+    index('voucher_ledger_voucher_idx').on(t.voucherId, t.id),
+  ],
+);
+
+/** The owner's voucher settings, one row; no row: the defaults of domain/vouchers.ts. */
+export const voucherSettings = pgTable(
+  'voucher_settings',
+  {
+    id: integer('id').primaryKey(),
+    amountsPence: integer('amounts_pence').array().notNull(),
+    validityMonths: integer('validity_months').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('voucher_settings_single_row', sql`${t.id} = 1`), check('voucher_settings_months_check', sql`${t.validityMonths} >= 12`)],
+);
+
+/**
+ * The introductory offer (decision 735): a price for a customer's first class and first appointment, decided on the
+ * server. One row; no row: off.
+ */
+export const introOfferSettings = pgTable(
+  'intro_offer_settings',
+  {
+    id: integer('id').primaryKey(),
+    enabled: boolean('enabled').notNull().default(false),
+    classPence: integer('class_pence').notNull().default(500),
+    appointmentPence: integer('appointment_pence').notNull().default(2000),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('intro_offer_settings_single_row', sql`${t.id} = 1`),
+    check('intro_offer_settings_pence_check', sql`${t.classPence} >= 0 and ${t.appointmentPence} >= 0`),
+  ],
+);
+/**
+ * The introductory offer taken (decision 790): one row per address (lower-cased), written in the transaction that
+ * prices an order at the offer, so two first bookings made at once by one address cannot both have it. Released
+ * (`released_at`) when that order's hold ends unpaid; kept (`confirmed_at`) when it is paid or confirmed. The card's
+ * fingerprint, when the provider gives one, is recorded when the payment confirms.
+ */
+export const introClaims = pgTable(
+  'intro_claims',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    // No foreign key: the claim is written first in the order's transaction, under the order's id taken in advance.
+    orderId: integer('order_id').notNull(),
+    kind: text('kind', { enum: ['class', 'appointment'] }).notNull(),
+    listPence: integer('list_pence').notNull(),
+    introPence: integer('intro_pence').notNull(),
+    cardFingerprint: text('card_fingerprint'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('intro_claims_email_idx')
+      .on(t.email)
+      .where(sql`${t.releasedAt} is null`),
+    uniqueIndex('intro_claims_order_idx').on(t.orderId),
+    index('intro_claims_card_idx').on(t.cardFingerprint),
+    check('intro_claims_email_lower', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+/** A membership plan the owner sells (issue 36): a monthly price and what a paid month allows. */
+export const membershipPlans = pgTable(
+  'membership_plans',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    pricePence: integer('price_pence').notNull(),
+    /** Null: unlimited classes. */
+    classesPerMonth: integer('classes_per_month'),
+    /** Empty: every class type. */
+    classTypeIds: integer('class_type_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    includesAppointments: boolean('includes_appointments').notNull().default(false),
+    minimumTermMonths: integer('minimum_term_months').notNull().default(1),
+    noticeDays: integer('notice_days').notNull().default(30),
+    isActive: boolean('is_active').notNull().default(true),
+    /** The Stripe product its subscriptions' prices belong to, made the first time one is sold. */
+    stripeProductId: text('stripe_product_id'),
+    createdAt: createdAt(),
+    /** Read by change (decisions 750, 798). */
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('membership_plans_updated_idx').on(t.updatedAt, t.id),
+    check('membership_plans_price_check', sql`${t.pricePence} >= 0`),
+    check('membership_plans_classes_check', sql`${t.classesPerMonth} is null or ${t.classesPerMonth} >= 1`),
+    check('membership_plans_term_check', sql`${t.minimumTermMonths} >= 1 and ${t.noticeDays} >= 0`),
+  ],
+);
+
+/** One member's subscription to a plan, mirrored from the provider (Stripe's subscription or the test provider's). */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: serial('id').primaryKey(),
+    planId: integer('plan_id')
+      .notNull()
+      .references(() => membershipPlans.id, { onDelete: 'restrict' }),
+    /** Lower-case: her account's and her bookings' address. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull().default(''),
+    status: text('status', { enum: MEMBERSHIP_STATUSES }).notNull().default('incomplete'),
+    /** The price she subscribed at, pence a month. */
+    pricePence: integer('price_pence').notNull(),
+    provider: text('provider', { enum: ['stripe', 'test'] }).notNull(),
+    providerCustomerId: text('provider_customer_id'),
+    providerSubscriptionId: text('provider_subscription_id'),
+    /** Test provider only: the saved test card's number (no real card is ever stored). */
+    testCard: text('test_card'),
+    /** sha256 of her membership code (books without paying). */
+    codeHash: text('code_hash').notNull(),
+    /** sha256 of the card-update link's token sent after a failed renewal, and when it lapses. */
+    cardTokenHash: text('card_token_hash'),
+    cardTokenExpiresAt: timestamp('card_token_expires_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    /** End of the last paid month. */
+    paidThrough: timestamp('paid_through', { withTimezone: true }),
+    /** When the latest renewal failed (past_due since); cleared when a month is paid. */
+    pastDueSince: timestamp('past_due_since', { withTimezone: true }),
+    /** Holiday: no renewals and no bookings from pauseFrom until pauseUntil. */
+    pauseFrom: timestamp('pause_from', { withTimezone: true }),
+    pauseUntil: timestamp('pause_until', { withTimezone: true }),
+    /** When it ends (notice and minimum term applied); nothing renews after it. */
+    cancelAt: timestamp('cancel_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('memberships_status_check', inList('status', MEMBERSHIP_STATUSES)),
+    uniqueIndex('memberships_subscription_idx').on(t.provider, t.providerSubscriptionId),
+    uniqueIndex('memberships_code_idx').on(t.codeHash),
+    index('memberships_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * A paid month: granted once per provider invoice (the unique index is what makes a replayed or doubly delivered
+ * invoice.paid grant once). `used` is reserved by one conditional UPDATE (used < allowance), never above it.
+ */
+export const membershipPeriods = pgTable(
+  'membership_periods',
+  {
+    id: serial('id').primaryKey(),
+    membershipId: integer('membership_id')
+      .notNull()
+      .references(() => memberships.id, { onDelete: 'restrict' }),
+    invoiceId: text('invoice_id').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Null: unlimited. */
+    allowance: integer('allowance'),
+    used: integer('used').notNull().default(0),
+    amountPence: integer('amount_pence').notNull(),
+    orderId: integer('order_id').references(() => orders.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('membership_periods_invoice_idx').on(t.invoiceId),
+    index('membership_periods_membership_idx').on(t.membershipId, t.startsAt),
+    check('membership_periods_used_check', sql`${t.used} >= 0 and (${t.allowance} is null or ${t.used} <= ${t.allowance})`),
+  ],
+);
+
+/** A class booked with a membership: the period whose allowance it used (given back once if cancelled in time). */
+export const membershipUses = pgTable(
+  'membership_uses',
+  {
+    bookingId: integer('booking_id')
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => membershipPeriods.id, { onDelete: 'restrict' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_uses_period_idx').on(t.periodId)],
+);
+
+/**
+ * An appointment booked with a membership whose plan includes appointments (decision 793): the period whose
+ * allowance it used, given back once if cancelled on the terms a credit comes back on.
+ */
+export const membershipAppointmentUses = pgTable(
+  'membership_appointment_uses',
+  {
+    appointmentId: integer('appointment_id')
+      .primaryKey()
+      .references(() => appointments.id, { onDelete: 'restrict' }),
+    periodId: integer('period_id')
+      .notNull()
+      .references(() => membershipPeriods.id, { onDelete: 'restrict' }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('membership_appointment_uses_period_idx').on(t.periodId)],
 );

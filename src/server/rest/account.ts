@@ -1,7 +1,10 @@
-import { bookingCreatedBody } from './responses';
+import { bookingCreatedBody, holdTokenBody } from './responses';
 import {
   accountBookingPatchSchema,
   accountBookingSchema,
+  bookingMovedSchema,
+  bookingMoveQuoteSchema,
+  bookingMoveSchema,
   accountCreditBookingSchema,
   accountViewSchema,
   accountWaitlistLeftSchema,
@@ -86,6 +89,28 @@ export const accountRoutes = [
     response: accountBookingSchema,
     errors: [401, 404, 409, 429],
     call: (caller, { input, params }) => caller.account.editBooking({ ...input, ref: params.ref }),
+  }),
+  route({
+    method: 'GET',
+    url: '/account/bookings/:ref/move-quote',
+    operationId: 'quoteAccountBookingMove',
+    tag: 'Account',
+    summary: `What moving one of her bookings to another class (query scheduleId, and classTypeId where the slot offers several) would cost (differencePence above 0) or give back (below 0), and why it cannot be done if it cannot (refusal). 404 for anyone else's reference. ${SESSION}`,
+    body: bookingMoveSchema,
+    response: bookingMoveQuoteSchema,
+    errors: [401, 404, 429],
+    call: (caller, { input, params }) => caller.account.moveQuote({ ...input, ref: params.ref }),
+  }),
+  route({
+    method: 'POST',
+    url: '/account/bookings/:ref/move',
+    operationId: 'moveAccountBooking',
+    tag: 'Account',
+    summary: `Moves an upcoming confirmed booking of hers to another class (scheduleId; classTypeId where the slot offers several), up to 24 hours before the class and once per booking. Same price: moved, nothing charged. Cheaper: moved, the difference refunded to her card. Dearer: status payment_required with the difference's payment (pay it as any checkout; the move is made when it is paid, or the money comes back if the class filled meanwhile). 404 for anyone else's reference; 409 when the class is full, too close, or the booking was moved before. ${SESSION}`,
+    body: bookingMoveSchema,
+    response: bookingMovedSchema.extend({ holdToken: holdTokenBody.optional() }),
+    errors: [401, 404, 409, 429, 503],
+    call: (caller, { input, params }) => caller.account.moveBooking({ ...input, ref: params.ref }),
   }),
   route({
     method: 'POST',

@@ -92,6 +92,34 @@ describe('/api/admin/class-types', () => {
     expect((await api('DELETE', `/admin/class-types/${id}`)).status).toBe(404);
   });
 
+  it('takes the price in pence as well as pounds, both ways, and refuses a pair that disagrees', async () => {
+    const { price: _pounds, ...noPrice } = yoga;
+    const created = await api('POST', '/admin/class-types', { ...noPrice, name: 'Pence Yoga', pricePence: 1250 });
+    expect(created).toMatchObject({ status: 201, body: { price: '12.50', pricePence: 1250 } });
+    const id = created.body.id as number;
+    expect(await api('PATCH', `/admin/class-types/${id}`, { pricePence: 1300 })).toMatchObject({
+      status: 200,
+      body: { price: '13.00', pricePence: 1300 },
+    });
+    expect(await api('PATCH', `/admin/class-types/${id}`, { price: '14', pricePence: 1400 })).toMatchObject({
+      status: 200,
+      body: { pricePence: 1400 },
+    });
+    expect(await api('PATCH', `/admin/class-types/${id}`, { price: '14', pricePence: 1500 })).toMatchObject({
+      status: 400,
+      body: { code: 'validation_failed', param: 'pricePence' },
+    });
+    expect(await api('POST', '/admin/class-types', { ...noPrice, name: 'Both Yoga', price: '10', pricePence: 999 })).toMatchObject({
+      status: 400,
+      body: { param: 'pricePence' },
+    });
+    const missing = await api('POST', '/admin/class-types', { ...noPrice, name: 'Free Yoga' });
+    expect(missing).toMatchObject({ status: 400, body: { param: 'price', fieldErrors: { price: ['Price is required'] } } });
+    expect((await api('POST', '/admin/class-types', { ...noPrice, name: 'Half Yoga', pricePence: 12.5 })).body).toMatchObject({
+      param: 'pricePence',
+    });
+  });
+
   it('answers 400 naming the field, and 409 deleting a booked class type', async () => {
     const bad = await api('POST', '/admin/class-types', { ...yoga, name: '', price: 'abc' });
     expect(bad.status).toBe(400);
@@ -376,6 +404,7 @@ describe('/api/admin/bookings', () => {
       totalIsExact: true,
       page: 1,
       pageSize: 10,
+      nextCursor: null,
     });
     expect((await api('GET', '/admin/bookings?status=paid')).status).toBe(400);
     const badKind = await api('GET', '/admin/bookings?kind=gym');
@@ -451,6 +480,28 @@ describe('/api/admin/discount-codes', () => {
     });
     expect(await api('DELETE', `/admin/discount-codes/${id}`)).toEqual({ status: 200, body: { success: true } });
     expect((await api('DELETE', `/admin/discount-codes/${id}`)).status).toBe(404);
+  });
+
+  it('sets, answers and clears the uses allowed per e-mail address', async () => {
+    const created = await api('POST', '/admin/discount-codes', {
+      code: 'ONCEEACH',
+      discountType: 'percentage',
+      value: 15,
+      maxUsesPerEmail: 1,
+    });
+    expect(created).toMatchObject({ status: 201, body: { code: 'ONCEEACH', maxUses: null, maxUsesPerEmail: 1 } });
+    const id = created.body.id as number;
+    expect(await api('PATCH', `/admin/discount-codes/${id}`, { maxUsesPerEmail: 3 })).toMatchObject({
+      status: 200,
+      body: { maxUsesPerEmail: 3 },
+    });
+    expect((await api('GET', '/admin/discount-codes')).body).toContainEqual(expect.objectContaining({ id, maxUsesPerEmail: 3 }));
+    expect(await api('PATCH', `/admin/discount-codes/${id}`, { maxUsesPerEmail: null })).toMatchObject({
+      status: 200,
+      body: { maxUsesPerEmail: null },
+    });
+    const bad = await api('PATCH', `/admin/discount-codes/${id}`, { maxUsesPerEmail: 0 });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'validation_failed', param: 'maxUsesPerEmail' } });
   });
 });
 

@@ -16,7 +16,7 @@ export function apiKeyGate(deps: ContextDeps) {
     const token = bearerToken(req.headers.authorization);
     if (!token?.startsWith(API_KEY_PREFIX)) return null;
     const key = await deps.services.apiKeys.verify(token);
-    if (!key) throw trpcErrorOf(unauthorized('This API key is unknown or revoked'));
+    if (!key) throw trpcErrorOf(unauthorized('This API key is unknown, revoked or expired'));
     if (!route.scope || !key.scopes.includes(route.scope)) {
       throw trpcErrorOf(
         forbidden(

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calendarQuerySchema } from '../../domain/appointments/calendar';
 import {
-  adminAppointmentListSchema,
+  adminAppointmentQuerySchema,
   adminCancelSchema,
   adminCreateSchema,
   adminRescheduleSchema,
@@ -21,8 +21,9 @@ import {
   timeOffInputSchema,
   workingHoursSchema,
 } from '../../domain/appointments/rules';
-import { route } from './define';
-import { adminSlotBody, holdTokenBody, successBody } from './responses';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
+import { adminSlotBody, holdTokenBody, successBody, updatedAtBody } from './responses';
 
 const instant = z.iso.datetime({ offset: true });
 const tag = 'Appointments';
@@ -43,19 +44,24 @@ const typeBody = z
     acceptsTrainingCredits: z.boolean(),
     creditPackIds: z.array(z.number().int()),
     isActive: z.boolean(),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'AppointmentType' });
 
 const hoursBody = z
   .object({
+    id: z.number().int(),
     weekday: z.number().int().meta({ description: '1 = Monday ... 7 = Sunday' }),
     startTime: z.string().meta({ description: 'HH:mm, London' }),
     endTime: z.string().meta({ description: 'HH:mm, London' }),
     locationId: z.number().int().nullable().meta({ description: 'Null: hours for every appointment type' }),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'WorkingHours' });
 
-const timeOffBody = z.object({ id: z.number().int(), startsAt: instant, endsAt: instant, reason: z.string() }).meta({ id: 'TimeOff' });
+const timeOffBody = z
+  .object({ id: z.number().int(), startsAt: instant, endsAt: instant, reason: z.string(), updatedAt: updatedAtBody })
+  .meta({ id: 'TimeOff' });
 
 const freeTimeBody = z
   .object({
@@ -78,7 +84,8 @@ function createdBodyFields() {
     appointmentId: z.number().int().optional(),
     status: z.enum(APPOINTMENT_STATUSES).optional(),
     clientSecret: z.string().nullable().meta({ description: 'Confirm the card payment with it; null when there is nothing to pay' }),
-    amountPence: z.number().int().optional().meta({ description: 'What is charged, integer pence' }),
+    amountPence: z.number().int().optional().meta({ description: 'What is charged by card, integer pence (after any gift voucher)' }),
+    voucherPence: z.number().int().optional().meta({ description: 'What a gift voucher paid (voucherCode), integer pence' }),
     holdExpiresAt: instant.optional(),
     holdToken: holdTokenBody.optional(),
   });
@@ -109,7 +116,7 @@ const adminAppointmentBody = z
     phone: z.string(),
     notes: z.string(),
     status: statusOf,
-    paidWith: z.string().meta({ description: 'card, card_link, credit, cash, complimentary or free' }),
+    paidWith: z.string().meta({ description: 'card, card_link, credit, cash, bank_transfer, complimentary or free' }),
     amountPence: z.number().int().meta({ description: 'What was charged, integer pence' }),
     paidPence: z.number().int(),
     refundedPence: z.number().int(),
@@ -119,10 +126,14 @@ const adminAppointmentBody = z
         questions: z.array(z.string()).readonly().meta({ description: 'The PAR-Q questions, in the order of answers' }),
       })
       .nullable()
-      .meta({ description: 'Her health questionnaire (PAR-Q) answers; null when not given with this appointment' }),
+      .meta({
+        description:
+          'Her health questionnaire (PAR-Q) answers: given with this appointment, or a copy of her newest on file when she had answered before; null when she has none',
+      }),
     cancelledBy: z.string().nullable(),
     cancelReason: z.string().nullable(),
     createdAt: instant,
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'AdminAppointment' });
 
@@ -264,8 +275,13 @@ export const appointmentRoutes = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Every appointment type, on offer or not.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(typeBody),
-    call: (caller) => caller.admin.appointments.listTypes(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.appointments.typeChanges(input).then(asCursorArray) : caller.admin.appointments.listTypes(),
   }),
   route({
     method: 'POST',
@@ -301,8 +317,13 @@ export const appointmentRoutes = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Her weekly pattern of bookable hours.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). Saving the pattern replaces every row: the replaced rows are listed by GET /api/admin/deleted (object working_hours).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(hoursBody),
-    call: (caller) => caller.admin.appointments.hours(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.appointments.hoursChanges(input).then(asCursorArray) : caller.admin.appointments.hours(),
   }),
   route({
     method: 'PUT',
@@ -324,8 +345,13 @@ export const appointmentRoutes = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Her time off that has not ended yet.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). Read by change it lists past time off too; removed time off is not listed.",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(timeOffBody),
-    call: (caller) => caller.admin.appointments.listTimeOff(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.appointments.timeOffChanges(input).then(asCursorArray) : caller.admin.appointments.listTimeOff(),
   }),
   route({
     method: 'POST',
@@ -374,9 +400,15 @@ export const appointmentRoutes = [
     scope: 'bookings:read',
     summary:
       'Every appointment starting between two London dates (both included, at most 62 days), cancelled ones too, with the health answers.',
-    body: adminAppointmentListSchema,
+    description:
+      "from and to are needed unless reading by change. Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). An appointment changes when it is booked, paid, moved, cancelled or refunded.",
+    body: adminAppointmentQuerySchema,
+    cursorHeaders: true,
     response: z.array(adminAppointmentBody),
-    call: (caller, { input }) => caller.admin.appointments.list(input),
+    call: (caller, { input }) =>
+      isSyncQuery(input)
+        ? caller.admin.appointments.changes(input).then(asCursorArray)
+        : caller.admin.appointments.list(input as { from: string; to: string }),
   }),
   route({
     method: 'GET',
@@ -397,9 +429,9 @@ export const appointmentRoutes = [
     tag: adminTag,
     admin: true,
     scope: 'bookings:write',
-    summary: 'Book a client in (by phone): paid in cash, complimentary, or by a card link e-mailed to her.',
+    summary: 'Book a client in (by phone): paid in cash or by bank transfer, complimentary, or by a card link e-mailed to her.',
     description:
-      "Her hours, time off and busy time count; the type's notice and horizon do not. A first-timer's health answers (`health`) are required for cash or complimentary (400 naming `health`); with a card link she answers them through her link before paying. 409 when the time is taken.",
+      "Her hours, time off and busy time count; the type's notice and horizon do not. Cash and bank transfer are recorded as paid at the type's price (refundable, or a credit instead, when cancelled). A first-timer's health answers (`health`) are required for cash, transfer or complimentary (400 naming `health`); with a card link she answers them through her link before paying. A returning client's newest answers are copied to the appointment when none are given. 409 when the time is taken.",
     body: adminCreateSchema,
     response: ownerCreatedBody,
     successStatus: 201,

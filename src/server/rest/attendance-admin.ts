@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { attendanceDaySchema, attendanceMarkBodySchema, CHECK_IN_OUTCOMES, checkInSchema, ROSTER_PAYMENTS } from '../../domain/attendance';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { updatedAtBody } from './responses';
+import { isSyncQuery, syncQueryShape } from '../../domain/sync';
 
 const tag = 'Admin attendance';
 const instant = z.iso.datetime({ offset: true });
@@ -37,6 +39,7 @@ const attendanceSlotBody = z
     noShows: z.number().int(),
     started: z.boolean(),
     ended: z.boolean(),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'AttendanceSlot' });
 
@@ -81,9 +84,13 @@ export const adminAttendanceRoutes = [
     admin: true,
     scope: 'bookings:read',
     summary: 'The classes of a day (query date=YYYY-MM-DD) with their confirmed bookings, check-ins and no-shows counted.',
-    body: attendanceDaySchema,
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the day's classes whose slot or any booking on it changed since (booked, cancelled, checked in, a no-show), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: attendanceDaySchema.extend(syncQueryShape),
+    cursorHeaders: true,
     response: z.array(attendanceSlotBody),
-    call: (caller, { input }) => caller.admin.attendance.slots(input),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.attendance.slotChanges(input).then(asCursorArray) : caller.admin.attendance.slots(input),
   }),
   route({
     method: 'GET',

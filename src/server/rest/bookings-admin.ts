@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { bookingFilterSchema, bookingRefundBodySchema, bookingStatusUpdateSchema } from '../../domain/schemas';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 import { walkInSchema } from '../../domain/walk-in';
+import { bookingMovedSchema, bookingMoveQuoteSchema, bookingMoveSchema } from '../../domain/account';
 import { adminBookingBody, adminBookingPageBody, refundQuoteBody, walkInBody } from './responses';
 
 const tag = 'Admin bookings';
@@ -43,8 +45,13 @@ export const adminBookingRoutes = [
     admin: true,
     scope: 'bookings:read',
     summary: "Today's bookings.",
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give today's bookings changed since (booked, paid, cancelled, refunded, checked in), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(adminBookingBody),
-    call: (caller) => caller.admin.bookings.today(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.bookings.todayChanges(input).then(asCursorArray) : caller.admin.bookings.today(),
   }),
   route({
     method: 'GET',
@@ -78,6 +85,7 @@ export const adminBookingRoutes = [
     operationId: 'getRefundQuote',
     tag,
     admin: true,
+    scope: 'bookings:read',
     summary:
       "What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none).",
     response: refundQuoteBody,
@@ -85,11 +93,40 @@ export const adminBookingRoutes = [
     call: (caller, { params }) => caller.admin.bookings.refundQuote({ ref: params.id }),
   }),
   route({
+    method: 'GET',
+    url: '/admin/bookings/:id/move-quote',
+    operationId: 'quoteBookingMove',
+    tag,
+    admin: true,
+    scope: 'bookings:read',
+    summary:
+      "What moving a client's class booking (B-<id>) to another class (query scheduleId, classTypeId where the slot offers several) would change: the new class's price and the difference (the owner's move moves no money), or why it cannot be done.",
+    body: bookingMoveSchema,
+    response: bookingMoveQuoteSchema,
+    errors: [404],
+    call: (caller, { input, params }) => caller.admin.bookings.moveQuote({ ...input, ref: params.id }),
+  }),
+  route({
+    method: 'POST',
+    url: '/admin/bookings/:id/move',
+    operationId: 'moveBooking',
+    tag,
+    admin: true,
+    scope: 'bookings:write',
+    summary:
+      "The owner moves a client's confirmed class booking (B-<id>) to another class (scheduleId; classTypeId where the slot offers several) before it starts: the new place taken and the old freed in one transaction, the client and owner e-mailed, booking.moved sent, an audit row. No money moves: refund a difference from the refund path. 409 when the class is full.",
+    body: bookingMoveSchema,
+    response: bookingMovedSchema,
+    errors: [404, 409],
+    call: (caller, { input, params }) => caller.admin.bookings.move({ ...input, ref: params.id }),
+  }),
+  route({
     method: 'POST',
     url: '/admin/bookings/:id/refunds',
     operationId: 'refundBooking',
     tag,
     admin: true,
+    scope: 'refunds:write',
     summary:
       "Refund a booking or training order, in full or in part, through the payment provider. Send an idempotencyKey so a retry refunds once. A class booking refunded in full becomes 'refunded' and frees its place.",
     body: bookingRefundBodySchema,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { classTypeInputSchema, classTypePatchSchema } from '../../domain/schemas';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 import { classTypeBody, successBody } from './responses';
 
 export const classTypeRoutes = [
@@ -21,8 +22,13 @@ export const classTypeRoutes = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Every class type.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(classTypeBody),
-    call: (caller) => caller.admin.classTypes.list(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.classTypes.changes(input).then(asCursorArray) : caller.admin.classTypes.list(),
   }),
   route({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { contactSchema } from '../../domain/schemas';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 import { enquiryBody, successBody } from './responses';
 
 export const contactRoutes = [
@@ -23,8 +24,13 @@ export const contactRoutes = [
     admin: true,
     scope: 'enquiries:manage',
     summary: 'Enquiries, newest first.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(enquiryBody),
-    call: (caller) => caller.admin.enquiries.list(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.enquiries.changes(input).then(asCursorArray) : caller.admin.enquiries.list(),
   }),
   route({
     method: 'PATCH',

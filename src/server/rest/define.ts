@@ -78,6 +78,11 @@ export interface RestRouteDef<U extends string, B extends z.ZodType | undefined,
    * `response` is then `pdfFileBody`. Errors are the usual JSON bodies.
    */
   file?: 'application/pdf';
+  /**
+   * A list the specification shapes as a bare JSON array that also reads by change (decision 750): the answer
+   * stays an array and the next page's cursor travels in the `Next-Cursor` and `Link` headers.
+   */
+  cursorHeaders?: boolean;
 }
 
 /** A route with its types erased so routes of every resource fit in one list. */
@@ -107,6 +112,30 @@ export function route<const U extends string, R, B extends z.ZodType | undefined
 /** Whether a route honours an Idempotency-Key: its POSTs, unless it says not. */
 export const isIdempotent = (route: Pick<RestRoute, 'method' | 'idempotent'>): boolean =>
   route.method === 'POST' && route.idempotent !== false;
+
+/** The header that carries the next page's cursor of a bare-array list (decision 750). */
+export const NEXT_CURSOR_HEADER = 'Next-Cursor';
+
+/** A page of a bare-array list read by change: sent as the array, its `nextCursor` as headers. */
+export class CursorArray<T> extends Array<T> {
+  nextCursor: string | null = null;
+}
+
+/** A sync page as the array a bare-array list answers, carrying its cursor to the headers. */
+export function asCursorArray<T>(page: { data: T[]; nextCursor: string | null }): T[] {
+  const out = new CursorArray<T>();
+  for (const row of page.data) out.push(row);
+  out.nextCursor = page.nextCursor;
+  return out;
+}
+
+/** `Next-Cursor: <cursor>` and `Link: <same query with cursor>; rel="next"` (RFC 8288), or nothing on the last page. */
+function sendCursorHeaders(req: FastifyRequest, reply: FastifyReply, cursor: string | null): void {
+  if (cursor === null) return;
+  const next = new URL(req.url, 'http://host');
+  next.searchParams.set('cursor', cursor);
+  reply.header(NEXT_CURSOR_HEADER, cursor).header('Link', `<${next.pathname}${next.search}>; rel="next"`);
+}
 
 /** Every shim route, read by the OpenAPI document, the guard tests and the fuzz test. */
 export const restRegistry: RestRoute[] = [];
@@ -197,6 +226,7 @@ export function registerRoutes(
           );
           reply.status(route.statusOf?.(result) ?? route.successStatus ?? 200);
           if (result instanceof PreparedJson) return result.send(req, reply);
+          if (result instanceof CursorArray) sendCursorHeaders(req, reply, result.nextCursor);
           if (route.file) return sendFile(reply, result as PdfFile);
           // A REST client may keep no cookies: the hold's token is in the answer too (documented on the route).
           if (holdToken && result && typeof result === 'object') return reply.send({ ...result, holdToken });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { discountCodeInputSchema, discountCodePatchSchema } from '../../domain/schemas';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 import { discountCodeBody, successBody } from './responses';
 
 const tag = 'Admin discount codes';
@@ -14,8 +15,13 @@ export const adminDiscountRoutes = [
     admin: true,
     scope: 'discounts:manage',
     summary: 'Every discount code.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(discountCodeBody),
-    call: (caller) => caller.admin.discounts.list(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.discounts.changes(input).then(asCursorArray) : caller.admin.discounts.list(),
   }),
   route({
     method: 'POST',

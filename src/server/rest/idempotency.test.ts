@@ -6,7 +6,9 @@
 import { count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bookings, discountCodes, enquiries, idempotencyKeys } from '../db/schema';
+import { bookings, discountCodes, enquiries, idempotencyKeys, waitlistEntries } from '../db/schema';
+import { accountSessionFor } from '../test/account-fixtures';
+import { ACCOUNT_COOKIE } from '../trpc/context';
 import { createServices } from '../services/container';
 import { eraseEmail } from '../services/customers/erasure';
 import { CHORES } from '../services/jobs/worker';
@@ -106,12 +108,49 @@ describe('Idempotency-Key on REST POSTs', () => {
     expect(await post('/admin/discount-codes', body, headers)).toEqual({ ...first, replayed: 'true' });
     expect((await env.db.select({ n: count() }).from(discountCodes).where(eq(discountCodes.code, 'IDEM5')))[0]!.n).toBe(1);
     const [row] = await keyRows('admin-create-0005');
-    expect(row!.scope).toMatch(/^bearer:[0-9a-f]{64}$/);
+    // Scoped to who she is, not to her session's token (decision 754).
+    expect(row!.scope).toMatch(/^admin:\d+$/);
     expect(row!.scope).not.toContain(token);
     // A copy of the table gives neither the key nor the answer (decision 622).
     expect(JSON.stringify(row)).not.toContain('admin-create-0005');
     expect(row!.responseBody).not.toContain('IDEM5');
     expect(row!.responseBody).toMatch(/^[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+\.[A-Za-z0-9+/=]+$/);
+  });
+
+  it("a retry after the owner signed in again (a new session token) finds the first answer: keys are the owner's", async () => {
+    const body = { code: 'IDEM7', discountType: 'percentage', value: 15 };
+    const first = await post('/admin/discount-codes', body, { authorization: `Bearer ${token}`, 'idempotency-key': 'owner-key-0007' });
+    expect(first).toMatchObject({ status: 201, json: { code: 'IDEM7' } });
+    // Her session is refreshed: she signs in again and the old token is signed out.
+    const fresh = (await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN })).json<{ token: string }>().token;
+    const retry = await post('/admin/discount-codes', body, { authorization: `Bearer ${fresh}`, 'idempotency-key': 'owner-key-0007' });
+    expect(retry).toEqual({ ...first, replayed: 'true' });
+    expect((await env.db.select({ n: count() }).from(discountCodes).where(eq(discountCodes.code, 'IDEM7')))[0]!.n).toBe(1);
+    // The same key with another body is still refused for her, whichever session sends it.
+    const reused = await post(
+      '/admin/discount-codes',
+      { ...body, value: 20 },
+      { authorization: `Bearer ${fresh}`, 'idempotency-key': 'owner-key-0007' },
+    );
+    expect(reused).toMatchObject({ status: 422, json: { code: 'idempotency_key_reused' } });
+  });
+
+  it('an API key is its own scope: its retries replay, another key with the same Idempotency-Key is a new request', async () => {
+    const owner = env.caller({ token });
+    const one = (await owner.admin.apiKeys.create({ name: 'Idem key one', scopes: ['discounts:manage'] })).secret;
+    const two = (await owner.admin.apiKeys.create({ name: 'Idem key two', scopes: ['discounts:manage'] })).secret;
+    const headers = (secret: string) => ({ authorization: `Bearer ${secret}`, 'idempotency-key': 'key-scope-0008' });
+    const first = await post('/admin/discount-codes', { code: 'IDEM8A', discountType: 'fixed', value: 100 }, headers(one));
+    expect(first).toMatchObject({ status: 201 });
+    expect(await post('/admin/discount-codes', { code: 'IDEM8A', discountType: 'fixed', value: 100 }, headers(one))).toEqual({
+      ...first,
+      replayed: 'true',
+    });
+    const other = await post('/admin/discount-codes', { code: 'IDEM8B', discountType: 'fixed', value: 100 }, headers(two));
+    expect(other).toMatchObject({ status: 201, replayed: undefined, json: { code: 'IDEM8B' } });
+    const scopes = (await keyRows('key-scope-0008')).map((r) => r.scope);
+    expect(scopes).toHaveLength(2);
+    for (const scope of scopes) expect(scope).toMatch(/^api-key:\d+$/);
   });
 
   it('an answer refused before the work (invalid input, no sign-in) is not kept: the corrected retry runs', async () => {
@@ -212,5 +251,45 @@ describe('Idempotency-Key on REST POSTs', () => {
     } finally {
       now = saved;
     }
+  });
+});
+
+describe('Idempotency-Key on account requests belongs to the account session (decision 797)', () => {
+  it('two sessions sending the same key each get their own answer; one session by cookie or bearer is one scope', async () => {
+    const slot = await createSlot(env.db, { allowed: [classTypeId], maxBookings: 1 });
+    const [entry] = await env.db
+      .insert(waitlistEntries)
+      .values({ slotId: slot.id, name: 'Ada Waiting', email: 'ada.waiting@example.com' })
+      .returning({ id: waitlistEntries.id });
+    const ada = await accountSessionFor(env, 'ada.waiting@example.com');
+    const adaPhone = await accountSessionFor(env, 'ada.waiting@example.com');
+    const bea = await accountSessionFor(env, 'bea.other@example.com');
+    const leave = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'POST',
+        url: `/api/account/waitlist/${entry!.id}/leave`,
+        headers: { 'idempotency-key': 'leave-key-0001', ...headers },
+      });
+
+    const first = await leave({ cookie: `${ACCOUNT_COOKIE}=${ada}` });
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    // Another person's session with the same key: her own answer (not Ada's place: 404), never Ada's replayed.
+    const other = await leave({ cookie: `${ACCOUNT_COOKIE}=${bea}` });
+    expect(other.statusCode).toBe(404);
+    expect(other.headers['idempotent-replayed']).toBeUndefined();
+    // Ada on her phone (another session of hers): its own request, answered afresh (she has left already).
+    const phone = await leave({ cookie: `${ACCOUNT_COOKIE}=${adaPhone}` });
+    expect(phone.headers['idempotent-replayed']).toBeUndefined();
+    // The first session again, by cookie or by bearer: the first answer, replayed.
+    for (const headers of [{ cookie: `${ACCOUNT_COOKIE}=${ada}` }, { authorization: `Bearer ${ada}` }] as Record<string, string>[]) {
+      const again = await leave(headers);
+      expect(again.headers['idempotent-replayed']).toBe('true');
+      expect(again.body).toBe(first.body);
+    }
+    // Bea's retry gets Bea's answer.
+    const beaAgain = await leave({ cookie: `${ACCOUNT_COOKIE}=${bea}` });
+    expect(beaAgain.statusCode).toBe(404);
+    expect(beaAgain.headers['idempotent-replayed']).toBe('true');
   });
 });

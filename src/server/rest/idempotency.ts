@@ -19,12 +19,24 @@ const KEY_PATTERN = /^[\x21-\x7e]{8,255}$/;
 /** Answers kept for a retry: the work ran to an answer. Anything else (refused before the work, failed) frees the key. */
 const keepsAnswer = (status: number) => status < 400 || status === 404 || status === 409;
 
-/** Who sent a key: the same key from two callers is two keys. Tokens are kept as hashes only. */
-function scopeOf(req: FastifyRequest): string {
+/**
+ * Who a bearer token stands for, read without side effects: `admin:<user id>` for a live admin session,
+ * `api-key:<key id>` for a live API key, null for a token that opens nothing.
+ */
+export type BearerIdentity = (token: string) => Promise<string | null>;
+
+/**
+ * Who sent a key: the same key from two callers is two keys. An admin session or an API key is its identity
+ * (decision 754): the owner's retry after she signed in again (a new session token) still finds the first answer.
+ * A customer's account session is hers alone (decision 797): the cookie and the bearer form of one session are
+ * one scope, two sessions (two devices, or two people) are two.
+ * Tokens are kept as hashes only; a token that opens nothing keeps its own hash (the route refuses it anyway).
+ */
+async function scopeOf(req: FastifyRequest, identityOf: BearerIdentity, accountSessionOf: BearerIdentity): Promise<string> {
   const token = bearerToken(req.headers.authorization);
-  if (token) return `bearer:${sha256(token)}`;
+  if (token) return (await identityOf(token)) ?? (await accountSessionOf(token)) ?? `bearer:${sha256(token)}`;
   const account = req.cookies?.[ACCOUNT_COOKIE];
-  if (account) return `account:${sha256(account)}`;
+  if (account) return (await accountSessionOf(account)) ?? `account:${sha256(account)}`;
   return `client:${req.ip}`;
 }
 
@@ -59,7 +71,13 @@ function refuse(reply: FastifyReply, status: number, body: Record<string, unknow
  * (with `Idempotent-Replayed: true`) and does nothing; the same key with another request is refused 422
  * `idempotency_key_reused`; while the first request still runs, a copy is refused 409 `idempotency_key_in_use`.
  */
-export function registerIdempotency(app: FastifyInstance, idempotency: IdempotencyService) {
+export function registerIdempotency(
+  app: FastifyInstance,
+  idempotency: IdempotencyService,
+  identityOf: BearerIdentity,
+  /** `account-session:<id>` for a live account session token (cookie, or bearer on /api/account), else null (decision 797). */
+  accountSessionOf: BearerIdentity = async () => null,
+) {
   const held = new WeakMap<FastifyRequest, { scope: string; key: string }>();
 
   app.addHook('preHandler', async (req, reply) => {
@@ -75,7 +93,7 @@ export function registerIdempotency(app: FastifyInstance, idempotency: Idempoten
         fieldErrors: { [IDEMPOTENCY_HEADER]: [message] },
       });
     }
-    const scope = scopeOf(req);
+    const scope = await scopeOf(req, identityOf, accountSessionOf);
     const found = await idempotency.reserve(scope, header, requestHashOf(req));
     switch (found.kind) {
       case 'reserved':

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { locationInputSchema, locationPatchSchema } from '../../domain/schemas';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 import { locationBody } from './responses';
 
 const tag = 'Admin locations';
@@ -14,8 +15,13 @@ export const locationRoutes = [
     admin: true,
     scope: 'schedule:manage',
     summary: 'Every location.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(locationBody),
-    call: (caller) => caller.admin.locations.list(),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.locations.changes(input).then(asCursorArray) : caller.admin.locations.list(),
   }),
   route({
     method: 'POST',

@@ -248,6 +248,8 @@ describe('a generated client', () => {
     expect(result.myData.bookings.map((b) => b.email)).toContain('booker@example.com');
     expect(result.erased.bookingRefs.length).toBeGreaterThan(0);
     expect(result.account).toEqual({ bookings: ['Near the window'], credits: [3], leftList: true, signedOut: 1, signedOutEverywhere: 1 });
+    // The owner moved the walk-in and the credit holder her own booking to a later class (decision 710).
+    expect(result.moves).toEqual({ ownerQuote: 0, owner: 'moved', herQuote: 0, hers: 'moved', movedTo: [true] });
     expect(result.appointment).toEqual({ status: 'held', amountPence: 3000 });
     expect(result.receipts).toEqual({
       owner: ['payment', 'refund'],

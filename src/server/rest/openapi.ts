@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { isRateLimited } from '../trpc/init';
 import { appRouter, type Caller } from '../trpc/root';
-import { type ErrorStatus, isIdempotent, type RestRoute } from './define';
+import { type ErrorStatus, isIdempotent, NEXT_CURSOR_HEADER, type RestRoute } from './define';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER } from './idempotency';
 import { errorBody } from './responses';
 
@@ -108,20 +108,36 @@ const replayedHeader = {
 };
 
 const pathParamDescription = (name: string, url: string) =>
-  name === 'ref' && url.includes('/receipts/')
-    ? { type: 'string', pattern: '^[Rr]-?\\d{1,10}$', description: 'A receipt or credit note number as it prints: R-12' }
-    : name === 'ref'
-      ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
-      : name === 'client'
-        ? {
-            type: 'string',
-            minLength: 1,
-            maxLength: 300,
-            description: 'Her e-mail address, or a reference of one of her records: B-12, T-3, A-4',
-          }
-        : /date|start|end/i.test(name)
-          ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
-          : { type: 'integer', minimum: 1 };
+  url.startsWith('/admin/bookings/:id')
+    ? {
+        // Both, as the server takes them: a reference (what the owner reads) or a bare booking id (what older clients send).
+        anyOf: [
+          { type: 'string', pattern: '^([BbTt]-?)?\\d{1,10}$' },
+          { type: 'integer', minimum: 1 },
+        ],
+        description: "A class booking's or an order's reference as the owner reads it (B-1042, T-17), or a booking's bare id",
+      }
+    : name === 'ref' && url.includes('/receipts/')
+      ? { type: 'string', pattern: '^[Rr]-?\\d{1,10}$', description: 'A receipt or credit note number as it prints: R-12' }
+      : name === 'ref'
+        ? { type: 'string', pattern: '^[Bb]?-?\\d{1,10}$', description: 'A booking reference as the e-mails show it: B-12' }
+        : name === 'client'
+          ? {
+              type: 'string',
+              minLength: 1,
+              maxLength: 300,
+              description: 'Her e-mail address, or a reference of one of her records: B-12, T-3, A-4',
+            }
+          : name === 'code'
+            ? {
+                type: 'string',
+                minLength: 1,
+                maxLength: 40,
+                description: 'A gift voucher code as printed: GIFT-XXXX-XXXX-XXXX-XXXX (case and dashes do not matter)',
+              }
+            : /date|start|end/i.test(name)
+              ? { type: 'string', format: 'date', description: 'yyyy-MM-dd (Europe/London)' }
+              : { type: 'integer', minimum: 1 };
 
 /** OpenAPI 3.1 document of every documented shim path, generated from the same zod schemas the procedures use. */
 /** The file name of the document the build writes beside the server bundle (src/scripts/build-server.mjs). */
@@ -138,6 +154,18 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
   schemas.of(errorBody, 'output');
   const paths: Record<string, Record<string, unknown>> = {};
 
+  // A bare-array list read by change keeps its array; the next page is named in headers (decision 750).
+  const cursorHeaders = {
+    [NEXT_CURSOR_HEADER]: {
+      description:
+        'Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes.',
+      schema: { type: 'string' },
+    },
+    Link: {
+      description: 'The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page.',
+      schema: { type: 'string' },
+    },
+  };
   for (const route of routes.filter((r) => !r.undocumented)) {
     const path = `/api${route.url.replace(/:(\w+)/g, '{$1}')}`;
     const pathParams = [...route.url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
@@ -175,6 +203,7 @@ export function openApiDocument(routes: RestRoute[], opts: { publicUrl: string }
       [success]: {
         description: success === '201' ? 'Created' : 'OK',
         ...(idempotent ? { headers: { [REPLAYED_HEADER]: replayedHeader } } : {}),
+        ...(route.cursorHeaders ? { headers: cursorHeaders } : {}),
         content: route.file
           ? { [route.file]: { schema: { type: 'string', format: 'binary', description: 'The document itself' } } }
           : { 'application/json': { schema: schemas.of(route.response, 'output') } },

@@ -8,7 +8,9 @@ import {
   packInputSchema,
   packPatchSchema,
 } from '../../domain/packs';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
+import { updatedAtBody } from './responses';
 
 const tag = 'Admin packs and credits';
 const instant = z.iso.datetime({ offset: true });
@@ -24,6 +26,7 @@ const packBody = z
     classTypeIds: z.array(z.number().int()).meta({ description: 'Class types the credits pay for; empty: every class' }),
     covers: z.array(z.string()),
     isActive: z.boolean(),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'Pack' });
 
@@ -37,6 +40,7 @@ const lotBody = z
     expiresAt: instant,
     expired: z.boolean(),
     covers: z.array(z.string()),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'CreditLot' });
 
@@ -45,6 +49,7 @@ const holderBody = z
     email: z.string(),
     balance: z.number().int().meta({ description: 'Live (unexpired) credits of all lots' }),
     lots: z.array(lotBody),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'CreditHolder' });
 
@@ -57,6 +62,7 @@ const ledgerBody = z
     actor: z.string(),
     bookingId: z.number().int().nullable(),
     createdAt: instant,
+    updatedAt: instant.meta({ description: 'Entries are never changed: the same as createdAt' }),
   })
   .meta({ id: 'CreditLedgerEntry' });
 
@@ -69,8 +75,12 @@ export const adminPackRoutes = [
     admin: true,
     scope: 'packs:manage',
     summary: 'Every class pack, on sale or not.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(packBody),
-    call: (caller) => caller.admin.packs.list(),
+    call: (caller, { input }) => (isSyncQuery(input) ? caller.admin.packs.changes(input).then(asCursorArray) : caller.admin.packs.list()),
   }),
   route({
     method: 'POST',
@@ -106,9 +116,13 @@ export const adminPackRoutes = [
     admin: true,
     scope: 'packs:manage',
     summary: 'Holders of credits (e-mail, live balance) with each lot, its balance and expiry; search by e-mail.',
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the credit lots changed since (a grant, spend, restore, adjustment, expiry), oldest change first, under their holders (one entry per address in a page, with her live balance over all her lots; a later page may name her again); the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
     body: creditHoldersQuerySchema,
+    cursorHeaders: true,
     response: z.array(holderBody),
-    call: (caller, { input }) => caller.admin.packs.holders(input),
+    call: (caller, { input }) =>
+      isSyncQuery(input) ? caller.admin.packs.holderChanges(input).then(asCursorArray) : caller.admin.packs.holders(input),
   }),
   route({
     method: 'POST',
@@ -144,7 +158,14 @@ export const adminPackRoutes = [
     admin: true,
     scope: 'packs:manage',
     summary: "A lot's ledger, newest first: grants, spends, restores, adjustments and expiries, each with its reason.",
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the entries written since, oldest first (entries are never changed); the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(ledgerBody),
-    call: (caller, { params }) => caller.admin.packs.history({ lotId: params.lotId }),
+    call: (caller, { input, params }) =>
+      isSyncQuery(input)
+        ? caller.admin.packs.historyChanges({ ...input, lotId: params.lotId }).then(asCursorArray)
+        : caller.admin.packs.history({ lotId: params.lotId }),
   }),
 ];

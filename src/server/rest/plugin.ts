@@ -1,10 +1,12 @@
 import { existsSync } from 'node:fs';
+import { voucherRoutes } from './vouchers';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
 import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { API_VERSION_HEADER, API_VERSIONS, requestedApiVersion } from '../../domain/api-version';
 import type { ApiKeyPrincipal } from '../services/auth/api-keys';
 import type { ContextDeps } from '../trpc/context';
 import { apiKeyGate } from './api-key-gate';
@@ -20,17 +22,19 @@ import { bookingRoutes } from './bookings';
 import { checkoutRoutes } from './checkout';
 import { classTypeRoutes } from './class-types';
 import { contactRoutes } from './contact';
-import { allowedMethodsOf, type RestRoute, registerRoutes } from './define';
+import { allowedMethodsOf, NEXT_CURSOR_HEADER, type RestRoute, registerRoutes } from './define';
 import { apiErrorCodeOf } from '../trpc/error-codes';
 import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, registerIdempotency } from './idempotency';
 import { OPENAPI_FILE, openApiDocument, serversOf } from './openapi';
+import { adminDeletedRoutes } from './deleted-admin';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
 import { locationRoutes } from './locations';
 import { dataRoutes, manageRoutes } from './manage';
 import { adminPackRoutes } from './packs-admin';
+import { adminMembershipRoutes } from './memberships-admin';
 import { miscRoutes } from './misc';
 import { adminReceiptRoutes } from './receipts-admin';
 import { adminReportRoutes } from './reports-admin';
@@ -65,11 +69,14 @@ export const allRestRoutes: RestRoute[] = [
   ...locationRoutes,
   ...adminDiscountRoutes,
   ...adminPackRoutes,
+  ...adminMembershipRoutes,
   ...siteContentRoutes,
   ...adminAttendanceRoutes,
   ...adminReportRoutes,
   ...adminWebhookRoutes,
   ...adminReceiptRoutes,
+  ...voucherRoutes,
+  ...adminDeletedRoutes,
 ];
 
 /** The REST shim under /api: each route validates with the procedure's schema by calling the procedure. */
@@ -83,12 +90,28 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
     await app.register(fastifyCors, {
       origin: (origin, cb) => cb(null, origin !== undefined && allowed.has(origin)),
       methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER],
-      exposedHeaders: ['Retry-After', REPLAYED_HEADER],
+      allowedHeaders: ['Authorization', 'Content-Type', IDEMPOTENCY_HEADER, API_VERSION_HEADER],
+      exposedHeaders: ['Retry-After', REPLAYED_HEADER, API_VERSION_HEADER, NEXT_CURSOR_HEADER, 'Link'],
       maxAge: 600,
       strictPreflight: true,
     });
   }
+  // Versions (decision 720): every answer names the version it speaks; a request naming one we do not speak is
+  // refused before anything else happens, so a client written for a later version never gets a guess.
+  app.addHook('onRequest', async (req, reply) => {
+    const version = requestedApiVersion(req.headers['api-version']);
+    if (version === null) {
+      return reply
+        .status(400)
+        .header(API_VERSION_HEADER, API_VERSIONS.at(-1)!)
+        .send({
+          message: `${API_VERSION_HEADER}: this server speaks ${API_VERSIONS.join(', ')}`,
+          code: 'unsupported_api_version',
+          param: API_VERSION_HEADER,
+        });
+    }
+    reply.header(API_VERSION_HEADER, version);
+  });
   // Picture uploads arrive as the raw file; the procedure checks it is one (and the admin token first).
   app.addContentTypeParser(/^image\//, { parseAs: 'buffer', bodyLimit: IMAGE_UPLOAD_LIMIT_BYTES }, (_req, body, done) => done(null, body));
   // Every error answer under /api carries a stable `code` (docs/api-errors.md): the shim's own error path sets
@@ -103,7 +126,20 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
     }
     done(null, payload);
   });
-  registerIdempotency(app, deps.services.idempotency);
+  registerIdempotency(
+    app,
+    deps.services.idempotency,
+    async (token) => {
+      const admin = await deps.services.auth.verify(token);
+      if (admin) return `admin:${admin.userId}`;
+      const keyId = await deps.services.apiKeys.idOf(token);
+      return keyId === null ? null : `api-key:${keyId}`;
+    },
+    async (token) => {
+      const sessionId = await deps.services.accountSignIn.sessionIdOf(token);
+      return sessionId === null ? null : `account-session:${sessionId}`;
+    },
+  );
   registerRoutes(app, makeCaller, allRestRoutes, apiKeyGate(deps));
   await webhookRoutes(app, deps);
   await exportRoutes(app, deps);

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { receiptListSchema, receiptSettingsSchema } from '../../domain/receipts';
+import { receiptListSchema, receiptSettingsSchema, receiptSummarySchema } from '../../domain/receipts';
+import { syncQuerySchema } from '../../domain/sync';
 import { route } from './define';
-import { pdfFileBody } from './responses';
+import { pdfFileBody, syncPageBody } from './responses';
 
 const tag = 'Admin receipts';
 
@@ -15,6 +16,19 @@ const receiptSettingsBody = z
   .meta({ id: 'ReceiptSettings' });
 
 export const adminReceiptRoutes = [
+  route({
+    method: 'GET',
+    url: '/admin/receipts',
+    operationId: 'listReceiptChanges',
+    tag,
+    admin: true,
+    scope: 'bookings:read',
+    summary:
+      'Every receipt and credit note (R-<number>) read by change, for an accounting tool (decision 750): query updatedSince (ISO 8601), cursor (the nextCursor of the page before) and limit (50, at most 200); oldest first. A receipt never changes once issued: its updatedAt is its issuedAt.',
+    body: syncQuerySchema,
+    response: syncPageBody(receiptSummarySchema, 'ReceiptPage'),
+    call: (caller, { input }) => caller.admin.receipts.changes(input),
+  }),
   route({
     method: 'GET',
     url: '/admin/bookings/:id/receipts',

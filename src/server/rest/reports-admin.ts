@@ -23,7 +23,7 @@ export const adminReportRoutes = [
     tag: 'Admin reports',
     admin: true,
     summary:
-      'The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200).',
+      'The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200). Read by change (decision 750): updatedSince, cursor and limit give the entries written since, oldest first, with nextCursor.',
     body: auditFilterSchema,
     response: auditPageBody,
     call: (caller, { input }) => caller.admin.audit.list(input),

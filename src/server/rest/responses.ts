@@ -5,8 +5,9 @@
  */
 import { z } from 'zod';
 import { apiErrorCode } from '../../domain/api-errors';
-import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
+import { WEBHOOK_ANY_EVENT_TYPES, WEBHOOK_EVENT_TYPES } from '../../domain/webhooks';
 import { WALK_IN_PAYMENTS } from '../../domain/walk-in';
+import { MEMBERSHIP_STATUSES } from '../../domain/memberships';
 import type { PdfFile } from '../../domain/receipts';
 import type { Json } from './define';
 import { BOOKING_STATUSES, DISCOUNT_TYPES, LEVELS, LOCATION_TYPES, SERVICES, SESSION_TYPES } from '../../domain/schemas';
@@ -17,6 +18,14 @@ const pence = (description: string) =>
     .int()
     .meta({ description: `${description}, integer pence (2500 = £25.00)` });
 const instant = z.iso.datetime({ offset: true });
+/** Decision 750: every resource says when it last changed; lists read by change return it in that order. */
+export const updatedAtBody = instant.meta({
+  description: 'When it last changed (ISO 8601); a list read with updatedSince includes it again after any change',
+});
+export const nextCursorBody = z.string().nullable().meta({
+  description:
+    'Read by change (updatedSince, cursor or limit given): pass as cursor for the next page; null on the last page and when paged by number',
+});
 export const holdTokenBody = z.string().meta({
   description:
     'Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie.',
@@ -45,12 +54,19 @@ export const classTypeBody = z
     name: z.string(),
     description: z.string(),
     duration: z.string(),
-    maxParticipants: z.string(),
+    durationMinutes: z.number().int().positive().nullable().meta({
+      description:
+        'How long the class runs, read by the server from `duration` ("45 minutes", "1 hr 30 min"); null when it names no length. The class ends this long after its slot starts (decision 773)',
+    }),
+    maxParticipants: z.string().meta({
+      description: "The specification's free text ('12', '8-12'), answered as text; a request may send a whole number (decision 751)",
+    }),
     equipment: z.string(),
     level: z.enum(LEVELS),
     price: z.string().meta({ description: "Display price in pounds, two decimals ('12.50'): the specification's price text" }),
     pricePence: pence('The price'),
     isActive: z.boolean(),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'ClassType' });
 
@@ -60,10 +76,13 @@ export const locationBody = z
     name: z.string(),
     address: z.string(),
     type: z.enum(LOCATION_TYPES),
-    capacity: z.string(),
+    capacity: z.string().meta({
+      description: "The specification's free text ('20', 'about 12'), answered as text; a request may send a number (decision 751)",
+    }),
     equipment: z.string(),
     notes: z.string(),
     isActive: z.boolean(),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'Location' });
 
@@ -89,8 +108,18 @@ export const adminSlotBody = slotBody
   .extend({
     seriesId: z.number().int().nullable().meta({ description: 'The weekly series that made this slot, if any' }),
     joiningDetails: z.string().meta({ description: 'How those booked join an online class (private: e-mails and manage page only)' }),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'AdminSlot' });
+
+/** A page read by change (decision 750) of a list the specification does not shape: `{ data, nextCursor }` like the events. */
+export const syncPageBody = <T extends z.ZodType>(item: T, id: string) =>
+  z
+    .object({
+      data: z.array(item).meta({ description: 'Rows changed at or after updatedSince, oldest change first' }),
+      nextCursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+    })
+    .meta({ id });
 
 export const slotBatchBody = z
   .object({
@@ -108,6 +137,8 @@ export const discountValidationBody = z
     description: z.string().nullable(),
     discountType: z.enum(DISCOUNT_TYPES).nullable(),
     discountValue: z.string().nullable().meta({ description: "Display text: '10' for 10 %, '5.00' for £5 off" }),
+    percentOff: z.number().int().nullable().meta({ description: 'Whole percent off (percentage codes); null otherwise' }),
+    amountOffPence: z.number().int().nullable().meta({ description: 'Integer pence off (fixed codes, 500 = £5.00); null otherwise' }),
   })
   .meta({ id: 'DiscountValidation' });
 
@@ -117,10 +148,14 @@ export const bookingCreatedBody = z
     clientSecret: z.string().nullable(),
     message: z.string(),
     bookingId: z.number().int().optional(),
+    bookingIds: z.array(z.number().int()).optional().meta({
+      description: "Several places (participantCount > 1): each place's booking (B-<id>), bookingId first; one payment pays them all",
+    }),
     orderId: z.number().int().optional().meta({ description: 'A booking confirmed at once (nothing to pay): its order' }),
     originalPence: pence('Price before the discount').optional(),
     discountPence: pence('The discount').optional(),
-    amountPence: pence('Amount to pay').optional(),
+    voucherPence: pence('What a gift voucher paid (voucherCode)').optional(),
+    amountPence: pence('Amount left to pay by card (0: confirmed without a card)').optional(),
     holdExpiresAt: instant.optional(),
     holdToken: holdTokenBody.optional(),
   })
@@ -131,10 +166,18 @@ export const checkoutQuoteBody = z.object({ description: z.string(), amountPence
 export const checkoutCreatedBody = z
   .object({
     clientSecret: z.string(),
-    amountPence: pence('Amount to pay'),
+    amountPence: pence('Amount left to pay by card, after any gift voucher (0: confirmed without a card)'),
+    voucherPence: pence('What a gift voucher paid (voucherCode)').optional(),
     description: z.string(),
     holdExpiresAt: instant.optional().meta({ description: 'Until when the class place is held (absent for training)' }),
     holdToken: holdTokenBody.optional(),
+    orderId: z.number().int().optional().meta({
+      description:
+        'Booked at once with nothing to pay (a 100% discount code; clientSecret is empty): the order, for POST /api/payments/receipt',
+    }),
+    bookingIds: z.array(z.number().int()).optional().meta({
+      description: "Several places booked together (participantCount > 1, decision 780): every place's booking id, the first place first",
+    }),
   })
   .meta({ id: 'CheckoutCreated' });
 
@@ -169,7 +212,7 @@ export const adminBookingBody = z
   .object({
     id: z.number().int(),
     ref: z.string().meta({ description: "'B-1042' (class booking) or 'T-17' (training order): unique across both kinds" }),
-    kind: z.enum(['booking', 'class_checkout', 'training', 'pack']),
+    kind: z.enum(['booking', 'class_checkout', 'training', 'pack', 'move']),
     name: z.string(),
     email: z.string(),
     phone: z.string(),
@@ -188,7 +231,12 @@ export const adminBookingBody = z
     discountCode: z.string().nullable().meta({ description: 'The discount code the order used' }),
     paid: z.boolean().meta({ description: 'Money was taken or a class credit spent: it cannot go back to held or expired' }),
     checkedIn: z.boolean().meta({ description: 'The customer was checked in at the class' }),
+    partyRef: z.string().nullable().meta({
+      description:
+        "Several places booked and paid together (decision 780): the first place's reference on every place of the group; the money, refunds and receipts are on that row. Null for a booking of one place",
+    }),
     createdAt: instant,
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'AdminBooking' });
 
@@ -225,6 +273,7 @@ export const adminBookingPageBody = z
     totalIsExact: z.boolean().meta({ description: 'False when counting stopped: there are more matches than total' }),
     page: z.number().int(),
     pageSize: z.number().int(),
+    nextCursor: nextCursorBody,
   })
   .meta({ id: 'AdminBookingPage' });
 
@@ -239,7 +288,9 @@ export const discountCodeBody = z
     validFrom: instant.nullable(),
     validUntil: instant.nullable(),
     maxUses: z.number().int().nullable(),
+    maxUsesPerEmail: z.number().int().nullable().meta({ description: 'Uses allowed per e-mail address; null: no limit per address' }),
     uses: z.number().int().meta({ description: 'Read-only: places booked with the code' }),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'DiscountCode' });
 
@@ -253,6 +304,7 @@ export const enquiryBody = z
     message: z.string(),
     handled: z.boolean(),
     createdAt: instant,
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'Enquiry' });
 
@@ -308,6 +360,22 @@ export const reportsBody = z
       creditsOutstanding: z.number().int().nullable(),
       packs: z.number().int().nullable(),
     }),
+    voucherLiability: z
+      .object({ pence: pence('What unexpired gift vouchers can still pay'), count: z.number().int() })
+      .meta({ description: 'Outstanding gift voucher liability, now (not limited to the dates)' }),
+    memberships: z
+      .object({
+        members: z.number().int().meta({ description: 'Active, past due, suspended and paused members now' }),
+        byStatus: z.record(z.enum(MEMBERSHIP_STATUSES), z.number().int()),
+        mrrPence: pence('Monthly recurring revenue now: the monthly prices of active and past-due members'),
+        atStart: z.number().int().meta({ description: 'Members at the start of the first day' }),
+        cancelledInPeriod: z.number().int().meta({ description: 'Of those, how many ended by the end of the last day' }),
+        churnPercent: z
+          .number()
+          .nullable()
+          .meta({ description: 'cancelledInPeriod / atStart in percent, one decimal; null when atStart is 0' }),
+      })
+      .meta({ description: 'Memberships: figures now, churn over the dates' }),
   })
   .meta({ id: 'Reports' });
 
@@ -324,10 +392,12 @@ export const auditPageBody = z
         before: z.unknown().meta({ description: 'The record before the change (JSON), null when created' }),
         after: z.unknown().meta({ description: 'The record after the change (JSON), null when removed' }),
         summary: z.string().meta({ description: "What happened as a sentence, money in pounds: 'Refunded £12.00 to Jo Bloggs (B-35)'" }),
+        updatedAt: updatedAtBody,
       }),
     ),
     page: z.number().int(),
     pageSize: z.number().int(),
+    nextCursor: nextCursorBody,
     hasMore: z.boolean(),
   })
   .meta({ id: 'AuditPage' });
@@ -339,7 +409,17 @@ export const webhookEndpointBody = z
     description: z.string(),
     events: z.array(z.enum(WEBHOOK_EVENT_TYPES)),
     isActive: z.boolean(),
+    failingSince: instant
+      .nullable()
+      .meta({ description: 'Since when deliveries have failed with no success in between; null while it answers' }),
+    switchedOffReason: z.string().nullable().meta({
+      description: 'Why the server switched it off (3 days of failures); null otherwise. PATCH isActive: true switches it on again',
+    }),
+    previousSecretExpiresAt: instant
+      .nullable()
+      .meta({ description: 'After a rotation: until when the old secret also signs (a second v1); null when none does' }),
     createdAt: instant,
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'WebhookEndpoint' });
 
@@ -349,6 +429,22 @@ export const webhookEndpointCreatedBody = z
     secret: z.string().meta({ description: 'The signing secret (whsec_...), shown in this answer only' }),
   })
   .meta({ id: 'WebhookEndpointCreated' });
+
+export const webhookEventPageBody = z
+  .object({
+    data: z.array(
+      z
+        .object({
+          id: z.string().meta({ description: 'evt_<n>: the X-Webhook-Id its deliveries carried' }),
+          type: z.enum(WEBHOOK_ANY_EVENT_TYPES),
+          created: z.number().int().meta({ description: 'Unix seconds' }),
+          data: z.record(z.string(), z.unknown()).meta({ description: "The event's object, as delivered" }),
+        })
+        .meta({ id: 'WebhookEvent' }),
+    ),
+    nextCursor: z.string().nullable().meta({ description: 'Pass as cursor for the next page; null on the last page' }),
+  })
+  .meta({ id: 'WebhookEventPage' });
 
 export const webhookDeliveryBody = z
   .object({
@@ -364,6 +460,7 @@ export const webhookDeliveryBody = z
     nextAttemptAt: instant.nullable(),
     deliveredAt: instant.nullable(),
     createdAt: instant,
+    updatedAt: updatedAtBody,
     log: z.array(
       z.object({
         attempt: z.number().int(),
@@ -419,11 +516,18 @@ export const clientRowBody = z
     spendPence: pence('What she has paid, net of refunds'),
     creditBalance: z.number().int().meta({ description: 'Class credits not yet expired' }),
     lastSeen: instant.meta({ description: 'Her most recent record of any kind (the list is newest first by this)' }),
+    updatedAt: updatedAtBody,
   })
   .meta({ id: 'Client' });
 
 export const clientPageBody = z
-  .object({ rows: z.array(clientRowBody), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })
+  .object({
+    rows: z.array(clientRowBody),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+    nextCursor: nextCursorBody,
+  })
   .meta({ id: 'ClientPage' });
 
 export const clientNoteBody = z
@@ -434,6 +538,37 @@ export const clientNoteBody = z
     createdAt: instant,
   })
   .meta({ id: 'ClientNote' });
+
+export const clientMessageBody = z
+  .object({
+    id: z.number().int(),
+    kind: z.enum(['class', 'client']).meta({ description: 'class: sent to everyone booked on a class; client: to her alone' }),
+    subject: z.string(),
+    message: z.string().meta({ description: 'The words as the owner wrote them (without greeting and signature)' }),
+    about: z.string().nullable().meta({ description: 'The class a class message was about' }),
+    author: z.string().meta({ description: "The administrator's username who sent it" }),
+    status: z.enum(['pending', 'sent', 'failed']).meta({ description: "The mail queue's delivery state" }),
+    createdAt: instant,
+    sentAt: instant.nullable(),
+  })
+  .meta({ id: 'ClientMessage' });
+
+export const messageSentBody = z
+  .object({
+    sent: z.number().int().meta({ description: 'E-mails queued now, one per person' }),
+    alreadySent: z.number().int().meta({ description: 'People who had this very message already: nothing queued for them' }),
+  })
+  .meta({ id: 'MessageSent' });
+
+export const messagePreviewBody = z
+  .object({
+    recipients: z.array(z.object({ name: z.string(), email: z.string() })),
+    alreadySent: z.number().int(),
+    subject: z.string(),
+    text: z.string(),
+    html: z.string(),
+  })
+  .meta({ id: 'MessagePreview' });
 
 export const clientDetailBody = z
   .object({
@@ -519,8 +654,30 @@ export const clientDetailBody = z
       )
       .meta({ description: 'Her health questionnaire (PAR-Q) answers, one per appointment that carried them, newest first' }),
     notes: z.array(clientNoteBody).meta({ description: "The owner's private notes, newest first; never shown to her" }),
+    messages: z
+      .array(clientMessageBody)
+      .meta({ description: "The owner's e-mails to her (to a class she was booked on, or to her alone), newest first" }),
   })
   .meta({ id: 'ClientDetail' });
 
 /** A file route's answer (`file: 'application/pdf'`): the bytes themselves; documented as a binary PDF. */
 export const pdfFileBody = z.custom<Json<PdfFile>>((value) => typeof value === 'object' && value !== null && 'bytes' in value);
+
+export const voucherIssuedBody = z
+  .object({
+    id: z.number().int(),
+    code: z.string().meta({ description: 'The working code, shown this once: only its hash is kept' }),
+    amountPence: pence("The voucher's value"),
+    expiresAt: instant,
+  })
+  .meta({ id: 'VoucherIssued' });
+
+export const voucherBalanceBody = z
+  .object({
+    code: z.string(),
+    balancePence: pence('What it can still pay'),
+    initialPence: pence('Its value when issued'),
+    expiresAt: instant,
+    expired: z.boolean(),
+  })
+  .meta({ id: 'VoucherBalance' });

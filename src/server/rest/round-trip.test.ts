@@ -27,15 +27,20 @@ beforeAll(async () => {
   token = login.json().token;
 });
 
-/** GET the list, send each item back as the PATCH body, and expect both the answer and a fresh GET unchanged. */
+/**
+ * GET the list, send each item back as the PATCH body, and expect both the answer and a fresh GET unchanged but
+ * for `updatedAt`: the PATCH was a write, which a read by change lists again (decision 750); it never goes back.
+ */
 async function roundTrip(listPath: string, itemPath: (id: unknown) => string) {
   const before = (await api('GET', listPath)).body as unknown as Record<string, unknown>[];
   expect(before.length).toBeGreaterThan(0);
+  const written = (item: Record<string, unknown>) => ({ ...item, updatedAt: expect.any(String) });
   for (const item of before) {
     const patched = await api('PATCH', itemPath(item.id), item);
-    expect(patched, JSON.stringify(item)).toEqual({ status: 200, body: item });
+    expect(patched, JSON.stringify(item)).toEqual({ status: 200, body: written(item) });
+    expect(Date.parse(patched.body.updatedAt as string)).toBeGreaterThanOrEqual(Date.parse(item.updatedAt as string));
   }
-  expect((await api('GET', listPath)).body).toEqual(before);
+  expect((await api('GET', listPath)).body).toEqual(before.map(written));
 }
 
 describe('a GET body sent back whole as PATCH is accepted and changes nothing', () => {

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { slotCreateSchema, slotUpdateSchema } from '../../domain/schemas';
 import { route, type RestRoute } from './define';
-import { adminSlotBody, slotBody, successBody } from './responses';
+import { adminSlotBody, slotBody, successBody, syncPageBody } from './responses';
+import { syncQuerySchema } from '../../domain/sync';
 
 const tag = 'Admin schedule';
 
@@ -56,6 +57,19 @@ export const scheduleRoutes: RestRoute[] = [
     summary: 'Every slot on one date (yyyy-MM-dd).',
     response: z.array(adminSlotBody),
     call: (caller, { params }) => caller.admin.schedule.byDate(params),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/location-availability',
+    operationId: 'listSlotChanges',
+    tag,
+    admin: true,
+    scope: 'schedule:manage',
+    summary:
+      'Slots of any date read by change (decision 750): edited, withdrawn, or a place taken or given back. Query updatedSince (ISO 8601), cursor (the nextCursor of the page before) and limit (50, at most 200); oldest change first. A deleted slot is not listed.',
+    body: syncQuerySchema,
+    response: syncPageBody(adminSlotBody, 'AdminSlotChanges'),
+    call: (caller, { input }) => caller.admin.schedule.changes(input),
   }),
   route({
     method: 'GET',

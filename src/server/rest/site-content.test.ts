@@ -116,6 +116,49 @@ describe('site content over REST', () => {
     expect(anonymous.statusCode).toBe(401);
   });
 
+  it('makes narrower copies for srcset and a 1200×630 JPEG for link previews at upload, and serves them', async () => {
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: 200, g: 90, b: 40 } } })
+      .png()
+      .toBuffer();
+    const res = await first.inject({
+      method: 'POST',
+      url: '/api/admin/site-content/images',
+      headers: { ...auth(), 'content-type': 'image/png' },
+      payload: photo,
+    });
+    const image = res.json<{ url: string; width: number; height: number }>();
+    const base = image.url.slice(0, -'.webp'.length);
+    for (const width of [480, 960]) {
+      const copy = await second.inject({ method: 'GET', url: `${base}-${width}.webp` });
+      expect(copy.statusCode, `${width}`).toBe(200);
+      expect(copy.headers['content-type']).toBe('image/webp');
+      expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ format: 'webp', width, height: Math.round((width * 1600) / 2400) });
+    }
+    const og = await second.inject({ method: 'GET', url: `${base}-og.jpg` });
+    expect(og.statusCode).toBe(200);
+    expect(og.headers['content-type']).toBe('image/jpeg');
+    expect(og.headers['cache-control']).toContain('immutable');
+    expect(await sharp(og.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect((await first.inject({ method: 'GET', url: `${base}-640.webp` })).statusCode).toBe(404);
+    expect((await first.inject({ method: 'GET', url: `${base}-og.webp` })).statusCode).toBe(404);
+  });
+
+  it('makes the copies of a picture stored before copies existed when they are first asked for', async () => {
+    const { siteImages } = await import('../db/schema');
+    const { like } = await import('drizzle-orm');
+    const photo = await sharp({ create: { width: 1000, height: 1000, channels: 3, background: { r: 10, g: 10, b: 200 } } })
+      .jpeg()
+      .toBuffer();
+    const image = (await env.services.siteContent.uploadImage(photo)) as { url: string };
+    const id = /([a-f0-9]{32})/.exec(image.url)![1]!;
+    await env.db.delete(siteImages).where(like(siteImages.id, `${id}-%`));
+    const og = await first.inject({ method: 'GET', url: `/media/${id}-og.jpg` });
+    expect(og.statusCode).toBe(200);
+    expect(await sharp(og.rawPayload).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    const copy = await first.inject({ method: 'GET', url: `/media/${id}-480.webp` });
+    expect(await sharp(copy.rawPayload).metadata()).toMatchObject({ width: 480, height: 480 });
+  });
+
   it('names the upload limit when it refuses a picture that is too large', async () => {
     const res = await first.inject({
       method: 'POST',

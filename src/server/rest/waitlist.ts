@@ -9,7 +9,8 @@ import {
   waitlistJoinResultSchema,
   waitlistJoinSchema,
 } from '../../domain/waitlist';
-import { route } from './define';
+import { asCursorArray, route } from './define';
+import { isSyncQuery, syncQuerySchema } from '../../domain/sync';
 
 export const waitlistRoutes = [
   route({
@@ -66,8 +67,15 @@ export const waitlistRoutes = [
     admin: true,
     scope: 'bookings:read',
     summary: "A class's waiting list, first in line first: position (while waiting or offered), name, e-mail, status and the offer's end.",
+    description:
+      "Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the entries whose row or offer changed since, oldest change first, each with its position now; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next).",
+    body: syncQuerySchema,
+    cursorHeaders: true,
     response: z.array(waitlistEntrySchema),
-    call: (caller, { params }) => caller.admin.waitlist.list({ scheduleId: params.id }),
+    call: (caller, { input, params }) =>
+      isSyncQuery(input)
+        ? caller.admin.waitlist.changes({ ...input, scheduleId: params.id }).then(asCursorArray)
+        : caller.admin.waitlist.list({ scheduleId: params.id }),
   }),
   route({
     method: 'DELETE',

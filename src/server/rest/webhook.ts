@@ -13,6 +13,13 @@ export async function webhookRoutes(app: FastifyInstance, deps: ContextDeps) {
     scope.post('/stripe/webhook', async (req, reply) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       const signature = req.headers['stripe-signature'];
+      // A membership's invoice or subscription event (decision 742); null: a one-off payment's, settled below.
+      const membership = await deps.services.memberships.receiveWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
+      if (membership && !membership.accepted) {
+        req.log.warn({ reason: membership.reason }, 'webhook rejected');
+        return reply.status(400).send({ message: `Webhook signature verification failed: ${membership.reason}` });
+      }
+      if (membership) return reply.send({ received: true, outcome: membership.outcome });
       const result = await deps.services.confirmation.receiveWebhook(raw, Array.isArray(signature) ? signature[0] : signature);
       if (!result.accepted) {
         req.log.warn({ reason: result.reason }, 'webhook rejected');

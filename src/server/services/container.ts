@@ -24,6 +24,7 @@ import { createLog, type Log } from './platform/log';
 import { createJobService } from './jobs/jobs';
 import { createAttendanceService } from './attendance/attendance';
 import { createCancellationService } from './booking/cancel';
+import { createMoveService } from './booking/move';
 import { createWithdrawalService } from './booking/withdraw';
 import { createWalkInService } from './booking/walk-in';
 import { createMailService } from './mail/mail';
@@ -38,9 +39,13 @@ import { createWebhookService } from './webhooks/webhooks';
 import { createAppointmentBookingService } from './appointments/book';
 import { createAppointmentSetupService } from './appointments/setup';
 import { createAccountSignInService } from './accounts/sign-in';
+import { createPasskeyService } from './accounts/passkeys';
 import { createAppointmentActionService } from './appointments/actions';
 import { createCalendarFeedService } from './appointments/feed';
 import { createAccountOverviewService } from './accounts/overview';
+import { createVoucherService } from './vouchers/vouchers';
+import { createBillingProvider } from './memberships/billing';
+import { createMembershipService } from './memberships/service';
 
 export interface ServiceDeps {
   db: Db;
@@ -81,6 +86,7 @@ export function createServices(deps: ServiceDeps) {
   const customers = createCustomerService({ db, config, mail, jobs, cancel: cancellation, clock, provider: paymentProvider });
   const dataRequests = createDataRequestService({ db, config, mail, rateLimiter, clock });
   const accountSignIn = createAccountSignInService({ db, config, mail, rateLimiter, clock });
+  const passkeys = createPasskeyService({ db, config, clock, openSession: accountSignIn.openSession });
   const accountOverview = createAccountOverviewService({ db, clock });
   const confirmation = createConfirmationService({
     db,
@@ -128,10 +134,12 @@ export function createServices(deps: ServiceDeps) {
     rowOf: (bookingId) => admin.bookings.byRef({ kind: 'class', id: bookingId }),
     clock,
   });
-  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits });
+  const checkout = createCheckoutService({ db, config, provider: paymentProvider, bookings, credits, discounts });
+  const moves = createMoveService({ db, config, refunds, mail, checkout, clock });
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
-  const webhooks = createWebhookService({ db, config, jobs, clock });
+  const webhooks = createWebhookService({ db, config, jobs, mail, clock });
+  const memberships = createMembershipService({ db, config, billing: createBillingProvider(config), mail, jobs, customers, clock });
   const worker = createBackgroundWorker({
     jobs,
     customers,
@@ -152,6 +160,7 @@ export function createServices(deps: ServiceDeps) {
     },
   });
   const attendance = createAttendanceService({ db, clock });
+  const vouchers = createVoucherService({ db, clock });
   const health = createHealthService({ db, timeoutMs: config.HEALTH_TIMEOUT_MS, log });
 
   return {
@@ -189,6 +198,7 @@ export function createServices(deps: ServiceDeps) {
     testClock,
     dataRequests,
     accountSignIn,
+    passkeys,
     accountOverview,
     withdrawals,
     appointments,
@@ -196,6 +206,9 @@ export function createServices(deps: ServiceDeps) {
     appointmentActions,
     calendarFeed,
     receipts,
+    vouchers,
+    moves,
+    memberships,
   };
 }
 

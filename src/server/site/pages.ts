@@ -8,11 +8,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyBaseLogger } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { PAGE_JSON_IDS, type ServerQuote } from '../../domain/dto';
+import { PAGE_JSON_IDS, type ServerQuote, type ServerWeek } from '../../domain/dto';
 import { isDomainError } from '../../domain/errors';
 import { checkoutQuoteSchema } from '../../domain/schemas';
 import { pageDescription, publishedContent, type SiteData } from '../../domain/site-content';
-import { addDays, londonToday } from '../../domain/time';
+import { addDays, londonToday, mondayOf } from '../../domain/time';
 import type { Config } from '../config';
 import type { Services } from '../services/container';
 import { QUOTE_LIMIT } from '../services/platform/rate-limit';
@@ -20,7 +20,7 @@ import { classEventsJsonLd, escapeHtml, headTags, pageTitle, scriptJson } from '
 
 /** What the server-side bundle of src/client/entry-server.tsx exports. */
 export interface SsrEntry {
-  render(url: string, siteData: SiteData, quote?: ServerQuote | null): Promise<string>;
+  render(url: string, siteData: SiteData, quote?: ServerQuote | null, week?: ServerWeek | null): Promise<string>;
   /**
    * What /checkout is rendered from for a query string: its URL and the quote the page asks for (input and its
    * key), or null when the page sends the visitor home.
@@ -34,6 +34,8 @@ export const RENDERED_ROUTES = ['/', '/booking', '/privacy', '/terms'] as const;
 /** Pages whose JSON-LD lists the coming classes. */
 const EVENT_ROUTES = new Set(['/', '/booking']);
 export const EVENTS_TTL_MS = 60_000;
+/** /booking's HTML carries the current week's timetable, read again at most this often (availability is live once the page runs). */
+export const WEEK_TTL_MS = 60_000;
 /**
  * Checkout pages kept, keyed on the link's parameters as the page reads them (every class and price has its own
  * link) and the server's quote: the most recently asked-for ones, so invented links cannot grow the cache.
@@ -101,9 +103,39 @@ export function createSitePages(opts: SitePagesOptions) {
     return year.value;
   };
 
+  let week: { at: number; value: ServerWeek | null; promise?: Promise<ServerWeek | null> } | null = null;
+
+  /**
+   * The current week's classes for /booking's HTML (crawlers and slow phones see the timetable, not its loading
+   * text), as the schedule's own queries answer. Null when they fail: the page then loads it as before.
+   */
+  async function currentWeek(): Promise<ServerWeek | null> {
+    const t = now();
+    // Its age either way: a clock set back (the journeys' test clock) must not keep a week read in its future.
+    if (week && Math.abs(t.getTime() - week.at) < WEEK_TTL_MS) return week.value;
+    if (week?.promise) return week.promise;
+    const monday = mondayOf(londonToday(t));
+    const promise = Promise.all([services.schedule.range(monday, addDays(monday, 6)), services.classTypes.listActive()])
+      .then(([slots, classTypes]): ServerWeek => ({
+        monday,
+        at: t.toISOString(),
+        slots,
+        classTypes,
+        openClassPricePence: config.OPEN_CLASS_PRICE_PENCE,
+      }))
+      .catch((error: unknown) => {
+        opts.log.warn({ err: error }, "could not read the week's classes for /booking");
+        return null;
+      });
+    week = { at: week?.at ?? 0, value: week?.value ?? null, promise };
+    const value = await promise;
+    week = { at: t.getTime(), value };
+    return value;
+  }
+
   async function classEvents(site: SiteData): Promise<object[]> {
     const t = now();
-    if (events && t.getTime() - events.at < EVENTS_TTL_MS) return events.json;
+    if (events && Math.abs(t.getTime() - events.at) < EVENTS_TTL_MS) return events.json;
     if (events?.promise) return events.promise;
     const from = londonToday(t);
     const promise = Promise.all([services.schedule.range(from, addDays(from, EVENT_DAYS - 1)), services.classTypes.listActive()])
@@ -142,7 +174,13 @@ export function createSitePages(opts: SitePagesOptions) {
     return html;
   }
 
-  async function build(pathname: string, kind: 'rendered' | 'shell', site: SiteData, graph: object[]): Promise<Rendered> {
+  async function build(
+    pathname: string,
+    kind: 'rendered' | 'shell',
+    site: SiteData,
+    graph: object[],
+    served: ServerWeek | null = null,
+  ): Promise<Rendered> {
     const ssr = await loadEntry();
     if (kind === 'shell') {
       const meta =
@@ -153,8 +191,9 @@ export function createSitePages(opts: SitePagesOptions) {
     }
     const known = (RENDERED_ROUTES as readonly string[]).includes(pathname);
     const meta = known ? ssr.ROUTE_META[pathname]! : ssr.ROUTE_META.notFound!;
-    const body = await ssr.render(pathname, site);
-    return { html: assemble(template, site, known ? pathname : '/404', meta, body, graph, !known) };
+    const body = await ssr.render(pathname, site, null, served);
+    const block = served ? `<script type="application/json" id="${PAGE_JSON_IDS.scheduleWeek}">${scriptJson(served)}</script>` : '';
+    return { html: assemble(template, site, known ? pathname : '/404', meta, body, graph, !known, block) };
   }
 
   /** The server's price for what a /checkout link asks for; null when it is not for sale (the page then says why). */
@@ -242,11 +281,12 @@ export function createSitePages(opts: SitePagesOptions) {
       if (kind === 'rendered' && pathname === '/checkout') hit = checkoutPage(query, site, version, ip);
       else {
         const graph = kind === 'rendered' && EVENT_ROUTES.has(pathname) ? await classEvents(site) : [];
+        const served = kind === 'rendered' && pathname === '/booking' ? await currentWeek() : null;
         // Unknown paths share one rendered 404 (its canonical is the home page): a crawler cannot fill the cache.
         const known = kind === 'shell' || (RENDERED_ROUTES as readonly string[]).includes(pathname);
         const slot = known ? pathname : '*404';
-        const key = `${kind}|${slot}|${version}|${site.year}|${events && graph.length ? events.at : 0}`;
-        hit = cachedPage(key, () => build(known ? pathname : '/__not_found__', kind, site, graph));
+        const key = `${kind}|${slot}|${version}|${site.year}|${events && graph.length ? events.at : 0}|${served ? served.at : 0}`;
+        hit = cachedPage(key, () => build(known ? pathname : '/__not_found__', kind, site, graph, served));
       }
       const page = await hit;
       if (/\bbr\b/.test(acceptEncoding)) {

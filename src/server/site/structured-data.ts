@@ -2,7 +2,7 @@
 import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../domain/open-class';
 import type { ClassTypeDto, SlotDto } from '../../domain/dto';
 import { penceToPounds } from '../../domain/money';
-import type { SiteData } from '../../domain/site-content';
+import { OG_IMAGE, ogImageUrl, type SiteData } from '../../domain/site-content';
 import { londonInstant } from '../../domain/time';
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -120,7 +120,11 @@ export function headTags({ site, pathname, title, description, noindex, graph = 
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
-    image ? `<meta property="og:image" content="${escapeHtml(absolute(site.publicUrl, image.url))}" />` : '',
+    // The picture's 1200×630 JPEG copy: the size and format link previews ask for (a WebP is not shown everywhere).
+    image ? `<meta property="og:image" content="${escapeHtml(absolute(site.publicUrl, ogImageUrl(image.url)))}" />` : '',
+    image ? `<meta property="og:image:type" content="image/jpeg" />` : '',
+    image ? `<meta property="og:image:width" content="${OG_IMAGE.width}" />` : '',
+    image ? `<meta property="og:image:height" content="${OG_IMAGE.height}" />` : '',
     image ? `<meta property="og:image:alt" content="${escapeHtml(image.alt)}" />` : '',
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
     `<script type="application/ld+json">${scriptJson({ '@context': 'https://schema.org', '@graph': [businessJsonLd(site), ...graph] })}</script>`,

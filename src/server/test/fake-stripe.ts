@@ -60,6 +60,8 @@ export interface FakeStripe {
   setStatus(id: string, status: 'succeeded' | 'canceled' | 'requires_payment_method'): void;
   /** What the Payment Element collected: billing details on the charge, and the receipt e-mail. */
   setPayer(id: string, billing: { name?: string; email?: string; phone?: string }, receiptEmail?: string): void;
+  /** Billing objects made through the SDK (memberships): customers, products, subscriptions, invoices, SetupIntents. */
+  billing: Map<string, Record<string, unknown>>;
   /** A refund made in Stripe's dashboard (no metadata from this site); returns it for the webhook event. */
   dashboardRefund(intentId: string, amount: number, status?: string): FakeRefund;
   close(): Promise<void>;
@@ -71,6 +73,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const byIdempotencyKey = new Map<string, string>();
   const refunds: FakeRefund[] = [];
   const refundByKey = new Map<string, FakeRefund>();
+  const billing = new Map<string, Record<string, unknown>>();
+  const billingByKey = new Map<string, Record<string, unknown>>();
   let failing = false;
   let failingRefunds = false;
   let n = 0;
@@ -79,6 +83,103 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     res.writeHead(status, { 'content-type': 'application/json', 'request-id': `req_${++n}` });
     res.end(JSON.stringify(body));
   };
+
+  /** Form fields under `prefix[...]` as an object (metadata[membershipId] -> { membershipId }). */
+  const nested = (form: Record<string, string>, prefix: string) => {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(form)) {
+      const m = new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[(.+)\\]$`).exec(k);
+      if (m) out[m[1]!] = v;
+    }
+    return out;
+  };
+  const missing = (what: string) => ({ status: 404, body: { error: { type: 'invalid_request_error', message: `No such ${what}` } } });
+
+  /** Stripe Billing as far as the membership code calls it; null: not a billing path. */
+  function billingCall(method: string, path: string, form: Record<string, string>, key: string): { status: number; body: unknown } | null {
+    const create = (prefix: string, make: (id: string) => Record<string, unknown>) => {
+      const again = key ? billingByKey.get(`${path}:${key}`) : undefined;
+      if (again) return { status: 200, body: again };
+      const id = `${prefix}_fake${String(++n).padStart(6, '0')}`;
+      const object = make(id);
+      billing.set(id, object);
+      if (key) billingByKey.set(`${path}:${key}`, object);
+      return { status: 200, body: object };
+    };
+    if (method === 'POST' && path === '/v1/products')
+      return create('prod', (id) => ({ id, object: 'product', name: form.name ?? '', metadata: nested(form, 'metadata') }));
+    if (method === 'POST' && path === '/v1/customers')
+      return create('cus', (id) => ({
+        id,
+        object: 'customer',
+        email: form.email ?? null,
+        name: form.name ?? null,
+        metadata: nested(form, 'metadata'),
+      }));
+    if (method === 'POST' && path === '/v1/setup_intents')
+      return create('seti', (id) => ({
+        id,
+        object: 'setup_intent',
+        customer: form.customer ?? null,
+        status: 'requires_payment_method',
+        client_secret: `${id}_secret_fake${n}`,
+        metadata: nested(form, 'metadata'),
+      }));
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      if (!billing.has(form.customer ?? '')) return missing('customer');
+      return create('sub', (id) => {
+        const invoiceId = `in_fake${String(++n).padStart(6, '0')}`;
+        const amount = Number(form['items[0][price_data][unit_amount]']);
+        const invoice = {
+          id: invoiceId,
+          object: 'invoice',
+          status: 'open',
+          customer: form.customer,
+          amount_due: amount,
+          amount_paid: 0,
+          billing_reason: 'subscription_create',
+          confirmation_secret: { type: 'payment_intent', client_secret: `pi_fake${n}_secret_inv${n}` },
+          parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata: nested(form, 'metadata') } },
+        };
+        billing.set(invoiceId, invoice);
+        return {
+          id,
+          object: 'subscription',
+          customer: form.customer,
+          status: 'incomplete',
+          metadata: nested(form, 'metadata'),
+          // Asked with expand[]=latest_invoice.confirmation_secret: answered expanded.
+          latest_invoice: form['expand[0]'] === 'latest_invoice.confirmation_secret' ? invoice : invoiceId,
+        };
+      });
+    }
+    const sub = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (method === 'POST' && sub) {
+      const found = billing.get(sub[1]!);
+      if (!found) return missing('subscription');
+      if (form.cancel_at) found.cancel_at = Number(form.cancel_at);
+      if (form.default_payment_method) found.default_payment_method = form.default_payment_method;
+      if (form['pause_collection[behavior]'])
+        found.pause_collection = { behavior: form['pause_collection[behavior]'], resumes_at: Number(form['pause_collection[resumes_at]']) };
+      const latest = found.latest_invoice;
+      return {
+        status: 200,
+        body: { ...found, latest_invoice: typeof latest === 'object' && latest ? (latest as { id: string }).id : latest },
+      };
+    }
+    const invoice = /^\/v1\/invoices\/([^/]+?)(\/pay)?$/.exec(path);
+    if (invoice) {
+      const found = billing.get(invoice[1]!);
+      if (!found) return missing('invoice');
+      if (method === 'POST' && invoice[2]) {
+        found.status = 'paid';
+        found.amount_paid = found.amount_due;
+        found.paid_with = form.payment_method ?? null;
+      }
+      return { status: 200, body: found };
+    }
+    return null;
+  }
 
   const server: Server = createServer((req, res) => {
     let raw = '';
@@ -177,6 +278,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           data: refunds.filter((r) => !of || r.payment_intent === of).reverse(),
         });
       }
+      const billed = billingCall(req.method ?? '', url.pathname, form, String(req.headers['idempotency-key'] ?? ''));
+      if (billed) return send(res, billed.status, billed.body);
       return send(res, 404, {
         error: { type: 'invalid_request_error', message: `Unrecognized request URL (${req.method}: ${url.pathname})` },
       });
@@ -190,6 +293,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     requests,
     intents,
     refunds,
+    billing,
     failCreates: (on) => (failing = on),
     failRefunds: (on) => (failingRefunds = on),
     setStatus(id, status) {

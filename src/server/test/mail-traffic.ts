@@ -1,6 +1,6 @@
 /**
  * Real traffic whose e-mails carry every kind of working link and code: a paid booking (manage link,
- * QR ticket, calendar invitation), a waiting-list offer, a data request, an account sign-in link and a credit code. It runs
+ * QR ticket, calendar invitation), the owner's cancellation of it (a refund-or-credit link), a waiting-list offer, a data request, an account sign-in link and a credit code. It runs
  * through the services and tRPC as a visitor's requests do, with mail delivered to an SMTP sink, and
  * returns the secrets the delivered messages carried, read as she would read them.
  */
@@ -13,6 +13,8 @@ const CARD_OK = '4242424242424242';
 
 export interface MailedSecrets {
   manage: string[];
+  /** The link in the owner's cancellation of a paid class, where she picks a refund or a credit (decision 510). */
+  cancelOffer: string[];
   offer: string[];
   dataRequest: string[];
   /** The one-time sign-in link to her account page. */
@@ -43,6 +45,17 @@ export async function secretsIn(received: ReceivedMail[]): Promise<Omit<MailedSe
   );
   return {
     manage: [...new Set(linkTokens(body, 'manage'))],
+    cancelOffer: [
+      ...new Set(
+        linkTokens(
+          received
+            .filter((m) => m.subject.startsWith('Cancelled:'))
+            .map((m) => `${m.text}\n${m.html ?? ''}`)
+            .join('\n'),
+          'manage',
+        ),
+      ),
+    ],
     offer: [...new Set(linkTokens(body, 'waitlist'))],
     dataRequest: [...new Set(linkTokens(body, 'my-data'))],
     accountSignIn: [...new Set(linkTokens(body, 'account'))],
@@ -64,9 +77,10 @@ export async function trafficWithMail(env: TestEnv, sink: { received: ReceivedMa
   const booked = await caller(1).bookings.create({ ...visitor(tag), classTypeId: mat.id, scheduleId: slot.id });
   await caller(1).payments.confirmTest({ clientSecret: booked.clientSecret!, cardNumber: CARD_OK });
 
-  // The class is full: another visitor waits; the owner cancels the booking and the place is offered.
+  // The class is full: another visitor waits; the owner cancels the booking (her e-mail offers a refund or a credit
+  // through a link) and the place is offered.
   await caller(2).waitlist.join({ scheduleId: slot.id, name: `Waiting ${tag}`, email: `visitor${tag}-wait@example.com` });
-  await env.services.cancellation.cancelBooking({ bookingId: booked.bookingId!, refundPence: 0, actor: 'owner', reason: 'Test' });
+  await env.services.cancellation.ownerCancel({ bookingId: booked.bookingId!, by: 'admin', reason: 'Test' });
 
   // Her data, asked for on the privacy page.
   await caller(3).privacy.requestData({ email: `visitor${tag}@example.com` });

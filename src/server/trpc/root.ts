@@ -9,11 +9,14 @@ import { adminBookingsRouter } from './routers/admin/bookings';
 import { adminClassTypesRouter } from './routers/admin/class-types';
 import { adminClientsRouter } from './routers/admin/clients';
 import { adminDiscountsRouter } from './routers/admin/discounts';
+import { adminDeletedRouter } from './routers/admin/deleted';
 import { adminEnquiriesRouter } from './routers/admin/enquiries';
 import { adminExportsRouter } from './routers/admin/exports';
 import { adminLocationsRouter } from './routers/admin/locations';
 import { adminAuditRouter, adminReportsRouter } from './routers/admin/reports';
 import { adminPacksRouter } from './routers/admin/packs';
+import { adminMembershipsRouter } from './routers/admin/memberships';
+import { membershipsRouter } from './routers/memberships';
 import { adminReceiptsRouter } from './routers/admin/receipts';
 import { adminScheduleRouter } from './routers/admin/schedule';
 import { adminSiteContentRouter } from './routers/admin/site-content';
@@ -34,6 +37,9 @@ import { privacyRouter } from './routers/privacy';
 import { qrRouter } from './routers/qr';
 import { scheduleRouter } from './routers/schedule';
 import { waitlistRouter } from './routers/waitlist';
+import { vouchersRouter } from './routers/vouchers';
+import { adminVouchersRouter } from './routers/admin/vouchers';
+import { adminIntroOfferRouter } from './routers/admin/intro-offer';
 
 export const appRouter = router({
   config: configRouter,
@@ -52,6 +58,8 @@ export const appRouter = router({
   waitlist: waitlistRouter,
   appointments: appointmentsRouter,
   account: accountRouter,
+  vouchers: vouchersRouter,
+  memberships: membershipsRouter,
   /** Every procedure here requires an admin bearer token. */
   admin: router({
     auth: adminAuthRouter,
@@ -74,6 +82,10 @@ export const appRouter = router({
     withdrawals: adminWithdrawalsRouter,
     appointments: adminAppointmentsRouter,
     receipts: adminReceiptsRouter,
+    vouchers: adminVouchersRouter,
+    introOffer: adminIntroOfferRouter,
+    memberships: adminMembershipsRouter,
+    deleted: adminDeletedRouter,
   }),
 });
 

@@ -1,9 +1,10 @@
-import { Group, Loader, Text } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Group, Loader, Stack, Text } from '@mantine/core';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { trpc } from '../../trpc';
 import { useSiteData } from '../site-data';
 import { notifyError } from '../notify';
 import { errorMessage } from './error-message';
+import { PaymentTerms, type Purchase } from './payment-terms';
 import { TestCardForm } from './test-card-form';
 
 // Stripe's React bindings and Stripe.js itself load only when a Stripe payment form is actually shown.
@@ -15,6 +16,19 @@ export interface PaymentFormProps {
   /** 'Processing Payment...' in the booking dialog, 'Processing...' on /checkout. */
   processingLabel: string;
   onPaid: () => void;
+  /** What is paid for, for the terms she agrees to under the form (a class unless said). */
+  purchase?: Purchase;
+  /**
+   * A membership's secret (issue 36): the test provider's card is confirmed by this call instead of
+   * payments.confirmTest, and Stripe's confirmation is a payment (the first month's invoice) or a SetupIntent
+   * (a new card); the webhooks fulfil it, so there is no order to re-check.
+   */
+  membership?: {
+    confirmTest: (input: { clientSecret: string; cardNumber: string }) => Promise<{ status: string; message: string | null }>;
+    intent: 'payment' | 'setup';
+    /** The button's words when nothing is charged now ('Save card'); else 'Pay £x'. */
+    submitLabel?: string;
+  };
 }
 
 // In a module of its own so a page can show a failure without loading the card form's code.
@@ -29,7 +43,25 @@ export function payeeName(siteBusinessName: string, configBusinessName: string |
   return siteBusinessName || configBusinessName || 'us';
 }
 
-export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid }: PaymentFormProps) {
+export function PaymentForm({ purchase = 'class', ...props }: PaymentFormProps) {
+  // Every way of paying says what she agrees to, under the card form whichever provider draws it.
+  const withTerms = (form: ReactNode) => (
+    <Stack gap="sm">
+      {form}
+      <PaymentTerms purchase={purchase} />
+    </Stack>
+  );
+  return <ProviderForm {...props} withTerms={withTerms} />;
+}
+
+function ProviderForm({
+  clientSecret,
+  amountPence,
+  processingLabel,
+  onPaid,
+  withTerms,
+  membership,
+}: Omit<PaymentFormProps, 'purchase'> & { withTerms: (form: ReactNode) => ReactNode }) {
   const config = trpc.config.public.useQuery();
   const site = useSiteData();
   const confirmTest = trpc.payments.confirmTest.useMutation();
@@ -47,11 +79,11 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
   };
 
   if (config.isPending) {
-    return (
+    return withTerms(
       <Group gap="sm" role="status">
         <Loader size="sm" aria-hidden />
         <Text fz="sm">Loading secure card form...</Text>
-      </Group>
+      </Group>,
     );
   }
   const businessName = payeeName(site.businessName, config.data?.businessName);
@@ -66,7 +98,7 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
     );
   }
   if (payments?.provider === 'stripe' && payments.publishableKey) {
-    return (
+    return withTerms(
       <Suspense
         fallback={
           <Group gap="sm" role="status">
@@ -82,7 +114,10 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
           businessName={businessName}
           processingLabel={processingLabel}
           refusal={refusal}
+          intent={membership?.intent ?? 'payment'}
+          submitLabel={membership?.submitLabel}
           onConfirmed={async () => {
+            if (membership) return onPaid();
             // Stripe has accepted the payment. The webhook may be late, so ask the server to re-check with
             // Stripe now; only a definite failure from that check is reported as one.
             try {
@@ -94,23 +129,24 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
             }
           }}
         />
-      </Suspense>
+      </Suspense>,
     );
   }
 
-  return (
+  return withTerms(
     <TestCardForm
       amountPence={amountPence}
       businessName={businessName}
       processing={processing}
       ready={!!payments}
       processingLabel={processingLabel}
+      submitLabel={membership?.submitLabel}
       refusal={refusal}
       onPay={async (cardNumber) => {
         setProcessing(true);
         setRefusal(null);
         try {
-          const result = await confirmTest.mutateAsync({ clientSecret, cardNumber });
+          const result = await (membership?.confirmTest ?? confirmTest.mutateAsync)({ clientSecret, cardNumber });
           settle(result.status, result.message);
         } catch (error) {
           refused(errorMessage(error, 'Your payment could not be processed. Please try again.'));
@@ -118,6 +154,6 @@ export function PaymentForm({ clientSecret, amountPence, processingLabel, onPaid
           setProcessing(false);
         }
       }}
-    />
+    />,
   );
 }

@@ -53,6 +53,32 @@ describe('payment step (SPEC §4)', () => {
     expect(paid).toBe(1);
   });
 
+  it('shows what a gift voucher paid and what is left to pay; a voucher covering it all needs no card', () => {
+    const part = preparedPayment({
+      isPending: false,
+      isError: false,
+      data: { success: true, clientSecret: 'pi_2_secret', message: '', originalPence: 1200, voucherPence: 700, amountPence: 500 },
+    });
+    expect(part.status).toBe('ready');
+    const { unmount } = render(<PaymentStep payment={part} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
+    const amounts = screen.getByTestId('payment-amounts');
+    expect(amounts).toHaveTextContent('Original price£12.00');
+    expect(amounts).toHaveTextContent('Gift voucher-£7.00');
+    expect(amounts).toHaveTextContent('Left to pay£5.00');
+    unmount();
+
+    const whole = preparedPayment({
+      isPending: false,
+      isError: false,
+      data: { success: true, clientSecret: null, message: 'Booking confirmed.', originalPence: 1200, voucherPence: 1200, amountPence: 0 },
+    });
+    expect(whole.status).toBe('free');
+    render(<PaymentStep payment={whole} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
+    expect(screen.getByTestId('payment-amounts')).toHaveTextContent('Gift voucher-£12.00');
+    expect(screen.getByTestId('payment-amounts')).toHaveTextContent('Left to pay£0.00');
+    expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
+  });
+
   it('shows until when the place is held (London time) and offers Back, which leaves the step', async () => {
     const payment = preparedPayment({
       isPending: false,

@@ -4,6 +4,7 @@ import type { BookingCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
 import { HeldUntil } from './held-until';
 import { PaymentForm } from './payment-form';
+import type { Purchase } from './payment-terms';
 
 export type PreparedPayment =
   | { status: 'preparing' }
@@ -29,6 +30,8 @@ export interface PaymentStepProps {
   onPaid: () => void;
   /** Back to the form, details kept; the hold is given back. */
   onBack: () => void;
+  /** A class unless said: the terms under the card form name it. */
+  purchase?: Purchase;
 }
 
 function BackButton({ onBack }: { onBack: () => void }) {
@@ -40,7 +43,7 @@ function BackButton({ onBack }: { onBack: () => void }) {
 }
 
 /** 'Complete Your Booking': the server's amounts, then the card form. */
-export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack }: PaymentStepProps) {
+export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack, purchase }: PaymentStepProps) {
   if (payment.status === 'preparing') {
     return (
       <Group justify="center" gap="sm" py="xl" role="status">
@@ -62,7 +65,8 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack 
   const { booking } = payment;
   const original = booking.originalPence ?? pricePence;
   const discount = booking.discountPence ?? 0;
-  const total = booking.amountPence ?? original - discount;
+  const voucher = booking.voucherPence ?? 0;
+  const total = booking.amountPence ?? original - discount - voucher;
   return (
     <Stack gap="md">
       <Paper withBorder p="sm" data-testid="payment-amounts">
@@ -76,9 +80,15 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack 
             <Text fz="sm">-{formatPence(discount)}</Text>
           </Group>
         )}
+        {voucher > 0 && (
+          <Group justify="space-between" c="teal.9">
+            <Text fz="sm">Gift voucher</Text>
+            <Text fz="sm">-{formatPence(voucher)}</Text>
+          </Group>
+        )}
         <Divider my={6} />
         <Group justify="space-between">
-          <Text fw={700}>Total</Text>
+          <Text fw={700}>{voucher > 0 ? 'Left to pay' : 'Total'}</Text>
           <Text fw={700}>{formatPence(total)}</Text>
         </Group>
       </Paper>
@@ -89,6 +99,7 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack 
             clientSecret={payment.booking.clientSecret}
             amountPence={total}
             processingLabel="Processing Payment..."
+            purchase={purchase}
             onPaid={onPaid}
           />
           <BackButton onBack={onBack} />

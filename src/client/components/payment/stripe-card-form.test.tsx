@@ -31,11 +31,12 @@ function standInStripe(outcome: { error?: { type: string; message: string } } = 
     createPaymentMethod: vi.fn(),
     confirmCardPayment: vi.fn(),
     confirmPayment: vi.fn(async () => outcome),
+    confirmSetup: vi.fn(async () => outcome),
   };
   return { stripe, elements, element, asStripe: stripe as unknown as Stripe };
 }
 
-function renderForm(stripe: Stripe, onConfirmed = vi.fn(async () => undefined)) {
+function renderForm(stripe: Stripe, onConfirmed = vi.fn(async () => undefined), setup: { intent?: 'setup'; submitLabel?: string } = {}) {
   render(
     <AppProviders env="test">
       <StripeCardForm
@@ -46,6 +47,7 @@ function renderForm(stripe: Stripe, onConfirmed = vi.fn(async () => undefined)) 
         businessName="Studio Nine"
         processingLabel="Processing Payment..."
         onConfirmed={onConfirmed}
+        {...setup}
       />
     </AppProviders>,
   );
@@ -70,6 +72,19 @@ describe('the Stripe card form', () => {
     await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
     expect(fake.stripe.confirmPayment).toHaveBeenCalledTimes(1);
     expect(fake.stripe.confirmPayment).toHaveBeenCalledWith({
+      elements: fake.elements as unknown as StripeElements,
+      confirmParams: { return_url: `${window.location.origin}/` },
+      redirect: 'if_required',
+    });
+  });
+
+  it("a membership's new card: a SetupIntent, confirmed with confirmSetup under the button's own words", async () => {
+    const fake = standInStripe();
+    const onConfirmed = renderForm(fake.asStripe, undefined, { intent: 'setup', submitLabel: 'Save card' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(onConfirmed).toHaveBeenCalledTimes(1));
+    expect(fake.stripe.confirmPayment).not.toHaveBeenCalled();
+    expect(fake.stripe.confirmSetup).toHaveBeenCalledWith({
       elements: fake.elements as unknown as StripeElements,
       confirmParams: { return_url: `${window.location.origin}/` },
       redirect: 'if_required',

@@ -24,9 +24,13 @@ interface StripeCardFormProps {
   amountPence: number;
   businessName: string;
   processingLabel: string;
+  /** The button's words instead of 'Pay £x' (a card saved without a charge). */
+  submitLabel?: string | undefined;
   onConfirmed: () => Promise<void>;
   /** Why the server refused the payment after Stripe took it (shown beside the card). */
   refusal?: string | null;
+  /** A PaymentIntent's secret (the default) or a SetupIntent's (a membership's new card). */
+  intent?: 'payment' | 'setup';
 }
 
 /** Stripe's Payment Element; 3-D Secure and other redirects come back to the site root (SPEC §2). */
@@ -45,8 +49,10 @@ function StripeInner({
   amountPence,
   businessName,
   processingLabel,
+  submitLabel,
   onConfirmed,
   refusal = null,
+  intent = 'payment',
 }: Omit<StripeCardFormProps, 'publishableKey' | 'stripe' | 'clientSecret'>) {
   const stripe = useStripe();
   const elements = useElements();
@@ -63,11 +69,8 @@ function StripeInner({
     setProcessing(true);
     setFailure(null);
     try {
-      const { error } = await stripe.confirmPayment({
-        elements,
-        confirmParams: { return_url: `${window.location.origin}/` },
-        redirect: 'if_required',
-      });
+      const confirm = { elements, confirmParams: { return_url: `${window.location.origin}/` }, redirect: 'if_required' } as const;
+      const { error } = intent === 'setup' ? await stripe.confirmSetup(confirm) : await stripe.confirmPayment(confirm);
       if (error) refused(error.message ?? 'Your payment could not be processed.');
       else await onConfirmed();
     } catch (error) {
@@ -97,7 +100,7 @@ function StripeInner({
           leftSection={<IconLock size={18} aria-hidden />}
           disabled={!stripe || !elements || processing}
         >
-          {processing ? processingLabel : `Pay ${formatPence(amountPence)}`}
+          {processing ? processingLabel : (submitLabel ?? `Pay ${formatPence(amountPence)}`)}
         </Button>
       </Stack>
     </form>

@@ -18,13 +18,24 @@ export interface TestCardFormProps {
   /** False until the payment provider is known. */
   ready: boolean;
   processingLabel: string;
+  /** The button's words instead of 'Pay £x' (a card saved without a charge). */
+  submitLabel?: string | undefined;
   onPay: (cardNumber: string) => void | Promise<void>;
   /** Why the last payment was refused ('Your card was declined.'): shown beside the card number. */
   refusal?: string | null;
 }
 
 /** A card form for the embedded `test` provider: looks and behaves like the real one, charges nothing. */
-export function TestCardForm({ amountPence, businessName, processing, ready, processingLabel, onPay, refusal = null }: TestCardFormProps) {
+export function TestCardForm({
+  amountPence,
+  businessName,
+  processing,
+  ready,
+  processingLabel,
+  submitLabel,
+  onPay,
+  refusal = null,
+}: TestCardFormProps) {
   const [cardNumber, setCardNumber] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = (event: FormEvent) => {
@@ -75,7 +86,7 @@ export function TestCardForm({ amountPence, businessName, processing, ready, pro
           disabled={processing}
         />
         <Button type="submit" size="md" fullWidth leftSection={<IconLock size={18} aria-hidden />} disabled={!ready || processing}>
-          {processing ? processingLabel : `Pay ${formatPence(amountPence)}`}
+          {processing ? processingLabel : (submitLabel ?? `Pay ${formatPence(amountPence)}`)}
         </Button>
       </Stack>
     </form>

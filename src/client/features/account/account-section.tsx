@@ -4,11 +4,17 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Container, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
+import type { AccountBooking } from '../../../domain/account';
+import { lazyWithPreload } from '../../components/load-on-intent';
 import { trpc } from '../../trpc';
 import { useHashToken } from '../../components/use-hash-token';
 import { AccountView } from './account-view';
+import { PasskeySignIn, PasskeysPanel } from './passkeys';
+import { MembershipsPanel } from './memberships-panel';
 import { SignInForm } from './sign-in-form';
+
+const { Component: MoveDialog } = lazyWithPreload(() => import('./move-dialog'));
 
 /**
  * /account: asks for a sign-in link, or lands from it (/account#<token>): the token is read from the fragment,
@@ -17,7 +23,9 @@ import { SignInForm } from './sign-in-form';
 export function AccountSection() {
   const token = useHashToken();
   const utils = trpc.useUtils();
-  const exchange = trpc.account.session.useMutation({ onSuccess: () => utils.account.me.invalidate() });
+  // A new session (perhaps another person's, after a sign-out on this device): everything her page shows is asked
+  // again, not only who is signed in (the receipts and memberships of the one before stayed otherwise).
+  const exchange = trpc.account.session.useMutation({ onSuccess: () => utils.invalidate() });
   const exchanged = useRef(false);
   useEffect(() => {
     if (!token || exchanged.current) return;
@@ -30,11 +38,18 @@ export function AccountSection() {
   const me = trpc.account.me.useQuery(undefined, { enabled: !waiting, retry: false });
   const receipts = trpc.account.receipts.useQuery(undefined, { enabled: Boolean(me.data), retry: false });
   const signIn = trpc.account.signIn.useMutation();
-  const done = { onSuccess: () => utils.account.me.reset() };
+  // Signed out, the page asks for an address afresh (not 'a link is on its way' from before she signed in).
+  const done = {
+    onSuccess: () => {
+      signIn.reset();
+      return utils.account.me.reset();
+    },
+  };
   const signOut = trpc.account.signOut.useMutation(done);
   const signOutEverywhere = trpc.account.signOutEverywhere.useMutation(done);
   const leave = trpc.account.leaveWaitlist.useMutation({ onSuccess: () => utils.account.me.invalidate() });
   const dataLink = trpc.privacy.requestData.useMutation();
+  const [moving, setMoving] = useState<AccountBooking | null>(null);
 
   let body: React.ReactNode;
   if (waiting || (me.isLoading && !me.isError)) {
@@ -42,16 +57,26 @@ export function AccountSection() {
   } else if (me.data) {
     const view = me.data;
     body = (
-      <AccountView
-        view={view}
-        receipts={receipts.data?.receipts}
-        busy={signOut.isPending || signOutEverywhere.isPending || leave.isPending}
-        dataLinkSent={dataLink.isSuccess}
-        onLeave={(id) => leave.mutate({ id })}
-        onSignOut={() => signOut.mutate()}
-        onSignOutEverywhere={() => signOutEverywhere.mutate()}
-        onDataLink={() => dataLink.mutate({ email: view.email })}
-      />
+      <>
+        <AccountView
+          view={view}
+          receipts={receipts.data?.receipts}
+          busy={signOut.isPending || signOutEverywhere.isPending || leave.isPending}
+          dataLinkSent={dataLink.isSuccess}
+          onLeave={(id) => leave.mutate({ id })}
+          onSignOut={() => signOut.mutate()}
+          onSignOutEverywhere={() => signOutEverywhere.mutate()}
+          onDataLink={() => dataLink.mutate({ email: view.email })}
+          onMove={setMoving}
+          passkeys={<PasskeysPanel />}
+        />
+        <MembershipsPanel />
+        {moving && (
+          <Suspense fallback={null}>
+            <MoveDialog booking={moving} onClose={() => setMoving(null)} />
+          </Suspense>
+        )}
+      </>
     );
   } else {
     body = (
@@ -62,6 +87,7 @@ export function AccountSection() {
           </Text>
         )}
         <SignInForm sending={signIn.isPending} sent={signIn.isSuccess} onSubmit={(email) => signIn.mutate({ email })} />
+        {!signIn.isSuccess && <PasskeySignIn onSignedIn={() => void utils.account.invalidate()} />}
       </Stack>
     );
   }

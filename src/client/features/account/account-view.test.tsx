@@ -5,6 +5,8 @@ import type { AccountView as AccountViewDto } from '../../../domain/account';
 import { formatLongDate } from '../../../domain/time';
 import { render } from '../../test/render';
 import { AccountView } from './account-view';
+import { moveOptions } from '../../components/move-options';
+import { priceLine } from './move-dialog';
 import { SignInForm } from './sign-in-form';
 
 const view: AccountViewDto = {
@@ -21,6 +23,8 @@ const view: AccountViewDto = {
       status: 'confirmed',
       upcoming: false,
       paidWith: 'card',
+      scheduleId: 3,
+      movable: false,
       participantCount: 1,
       name: 'Ann Example',
       phone: '07700 900111',
@@ -36,6 +40,8 @@ const view: AccountViewDto = {
       status: 'confirmed',
       upcoming: true,
       paidWith: 'credit',
+      scheduleId: 8,
+      movable: true,
       participantCount: 1,
       name: 'Ann Example',
       phone: '07700 900111',
@@ -82,6 +88,7 @@ describe('account page', () => {
             description: 'Yoga Flow',
             amountPence: 500,
             orderRef: 'B-7',
+            updatedAt: '2026-11-02T00:30:00.000Z',
           },
           {
             ref: 'R-5',
@@ -91,6 +98,7 @@ describe('account page', () => {
             description: 'Yoga Flow',
             amountPence: 1250,
             orderRef: 'B-7',
+            updatedAt: '2026-09-30T23:30:00.000Z',
           },
         ]}
         {...actions}
@@ -120,6 +128,59 @@ describe('account page', () => {
     expect(onSignOut).toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Sign out everywhere' }));
     expect(onSignOutEverywhere).toHaveBeenCalled();
+  });
+
+  it('offers Move only on an upcoming booking she may still move, and hands that booking to the dialog', async () => {
+    const onMove = vi.fn();
+    render(<AccountView view={view} {...actions} onMove={onMove} />);
+    const buttons = screen.getAllByRole('button', { name: /^Move B-/ });
+    expect(buttons).toHaveLength(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Move B-42 to another class' }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ ref: 'B-42' }));
+  });
+
+  it('lists each class with room on other slots as a move option, and says what the move does with money', () => {
+    const slot = (id: number, allowed: string[], spots: number, date = '2026-12-08') => ({
+      id,
+      date,
+      startTime: '10:00',
+      endTime: '11:00',
+      locationId: 1,
+      locationName: 'Main Studio',
+      isVirtualOnly: false,
+      allowedClassTypes: allowed,
+      maxBookings: 5,
+      availableSpots: spots,
+      notes: '',
+      isActive: true,
+    });
+    const type = (id: number, name: string) =>
+      ({
+        id,
+        name,
+        description: '',
+        duration: '',
+        durationMinutes: null,
+        maxParticipants: '',
+        equipment: '',
+        level: 'All Levels',
+        price: '',
+        pricePence: 0,
+        isActive: true,
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      }) as const;
+    const options = moveOptions(
+      { scheduleId: 8 },
+      [slot(9, ['1', '2'], 2, '2026-12-09'), slot(8, ['1'], 3), slot(10, ['1'], 0), slot(11, [], 1, '2026-12-08')],
+      [type(1, 'Mat Pilates Class'), type(2, 'Yoga Class')],
+    );
+    expect(options.map((o) => o.value)).toEqual(['11:open', '9:1', '9:2']);
+    expect(options[2]!.label).toContain('Yoga Class · ');
+    const q = { newPricePence: 0, className: 'x', date: '2026-12-09', startTime: '10:00', refusal: null };
+    expect(priceLine({ paidWith: 'card' }, { ...q, differencePence: 0 })).toBe('Same price: nothing to pay.');
+    expect(priceLine({ paidWith: 'card' }, { ...q, differencePence: 800 })).toContain('£8.00 more');
+    expect(priceLine({ paidWith: 'card' }, { ...q, differencePence: -600 })).toContain('refund the difference');
+    expect(priceLine({ paidWith: 'credit' }, { ...q, differencePence: 0 })).toContain('costs nothing');
   });
 
   it('asks for an e-mail address, refuses a wrong one, and says the link is on its way', async () => {

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { AccountBooking, AccountView as AccountViewDto } from '../../../domain/account';
 import { formatPence } from '../../../domain/money';
 import type { ReceiptSummary } from '../../../domain/receipts';
@@ -17,13 +18,25 @@ export interface AccountActions {
   onSignOutEverywhere: () => void;
   /** E-mails her the link of the existing "your data" page (download or erase). */
   onDataLink: () => void;
+  /** Opens the move dialog for an upcoming booking she may move. */
+  onMove?: (booking: AccountBooking) => void;
   busy?: boolean;
   dataLinkSent?: boolean;
+  /** Her passkeys (a panel of its own, with its own requests), shown before "Your data". */
+  passkeys?: React.ReactNode;
 }
 
 const STATUS: Record<AccountBooking['status'], string> = { confirmed: 'Confirmed', cancelled: 'Cancelled', refunded: 'Refunded' };
 
-function BookingCard({ b }: { b: AccountBooking }) {
+function BookingCard({
+  b,
+  onMove,
+  busy,
+}: {
+  b: AccountBooking;
+  onMove?: ((b: AccountBooking) => void) | undefined;
+  busy?: boolean | undefined;
+}) {
   return (
     <Card withBorder padding="sm" aria-label={`Booking ${b.ref}`}>
       <Group justify="space-between" wrap="nowrap" align="flex-start">
@@ -33,13 +46,26 @@ function BookingCard({ b }: { b: AccountBooking }) {
             {formatLongDate(b.date)}, {formatTime12h(b.startTime)}
           </Text>
           <Text size="sm" c="dimmed">
-            {b.location ?? 'Online'} · {b.ref}
+            {b.location ?? 'Online'} · <span data-testid="account-ref">{b.ref}</span>
             {b.paidWith === 'credit' ? ' · paid with a credit' : ''}
           </Text>
         </Stack>
-        <Badge variant="light" color={b.status === 'confirmed' ? 'teal' : 'gray'}>
-          {STATUS[b.status]}
-        </Badge>
+        <Stack gap={6} align="flex-end" style={{ flexShrink: 0 }}>
+          <Badge variant="light" color={b.status === 'confirmed' ? 'teal' : 'gray'}>
+            {STATUS[b.status]}
+          </Badge>
+          {onMove && b.upcoming && b.movable && (
+            <Button
+              variant="light"
+              size="compact-sm"
+              onClick={() => onMove(b)}
+              disabled={busy}
+              aria-label={`Move ${b.ref} to another class`}
+            >
+              Move
+            </Button>
+          )}
+        </Stack>
       </Group>
     </Card>
   );
@@ -58,7 +84,11 @@ export function AccountView({ view, receipts = [], ...actions }: { view: Account
 
       <Stack gap="xs">
         <Title order={2}>Upcoming classes</Title>
-        {upcoming.length ? upcoming.map((b) => <BookingCard key={b.ref} b={b} />) : <Text c="dimmed">No classes booked.</Text>}
+        {upcoming.length ? (
+          upcoming.map((b) => <BookingCard key={b.ref} b={b} onMove={actions.onMove} busy={actions.busy} />)
+        ) : (
+          <Text c="dimmed">No classes booked.</Text>
+        )}
       </Stack>
 
       {view.appointments.length > 0 && (
@@ -136,14 +166,23 @@ export function AccountView({ view, receipts = [], ...actions }: { view: Account
               <Group justify="space-between" wrap="nowrap" align="center">
                 <Stack gap={2}>
                   <Text fw={600}>
-                    {r.kind === 'payment' ? 'Receipt' : 'Credit note'} {r.ref} · {formatPence(r.amountPence)}
+                    {r.kind === 'payment' ? 'Receipt' : 'Credit note'} <span data-testid="account-ref">{r.ref}</span> ·{' '}
+                    {formatPence(r.amountPence)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    {formatLongDate(londonToday(new Date(r.issuedAt)))} · {r.orderRef} · {r.description}
+                    <span data-testid="account-ref">{formatLongDate(londonToday(new Date(r.issuedAt)))}</span> ·{' '}
+                    <span data-testid="account-ref">{r.orderRef}</span> · {r.description}
                   </Text>
                 </Stack>
                 {/* A plain link: the session cookie goes with it, and the answer is the PDF itself. */}
-                <Button component="a" href={`/api/account/receipts/${r.ref}`} download variant="light" size="compact-sm">
+                <Button
+                  component="a"
+                  href={`/api/account/receipts/${r.ref}`}
+                  download
+                  variant="light"
+                  size="compact-sm"
+                  style={{ flexShrink: 0 }}
+                >
                   PDF
                 </Button>
               </Group>
@@ -151,6 +190,8 @@ export function AccountView({ view, receipts = [], ...actions }: { view: Account
           ))}
         </Stack>
       )}
+
+      {actions.passkeys}
 
       <Stack gap="xs">
         <Title order={2}>Your data</Title>
@@ -160,14 +201,14 @@ export function AccountView({ view, receipts = [], ...actions }: { view: Account
         </Button>
       </Stack>
 
-      <Group grow>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
         <Button onClick={actions.onSignOut} disabled={actions.busy}>
           Sign out
         </Button>
         <Button variant="default" onClick={actions.onSignOutEverywhere} disabled={actions.busy}>
           Sign out everywhere
         </Button>
-      </Group>
+      </SimpleGrid>
     </Stack>
   );
 }

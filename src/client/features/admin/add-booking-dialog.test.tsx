@@ -24,6 +24,7 @@ function slot(over: Partial<AdminSlotDto>): AdminSlotDto {
     isActive: true,
     seriesId: null,
     joiningDetails: '',
+    updatedAt: new Date('2026-01-01T00:00:00Z'),
     ...over,
   };
 }

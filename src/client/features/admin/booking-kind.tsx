@@ -10,6 +10,9 @@ export const KIND_LABELS: Record<AdminBookingDto['kind'], string> = {
   training: 'Training',
   pack: 'Class pack',
   appointment: 'Appointment',
+  move: 'Class move (difference)',
+  voucher: 'Gift voucher',
+  membership: 'Membership (monthly)',
 };
 
 /** Class or training: every row says which it is, next to its reference. */

@@ -8,6 +8,7 @@ import {
   IconClipboardList,
   IconCurrencyPound,
   IconDiscount,
+  IconGift,
   IconExternalLink,
   IconHistory,
   IconKey,
@@ -21,12 +22,16 @@ import {
   IconScan,
   IconWriting,
   IconUsers,
+  IconSun,
+  IconWorld,
+  IconSettings,
 } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, useNavigate, useSearch } from '@tanstack/react-router';
-import { type ComponentType, lazy, Suspense, useCallback, useEffect, useRef, type ReactNode } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, type ReactNode } from 'react';
 import { isIsoDate, londonToday } from '../../../domain/time';
 import { readAdminToken, trpc } from '../../trpc';
+import { AdminNav, type NavGroup } from './admin-nav';
 import { clearAdminSession, readAdminUsername } from './admin-session';
 import { notifyInfo, notifySuccess } from './notify';
 import { ADMIN_QUERY_KEY, useSessionGuard } from './use-session-guard';
@@ -56,6 +61,7 @@ const WebhooksTab = lazyTab(() => import('./webhooks/webhooks-tab'), 'WebhooksTa
 const SiteContentTab = lazyTab(() => import('./site-content/site-content-tab'), 'SiteContentTab');
 // Charts (recharts) load with this tab only.
 const ReportsTab = lazyTab(() => import('./reports/reports-tab'), 'ReportsTab');
+const VouchersTab = lazyTab(() => import('./vouchers/vouchers-tab'), 'VouchersTab');
 const AuditTab = lazyTab(() => import('./audit/audit-tab'), 'AuditTab');
 
 export const ADMIN_TABS = [
@@ -70,6 +76,7 @@ export const ADMIN_TABS = [
   { value: 'qr-codes', label: 'QR Codes', icon: IconQrcode },
   { value: 'discounts', label: 'Discount Codes', icon: IconDiscount },
   { value: 'packs', label: 'Packs', icon: IconTicket },
+  { value: 'vouchers', label: 'Vouchers', icon: IconGift },
   { value: 'enquiries', label: 'Enquiries', icon: IconMail },
   { value: 'api-keys', label: 'API Keys', icon: IconKey },
   { value: 'webhooks', label: 'Webhooks', icon: IconWebhook },
@@ -78,6 +85,23 @@ export const ADMIN_TABS = [
   { value: 'audit', label: 'Audit', icon: IconHistory },
 ] as const;
 export type AdminTab = (typeof ADMIN_TABS)[number]['value'];
+
+const section = (value: AdminTab) => ADMIN_TABS.find((t) => t.value === value)!;
+
+/** The sections in a few groups that fit a desktop strip, and one menu on a phone (every section in one group). */
+export const ADMIN_GROUPS: readonly NavGroup<AdminTab>[] = [
+  { label: 'Today', icon: IconSun, sections: [section('overview'), section('reports')] },
+  { label: 'Bookings', icon: IconClipboardList, sections: [section('bookings'), section('appointments'), section('enquiries')] },
+  { label: 'Schedule', icon: IconCalendarEvent, sections: [section('schedule'), section('calendar'), section('locations')] },
+  { label: 'Clients', icon: IconUsers, sections: [section('clients'), section('packs')] },
+  {
+    label: 'Money',
+    icon: IconCurrencyPound,
+    sections: [section('pricing'), section('discounts'), section('vouchers')],
+  },
+  { label: 'Site', icon: IconWorld, sections: [section('site-content'), section('qr-codes')] },
+  { label: 'Settings', icon: IconSettings, sections: [section('api-keys'), section('webhooks'), section('audit')] },
+];
 
 const isAdminTab = (value: unknown): value is AdminTab => ADMIN_TABS.some((t) => t.value === value);
 
@@ -110,13 +134,7 @@ function Dashboard() {
     document.title = 'Admin Dashboard';
   }, []);
 
-  // On a phone the tab row scrolls sideways; keep the chosen tab (also one opened from the URL) in view.
-  const tabList = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    tabList.current?.querySelector<HTMLElement>('[aria-selected="true"]')?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [tab]);
-
-  const setTab = (value: string | null) => {
+  const setTab = (value: string | null | undefined) => {
     if (isAdminTab(value)) void navigate({ search: (prev) => ({ ...prev, tab: value }) });
   };
   const setDate = (value: string) => void navigate({ search: (prev) => ({ ...prev, date: value }) });
@@ -134,6 +152,7 @@ function Dashboard() {
     'qr-codes': <QrCodesTab />,
     discounts: <DiscountsTab />,
     packs: <PacksTab />,
+    vouchers: <VouchersTab />,
     enquiries: <EnquiriesTab />,
     'api-keys': <ApiKeysTab />,
     webhooks: <WebhooksTab />,
@@ -146,32 +165,48 @@ function Dashboard() {
     <Box mih="100vh" bg="var(--mantine-color-gray-0)">
       <Box component="header" bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}>
         <Container size="xl" py="sm">
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            <Stack gap={0}>
-              <Title order={1} size="h3">
+          {/* One row on a phone too: the title, Check-in, and the site and sign-out as icons (named for screen readers). */}
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              <Title order={1} fz={{ base: 'lg', sm: 'h3' }}>
                 Admin Dashboard
               </Title>
               {username && (
-                <Text size="sm" c="dimmed">
+                <Text size="sm" c="dimmed" visibleFrom="sm">
                   Signed in as {username}
                 </Text>
               )}
             </Stack>
-            <Group gap="xs">
+            <Group gap="xs" wrap="nowrap">
               <Button component={Link} to="/admin/check-in" variant="light" leftSection={<IconScan size={16} aria-hidden />}>
                 Check-in
               </Button>
-              <Button component={Link} to="/" variant="subtle" leftSection={<IconExternalLink size={16} aria-hidden />}>
-                View Website
+              <Button
+                component={Link}
+                to="/"
+                variant="subtle"
+                aria-label="View Website"
+                px={{ base: 'xs', sm: 'md' }}
+                leftSection={<IconExternalLink size={16} aria-hidden />}
+                styles={{ section: { marginInlineEnd: 0 } }}
+              >
+                <Box component="span" visibleFrom="sm" ml={8}>
+                  View Website
+                </Box>
               </Button>
               <Button
                 variant="outline"
                 color="red"
+                aria-label="Logout"
+                px={{ base: 'xs', sm: 'md' }}
                 leftSection={<IconLogout size={16} aria-hidden />}
+                styles={{ section: { marginInlineEnd: 0 } }}
                 loading={logout.isPending}
                 onClick={() => logout.mutate()}
               >
-                Logout
+                <Box component="span" visibleFrom="sm" ml={8}>
+                  Logout
+                </Box>
               </Button>
             </Group>
           </Group>
@@ -179,19 +214,7 @@ function Dashboard() {
       </Box>
       <Container size="xl" py="md" component="main">
         <Tabs value={tab} onChange={setTab} keepMounted={false} variant="outline">
-          {/* The tab row scrolls sideways on a phone instead of wrapping into a wall of tabs. */}
-          {/* A plain overflow box rather than Mantine's ScrollArea (20 KB gzip of JavaScript for a scrollbar).
-              The region takes focus itself so a keyboard can scroll it even when Mantine's roving tabindex
-              leaves no tab focusable (axe scrollable-region-focusable). */}
-          <Box tabIndex={0} role="region" aria-label="Dashboard sections" style={{ overflowX: 'auto', paddingBottom: 6 }}>
-            <Tabs.List ref={tabList} style={{ flexWrap: 'nowrap' }}>
-              {ADMIN_TABS.map(({ value, label, icon: Icon }) => (
-                <Tabs.Tab key={value} value={value} leftSection={<Icon size={16} aria-hidden />} style={{ whiteSpace: 'nowrap' }}>
-                  {label}
-                </Tabs.Tab>
-              ))}
-            </Tabs.List>
-          </Box>
+          <AdminNav groups={ADMIN_GROUPS} current={tab} onChange={setTab} />
           {ADMIN_TABS.map(({ value }) => (
             <Tabs.Panel key={value} value={value} pt="lg">
               <Suspense

@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Container, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
@@ -14,16 +14,19 @@ import { AppointmentSummary } from './appointment-summary';
 import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS, type PayBy } from './details-form';
 import { TypeChoice } from './type-choice';
 import { CreditCodeStep } from '../../components/credit-code-step';
+import { voucherRefusal } from '../../components/voucher-code-input';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
 import { WeekTimes } from '../../components/week-times';
+import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
 
-type Step = 'type' | 'time' | 'details' | 'credit' | 'pay' | 'done';
+type Step = 'type' | 'time' | 'details' | 'credit' | 'health' | 'pay' | 'done';
 
 const STEP_TITLES: Record<Step, string> = {
   type: 'Choose a session',
   time: 'Choose a time',
   details: 'Your details',
   credit: 'Pay with a package credit',
+  health: 'Your health questionnaire',
   pay: 'Payment',
   done: 'Booking Confirmed!',
 };
@@ -33,6 +36,16 @@ export function timeGone(error: unknown): string | null {
   if (!(error instanceof TRPCClientError)) return null;
   const code = (error.data as { code?: string } | undefined)?.code;
   return code === 'CONFLICT' ? error.message || 'That time has just been taken. Please choose another.' : null;
+}
+
+/** What the server takes of her details for any booking: who she is and her notes. */
+const contactOf = ({ voucherCode: _voucher, ...contact }: AppointmentDetails) => contact;
+/** The voucher, only when she typed one (a card payment: a package credit needs none). */
+const voucherOf = ({ voucherCode }: AppointmentDetails) => (voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {});
+
+/** The server's 400 naming `health`: no answers on file for her (she has proved the address with her code). */
+export function healthNeeded(error: unknown): boolean {
+  return error instanceof TRPCClientError && /^health: /.test(error.message);
 }
 
 /** The week to show first and the limits of the week buttons, from today in London and the type's horizon. */
@@ -54,6 +67,9 @@ export function AppointmentBooking() {
   const [details, setDetails] = useState<AppointmentDetails>(EMPTY_DETAILS);
   const [health, setHealth] = useState<HealthAnswers | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const [creditToken, setCreditToken] = useState<string | null>(null);
+  const [draft, setDraft] = useState<HealthDraft>(EMPTY_HEALTH);
+  const [draftTried, setDraftTried] = useState(false);
   const today = londonToday();
   const [monday, setMonday] = useState(() => mondayOf(today));
   const heading = useRef<HTMLHeadingElement>(null);
@@ -78,8 +94,14 @@ export function AppointmentBooking() {
       } else setStep('done');
     },
     onError: (error) => {
+      // A credit for a first session: she answers the questionnaire, then the same proof books it (decision 700).
+      if ((step === 'credit' || step === 'health') && healthNeeded(error)) {
+        setStep('health');
+        return;
+      }
       // With a credit, the step itself says what went wrong (no live credit, or the time taken meanwhile).
-      if (step === 'credit') return;
+      if (step === 'credit' || step === 'health') return;
+      if (voucherRefusal(error)) return;
       const gone = timeGone(error);
       if (gone) {
         // Her time went to somebody else: the week is read again and she picks another.
@@ -109,19 +131,36 @@ export function AppointmentBooking() {
     setStep('time');
   };
 
-  const submit = (values: AppointmentDetails, answers: HealthAnswers, payBy: PayBy) => {
+  const submit = (values: AppointmentDetails, answers: HealthAnswers | null, payBy: PayBy) => {
     if (!type || !time) return;
     setDetails(values);
     setHealth(answers);
     if (payBy === 'credit') {
       book.reset();
       setStep('credit');
-    } else book.mutate({ typeId: type.id, start: new Date(time.start), ...values, health: answers });
+    } else if (answers)
+      book.mutate({ typeId: type.id, start: new Date(time.start), ...contactOf(values), health: answers, ...voucherOf(values) });
   };
 
-  const bookWithCredit = (creditToken: string) => {
-    if (!type || !time || !health) return;
-    book.mutate({ typeId: type.id, start: new Date(time.start), ...details, health, creditToken });
+  /** With her proof: her answers when she gave them; without, the server uses those on file or asks for them. */
+  const bookWithCredit = (token: string, answers: HealthAnswers | null = health) => {
+    if (!type || !time) return;
+    setCreditToken(token);
+    book.mutate({
+      typeId: type.id,
+      start: new Date(time.start),
+      ...contactOf(details),
+      ...(answers ? { health: answers } : {}),
+      creditToken: token,
+    });
+  };
+
+  const answerThenBook = () => {
+    const answers = completeHealth(draft);
+    setDraftTried(true);
+    if (!answers || !creditToken) return;
+    setHealth(answers);
+    bookWithCredit(creditToken, answers);
   };
 
   /** Back from the card: the time is given back and taken again when she continues. */
@@ -134,6 +173,9 @@ export function AppointmentBooking() {
 
   const restart = () => {
     book.reset();
+    setCreditToken(null);
+    setDraft(EMPTY_HEALTH);
+    setDraftTried(false);
     setType(null);
     setTime(null);
     setNotice(null);
@@ -187,6 +229,7 @@ export function AppointmentBooking() {
               free={type.pricePence === 0}
               creditable={type.acceptsTrainingCredits || type.creditPackIds.length > 0}
               busy={book.isPending}
+              voucherError={voucherRefusal(book.error)}
               onSubmit={submit}
               onBack={() => setStep('time')}
             />
@@ -197,15 +240,35 @@ export function AppointmentBooking() {
               email={details.email}
               busy={book.isPending}
               error={book.error ? errorMessage(book.error, 'Failed to book with a credit. Please try again.') : null}
-              onVerified={bookWithCredit}
+              onVerified={(token) => bookWithCredit(token)}
               onBack={() => setStep('details')}
             />
+          )}
+          {step === 'health' && type && (
+            <Stack gap="sm" data-testid="credit-health">
+              <Text>We have no health answers from you yet: please answer them before your first session.</Text>
+              <HealthQuestions value={draft} onChange={setDraft} showMissing={draftTried} />
+              {book.error && !healthNeeded(book.error) && (
+                <Text c="red.8" size="sm" role="alert">
+                  {errorMessage(book.error, 'Failed to book with a credit. Please try again.')}
+                </Text>
+              )}
+              <Group justify="space-between">
+                <Button variant="default" onClick={() => setStep('details')} disabled={book.isPending}>
+                  Back
+                </Button>
+                <Button onClick={answerThenBook} loading={book.isPending}>
+                  Book with a credit
+                </Button>
+              </Group>
+            </Stack>
           )}
           {step === 'pay' && type && (
             <PaymentStep
               payment={preparedPayment(book)}
               pricePence={type.pricePence}
               discountCode={null}
+              purchase="session"
               onPaid={() => {
                 held.settled();
                 setStep('done');

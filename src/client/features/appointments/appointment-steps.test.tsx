@@ -7,7 +7,7 @@ import type { FreeTime } from '../../../domain/availability';
 import { PARQ_QUESTIONS } from '../../../domain/appointments/rules';
 import { render } from '../../test/render';
 import { AppointmentSummary } from './appointment-summary';
-import { timeGone, weekBounds } from './appointment-booking';
+import { healthNeeded, timeGone, weekBounds } from './appointment-booking';
 import { DetailsForm, EMPTY_DETAILS } from './details-form';
 import { TypeChoice } from './type-choice';
 import { WeekTimes, type WeekTimesProps } from '../../components/week-times';
@@ -26,6 +26,7 @@ const single: AppointmentTypeDto = {
   acceptsTrainingCredits: true,
   creditPackIds: [],
   isActive: true,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const consultation: AppointmentTypeDto = {
   ...single,
@@ -156,13 +157,14 @@ describe('her details', () => {
     await user.type(screen.getByLabelText(/Email Address/), 'jane@example.com');
     await user.type(screen.getByLabelText(/Phone Number/), '07700 900123');
     await user.type(screen.getByLabelText(/Notes/), 'Bad knee');
+    await user.type(screen.getByLabelText(/Gift Voucher Code/), 'GIFT-AAAA-BBBB-CCCC-DDDD');
     // The health questionnaire: nothing is assumed for her, so an unanswered one stops the form.
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(onSubmit).not.toHaveBeenCalled();
     for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByRole('radio', { name: 'No' }));
     await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
     expect(onSubmit.mock.calls[0]).toEqual([
-      { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: 'Bad knee' },
+      { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: 'Bad knee', voucherCode: 'GIFT-AAAA-BBBB-CCCC-DDDD' },
       { answers: PARQ_QUESTIONS.map(() => false), details: '' },
       'card',
     ]);
@@ -170,7 +172,7 @@ describe('her details', () => {
 
   it('offers a package credit for a type that takes one, and says which way she chose', async () => {
     const onSubmit = vi.fn();
-    const filled = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: '' };
+    const filled = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: '', voucherCode: '' };
     render(<DetailsForm initialValues={filled} free={false} creditable busy={false} onSubmit={onSubmit} onBack={vi.fn()} />);
     const user = userEvent.setup();
     for (const group of screen.getAllByRole('radiogroup')) await user.click(within(group).getByRole('radio', { name: 'No' }));
@@ -178,18 +180,63 @@ describe('her details', () => {
     expect(onSubmit.mock.calls[0]![2]).toBe('credit');
   }, 30_000);
 
+  it('lets her leave the questionnaire untouched only for a package credit (answers on file), never half answered', async () => {
+    const onSubmit = vi.fn();
+    const filled = { name: 'Jane Client', email: 'jane@example.com', phone: '07700 900123', notes: '', voucherCode: '' };
+    render(<DetailsForm initialValues={filled} free={false} creditable busy={false} onSubmit={onSubmit} onBack={vi.fn()} />);
+    expect(screen.getByTestId('health-questions')).toHaveTextContent('answered these with us before? You may leave them');
+    const user = userEvent.setup();
+    // The card: the questionnaire must be answered.
+    await user.click(screen.getByRole('button', { name: 'Continue to Payment' }));
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(screen.getAllByText('Please answer yes or no')).toHaveLength(PARQ_QUESTIONS.length);
+    // A package credit with nothing answered: on it goes, without answers.
+    await user.click(screen.getByRole('button', { name: 'Use a package credit' }));
+    expect(onSubmit.mock.calls[0]).toEqual([filled, null, 'credit']);
+    // Half answered is not left: she finishes it.
+    await user.click(within(screen.getAllByRole('radiogroup')[0]!).getByRole('radio', { name: 'No' }));
+    await user.click(screen.getByRole('button', { name: 'Use a package credit' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  }, 30_000);
+
   it('confirms a free session directly and goes back to the times', async () => {
     const onBack = vi.fn();
     render(<DetailsForm initialValues={EMPTY_DETAILS} free busy={false} onSubmit={vi.fn()} onBack={onBack} />);
     expect(screen.getByRole('button', { name: 'Confirm Booking' })).toBeInTheDocument();
+    // Nothing to pay: no voucher to spend.
+    expect(screen.queryByLabelText(/Gift Voucher Code/)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     expect(onBack).toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of a voucher under its field", () => {
+    render(
+      <DetailsForm
+        initialValues={EMPTY_DETAILS}
+        free={false}
+        busy={false}
+        voucherError="expired on 1 March 2026"
+        onSubmit={vi.fn()}
+        onBack={vi.fn()}
+      />,
+    );
+    expect(screen.getByLabelText(/Gift Voucher Code/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/Gift Voucher Code/)).toHaveAccessibleDescription(/expired on 1 March 2026/);
+    expect(screen.getByText('expired on 1 March 2026')).toHaveAttribute('role', 'alert');
   });
 
   it('sums up the choice in London time', () => {
     render(<AppointmentSummary type={single} time={free('2026-04-02', '10:15')} />);
     expect(screen.getByTestId('appointment-summary')).toHaveTextContent('Thursday 2 April at 10:15 AM (UK time)');
     expect(screen.getByTestId('appointment-summary')).toHaveTextContent('£40.00');
+  });
+});
+
+describe('a credit for a first session', () => {
+  it("is recognised from the server's 400 naming health, and only from that", () => {
+    expect(healthNeeded(new TRPCClientError('health: answer the health questionnaire (PAR-Q) before your first session'))).toBe(true);
+    expect(healthNeeded(new TRPCClientError('email: does not match'))).toBe(false);
+    expect(healthNeeded(new Error('health: x'))).toBe(false);
   });
 });
 

@@ -5,31 +5,37 @@ import { useRef, useState } from 'react';
 import { customerSchema } from '../../../domain/customer-forms';
 import { optionalText } from '../../../domain/input';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
-import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
+import { VoucherCodeInput } from '../../components/voucher-code-input';
+import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions, untouchedHealth } from '../../components/health-questions';
 
 export interface AppointmentDetails {
   name: string;
   email: string;
   phone: string;
   notes: string;
+  /** A gift voucher's code (decision 730), for a paid session: it pays what it can, the card the rest. */
+  voucherCode: string;
 }
 
-export const EMPTY_DETAILS: AppointmentDetails = { name: '', email: '', phone: '', notes: '' };
+export const EMPTY_DETAILS: AppointmentDetails = { name: '', email: '', phone: '', notes: '', voucherCode: '' };
 
 /** How she goes on from her details: the card (or nothing for a free session), or a package credit. */
 export type PayBy = 'card' | 'credit';
 
-const detailsSchema = customerSchema.extend({ notes: optionalText(1000) });
+const detailsSchema = customerSchema.extend({ notes: optionalText(1000), voucherCode: optionalText(40) });
 
 /**
  * Step 3: who she is and her health questionnaire (the server refuses a first session without it; answering it
  * again keeps it current). Free sessions are confirmed from here; paid ones go on to the card or a package credit.
+ * With a package credit she may leave the questionnaire untouched: her code proves the address, and the answers
+ * on file go with the booking (or she is asked after the code when there are none: decision 700).
  */
 export function DetailsForm({
   initialValues,
   free,
   creditable = false,
   busy,
+  voucherError = null,
   onSubmit,
   onBack,
 }: {
@@ -38,7 +44,10 @@ export function DetailsForm({
   /** The type can be paid with a package credit. */
   creditable?: boolean;
   busy: boolean;
-  onSubmit: (values: AppointmentDetails, health: HealthAnswers, payBy: PayBy) => void;
+  /** The server's refusal of the gift voucher (unknown, expired, nothing left). */
+  voucherError?: string | null;
+  /** `health` is null only for a package credit with the questionnaire left untouched. */
+  onSubmit: (values: AppointmentDetails, health: HealthAnswers | null, payBy: PayBy) => void;
   onBack: () => void;
 }) {
   const [health, setHealth] = useState<HealthDraft>(EMPTY_HEALTH);
@@ -59,10 +68,12 @@ export function DetailsForm({
   return (
     <form
       onSubmit={(e) => {
-        setTried(true);
+        const how = payByRef.current;
         const answers = completeHealth(health);
+        const leftForLater = how === 'credit' && untouchedHealth(health);
+        setTried(!leftForLater);
         form.onSubmit((values) => {
-          if (answers) onSubmit(values, answers, payByRef.current);
+          if (answers || leftForLater) onSubmit(values, answers, how);
         })(e);
       }}
       noValidate
@@ -79,7 +90,23 @@ export function DetailsForm({
           maxRows={5}
           {...form.getInputProps('notes')}
         />
-        <HealthQuestions value={health} onChange={setHealth} showMissing={tried} />
+        {!free && (
+          <VoucherCodeInput
+            description="Paying by card: the voucher pays what it can and you see what is left before the card."
+            {...form.getInputProps('voucherCode')}
+            error={voucherError}
+          />
+        )}
+        <HealthQuestions
+          value={health}
+          onChange={setHealth}
+          showMissing={tried}
+          note={
+            creditable && !free
+              ? 'Paying with a package credit and answered these with us before? You may leave them: we use the answers you gave.'
+              : undefined
+          }
+        />
         <Group justify="space-between" mt="xs">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} disabled={busy}>
             Back

@@ -1,6 +1,7 @@
 import { Button, Container, Divider, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconLock } from '@tabler/icons-react';
 import { useNavigate } from '@tanstack/react-router';
+import { TRPCClientError } from '@trpc/client';
 import { Suspense, useEffect, useState } from 'react';
 import type { CheckoutCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
@@ -31,8 +32,11 @@ function Loading() {
   );
 }
 
-/** /checkout: the server's price, who is paying, the card form; then the confirmation screen (SPEC §2, §4). */
-export function CheckoutSection({ params }: { params: CheckoutParams }) {
+/**
+ * /checkout: the server's price, who is paying, the card form; then the confirmation screen (SPEC §2, §4).
+ * `embedded`: inside another page with its own title (/booking?type=training), so its heading is a section's.
+ */
+export function CheckoutSection({ params, embedded = false }: { params: CheckoutParams; embedded?: boolean }) {
   const navigate = useNavigate();
   const name = useBusinessName();
   const input = quoteInputOf(params);
@@ -43,6 +47,8 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const createTraining = trpc.checkout.createTrainingPayment.useMutation();
   const [payment, setPayment] = useState<CheckoutCreatedDto | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [discountError, setDiscountError] = useState<string | null>(null);
+  const [voucherError, setVoucherError] = useState<string | null>(null);
   const [paid, setPaid] = useState(false);
   // Her details stay in the form when she goes back; the place she held is given back.
   const [customer, setCustomer] = useState<CustomerValues | undefined>(undefined);
@@ -58,30 +64,57 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
   const start = async (customer: CustomerValues) => {
     PaymentStep.preload();
     setFailure(null);
+    setDiscountError(null);
+    setVoucherError(null);
     setCustomer(customer);
-    const common = { ...customer, amount: params.pricePounds, description: quote.data?.description ?? params.description };
+    const { discountCode, voucherCode, ...who } = customer;
+    const code = discountCode.trim();
+    const voucher = voucherCode?.trim() ?? '';
+    // The server prices the payment with the code (the link's amount is the price before it).
+    const common = {
+      ...who,
+      amount: params.pricePounds,
+      description: quote.data?.description ?? params.description,
+      ...(code ? { discountCode: code } : {}),
+      ...(voucher ? { voucherCode: voucher } : {}),
+    };
     try {
       const created =
         params.type === 'training'
           ? await createTraining.mutateAsync({ ...common, sessionType: params.sessionType ?? 'single' })
           : await createClass.mutateAsync({ ...common, class: params.className, date: params.date, time: params.time });
+      if (!created.clientSecret && created.orderId) {
+        // A 100% code: booked with nothing to pay, on the same confirmation screen.
+        if (!(await showConfirmation({ order: created.orderId }))) setPaid(true);
+        return;
+      }
       if (created.clientSecret) held.hold(created.clientSecret);
       setPayment(created);
     } catch (error) {
-      setFailure(errorMessage(error, 'Failed to prepare payment. Please try again.'));
+      const data =
+        error instanceof TRPCClientError ? (error.data as { fieldErrors?: Record<string, string[]> | null } | undefined) : undefined;
+      const codeRefusal = data?.fieldErrors?.discountCode?.[0];
+      const voucherRefusal = data?.fieldErrors?.voucherCode?.[0];
+      if (codeRefusal) setDiscountError(codeRefusal);
+      else if (voucherRefusal) setVoucherError(voucherRefusal);
+      else setFailure(errorMessage(error, 'Failed to prepare payment. Please try again.'));
     }
   };
 
   const creating = createClass.isPending || createTraining.isPending;
-  const amountPence = payment?.amountPence ?? quote.data?.amountPence;
+  const originalPence = quote.data?.amountPence;
+  const amountPence = payment?.amountPence ?? originalPence;
+  const voucherPence = payment?.voucherPence ?? 0;
+  const discountPence = payment && originalPence !== undefined ? Math.max(0, originalPence - payment.amountPence - voucherPence) : 0;
+  const usedCode = customer?.discountCode.trim().toUpperCase();
 
   return (
-    <Container size="sm" py={{ base: 32, md: 56 }}>
+    <Container size="sm" py={embedded ? { base: 24, md: 32 } : { base: 32, md: 56 }}>
       <Paper withBorder radius="md" p={{ base: 'md', sm: 'xl' }}>
         <Stack gap="md">
           <Group gap="xs">
             <IconLock size={24} aria-hidden />
-            <Title order={1} fz="h2">
+            <Title order={embedded ? 2 : 1} fz="h2">
               Secure Payment
             </Title>
           </Group>
@@ -94,13 +127,36 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
           ) : (
             <>
               <Text>{payment?.description ?? quote.data.description}</Text>
-              <Group justify="space-between" data-testid="checkout-total">
-                <Text fw={700}>Total</Text>
-                <Text fw={800} fz="xl">
-                  {formatPence(amountPence)}
-                </Text>
-              </Group>
-              <Divider />
+              {/* The amounts as the class booking's payment step shows them: price, her code's saving, total. */}
+              <Paper withBorder p="sm" data-testid="payment-amounts">
+                {(discountPence > 0 || voucherPence > 0) && (
+                  <>
+                    <Group justify="space-between">
+                      <Text fz="sm">Original price</Text>
+                      <Text fz="sm">{formatPence(originalPence ?? amountPence)}</Text>
+                    </Group>
+                    {discountPence > 0 && (
+                      <Group justify="space-between" c="teal.9">
+                        <Text fz="sm">Discount{usedCode ? ` (${usedCode})` : ''}</Text>
+                        <Text fz="sm">-{formatPence(discountPence)}</Text>
+                      </Group>
+                    )}
+                    {voucherPence > 0 && (
+                      <Group justify="space-between" c="teal.9">
+                        <Text fz="sm">Gift voucher</Text>
+                        <Text fz="sm">-{formatPence(voucherPence)}</Text>
+                      </Group>
+                    )}
+                    <Divider my={6} />
+                  </>
+                )}
+                <Group justify="space-between" data-testid="checkout-total">
+                  <Text fw={700}>{voucherPence > 0 ? 'Left to pay' : 'Total'}</Text>
+                  <Text fw={800} fz="xl">
+                    {formatPence(amountPence)}
+                  </Text>
+                </Group>
+              </Paper>
               {paid ? (
                 <Text role="status" fw={600} c="teal.9">
                   Payment received. Taking you back to the home page...
@@ -113,6 +169,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
                       clientSecret={payment.clientSecret}
                       amountPence={payment.amountPence}
                       processingLabel="Processing..."
+                      purchase={params.type === 'training' ? 'training' : 'class'}
                       onPaid={() => {
                         held.settled();
                         // The confirmation screen; if it cannot be shown, a toast and home after a moment.
@@ -143,7 +200,13 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
                 <Loading />
               ) : (
                 <Stack gap="md" {...intentHandlers(PaymentStep.preload)}>
-                  <CustomerForm busy={creating} initialValues={customer} onSubmit={(values) => void start(values)} />
+                  <CustomerForm
+                    busy={creating}
+                    initialValues={customer}
+                    discountError={discountError}
+                    voucherError={voucherError}
+                    onSubmit={(values) => void start(values)}
+                  />
                   {failure && (
                     <Text c="red.8" role="alert">
                       {failure}
@@ -153,7 +216,7 @@ export function CheckoutSection({ params }: { params: CheckoutParams }) {
               )}
             </>
           )}
-          {!paid && !payment && (
+          {!paid && !payment && !embedded && (
             <ButtonLink to="/" variant="default" style={{ alignSelf: 'flex-start' }}>
               Cancel
             </ButtonLink>

@@ -103,6 +103,19 @@ export function ConfirmationSection() {
               ))}
             </Table.Tbody>
           </Table>
+          {r.places && r.places.length > 1 && (
+            <Stack gap={4} data-testid="booked-places">
+              <Text fw={600}>{r.places.length} places, one for each attendee</Text>
+              {r.places.map((p) => (
+                <Text key={p.reference} fz="sm">
+                  {p.name}:{' '}
+                  <Text span ff="monospace" fw={700}>
+                    {p.reference}
+                  </Text>
+                </Text>
+              ))}
+            </Stack>
+          )}
           {r.calendar && done && (
             <Stack gap="xs">
               <Text fw={600}>Add to your calendar</Text>
@@ -127,6 +140,14 @@ export function ConfirmationSection() {
                 : 'Nothing was booked. If you were charged, the money is on its way back to your card.'}
             {done && r.kind === 'class' ? '' : contact}
           </Text>
+          {done && r.amountPaidPence > 0 && (
+            <Text fz="sm">
+              Your receipt (PDF) is in your account: sign in there with {r.email ? 'this e-mail address' : 'your e-mail address'}.{' '}
+              <Anchor component={Link} to="/account">
+                Your receipt and bookings
+              </Anchor>
+            </Text>
+          )}
           <Group gap="sm" wrap="wrap">
             <Button component={Link} to="/booking" variant={done ? 'default' : 'filled'}>
               {done ? 'Book another class' : 'See the class schedule'}

@@ -1,5 +1,6 @@
 import { Badge, Container, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconAward } from '@tabler/icons-react';
+import { srcSetOf } from '../../../domain/site-content';
 import { useSiteData } from '../../components/site-data';
 
 /** About the trainer: the owner's own words, photo and credentials (edited in the admin 'Site content' tab). */
@@ -11,7 +12,16 @@ export function AboutSection() {
       <Stack gap="xl">
         <div className={photo ? 'about-grid' : undefined}>
           {photo && (
-            <img className="about-photo" src={photo.url} alt={photo.alt} width={photo.width} height={photo.height} loading="lazy" />
+            <img
+              className="about-photo"
+              src={photo.url}
+              srcSet={srcSetOf(photo)}
+              sizes="(min-width: 420px) 420px, 100vw"
+              alt={photo.alt}
+              width={photo.width}
+              height={photo.height}
+              loading="lazy"
+            />
           )}
           <Stack gap="xs" align={photo ? 'flex-start' : 'center'}>
             <Title id="about-title" order={2} ta={photo ? 'left' : 'center'}>

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/c
 import { IconBarbell, IconCheck, IconClock, IconStairsUp } from '@tabler/icons-react';
 import { useId, useState } from 'react';
 import { CLASS_DEFAULTS } from '../../../domain/catalog';
-import type { SiteImage } from '../../../domain/site-content';
+import { type SiteImage, srcSetOf } from '../../../domain/site-content';
 import { classSummary, offersReadMore } from '../../../domain/class-summary';
 
 /** A class as the landing page shows it (from the site content; the owner's picture when there is one). */
@@ -39,6 +39,9 @@ export function ClassCard({ item }: { item: ClassCardItem }) {
         <Card.Section>
           <img
             src={c.image.url}
+            srcSet={srcSetOf(c.image)}
+            // One column on phones, two on tablets, four on wide screens (classes-section.tsx).
+            sizes="(min-width: 75em) 25vw, (min-width: 48em) 50vw, 100vw"
             alt={c.image.alt}
             width={c.image.width}
             height={c.image.height}

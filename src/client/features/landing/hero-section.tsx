@@ -1,5 +1,6 @@
 import { Button, Container } from '@mantine/core';
 import { useGoToSection } from '../../components/section-nav';
+import { srcSetOf } from '../../../domain/site-content';
 import { useSiteData } from '../../components/site-data';
 import classes from './landing.module.css';
 
@@ -31,7 +32,15 @@ export function HeroSection() {
         </div>
         {image && (
           <div className={classes.heroArt}>
-            <img src={image.url} alt={image.alt} width={image.width} height={image.height} fetchPriority="high" />
+            <img
+              src={image.url}
+              srcSet={srcSetOf(image)}
+              sizes="(min-width: 62em) 560px, 300px"
+              alt={image.alt}
+              width={image.width}
+              height={image.height}
+              fetchPriority="high"
+            />
           </div>
         )}
       </Container>

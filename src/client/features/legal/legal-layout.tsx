@@ -13,9 +13,9 @@ export function LegalLayout({ title, updated, children }: { title: string; updat
   );
 }
 
-export function LegalSection({ title, children }: { title: string; children: ReactNode }) {
+export function LegalSection({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
   return (
-    <Stack gap="xs" component="section">
+    <Stack gap="xs" component="section" id={id}>
       <Title order={2} fz="h3">
         {title}
       </Title>

@@ -23,7 +23,7 @@ export function TermsContent() {
           <List.Item>Personal training packages are personal to you and valid for twelve months from purchase.</List.Item>
         </List>
       </LegalSection>
-      <LegalSection title="Cancellations and refunds">
+      <LegalSection title="Cancellations and refunds" id="cancellations">
         <Text>The refund depends on how much notice you give before the start of the class or session:</Text>
         <Table withTableBorder withColumnBorders striped>
           <Table.Thead>

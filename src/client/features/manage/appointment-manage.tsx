@@ -150,6 +150,7 @@ export function AppointmentManage({ token, contact }: { token: string; contact: 
       {(live || cancel.error) && (
         <CancelAppointment
           cancellation={data.cancellation}
+          paidWith={data.paidWith}
           busy={cancel.isPending}
           error={cancel.error ? errorMessage(cancel.error, 'Your session could not be cancelled. Please try again.') : null}
           onConfirm={(refundPence) => cancel.mutate({ token, refundPence })}

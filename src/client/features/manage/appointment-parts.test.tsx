@@ -126,6 +126,13 @@ describe('manage page: an appointment', () => {
     expect(onConfirm).toHaveBeenCalledWith(4000);
   });
 
+  it('says cash paid to the owner comes back in cash', async () => {
+    render(<CancelAppointment cancellation={view.cancellation} paidWith="cash" busy={false} error={null} onConfirm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    expect(within(dialog).getByText('£40.00 will be handed back to you in cash.')).toBeInTheDocument();
+  });
+
   it('tells a credit payer late in the day that the credit is not given back', async () => {
     const late = { allowed: true, refundPence: 0, percent: 0, note: 'Less than 24 hours before the session.', paidWithCredit: true };
     render(<CancelAppointment cancellation={late} busy={false} error="The refund has changed" onConfirm={vi.fn()} />);
@@ -147,5 +154,6 @@ describe('manage page: an appointment', () => {
     expect(screen.getByRole('status')).toHaveTextContent('check with your doctor');
     await userEvent.click(screen.getByRole('button', { name: 'Send my answers' }));
     expect(onSubmit).toHaveBeenCalledWith({ answers: PARQ_QUESTIONS.map((_, i) => i === 4), details: '' });
-  });
+    // Seven groups clicked one by one: over 5 s on a loaded machine, as the details form's tests allow.
+  }, 30_000);
 });

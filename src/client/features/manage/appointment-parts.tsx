@@ -26,6 +26,7 @@ const STATUS: Record<ManageAppointmentDto['status'], { label: string; color: str
 const PAID_WITH: Record<string, string> = {
   credit: 'A package credit',
   cash: 'Cash',
+  bank_transfer: 'Bank transfer',
   complimentary: 'Complimentary',
   free: 'Free',
 };
@@ -147,6 +148,7 @@ export function RescheduleAppointment(props: {
               onNext={props.onNext}
               onRetry={props.onRetry}
               onPick={setPicked}
+              narrow
             />
             <Group>
               <Button variant="subtle" onClick={props.onClose}>
@@ -190,18 +192,26 @@ export function RescheduleAppointment(props: {
 /** Cancelling: the server's quote under the terms, repeated in a confirmation before any money moves. */
 export function CancelAppointment(props: {
   cancellation: ManageAppointmentDto['cancellation'];
+  /** How she paid: money paid to the owner in cash or by transfer comes back that way. */
+  paidWith?: string;
   busy: boolean;
   error: string | null;
   onConfirm: (refundPence: number) => void;
 }) {
   const { cancellation, busy, error, onConfirm } = props;
+  const back =
+    props.paidWith === 'cash'
+      ? 'handed back to you in cash'
+      : props.paidWith === 'bank_transfer'
+        ? 'paid back to you by bank transfer'
+        : 'refunded to the card you paid with';
   const [open, setOpen] = useState(false);
   const outcome = cancellation.paidWithCredit
     ? cancellation.percent === 100
       ? 'The package credit you booked with will be given back.'
       : 'The package credit you booked with is not given back under the cancellation terms.'
     : cancellation.refundPence > 0
-      ? `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`
+      ? `${formatPence(cancellation.refundPence)} will be ${back}.`
       : 'No refund is due.';
   return (
     <Stack gap="xs">

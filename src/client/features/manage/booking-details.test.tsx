@@ -6,6 +6,7 @@ import { formatLongDate } from '../../../domain/time';
 import { render } from '../../test/render';
 import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
+import { CancelOffer } from './cancel-offer';
 
 const view: ManageViewDto = {
   kind: 'class',
@@ -96,6 +97,37 @@ describe('manage page: cancel', () => {
     expect(screen.getByText(/one class credit \(valid for 180 days\) instead of a refund/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel and take a credit' }));
     expect(onConfirm).toHaveBeenCalledWith(1080, 'credit');
+  });
+
+  it.each([
+    ['cash', 'in cash'],
+    ['bank_transfer', 'by bank transfer'],
+  ] as const)('paid %s: says the money comes back %s by the studio, never to a card', async (refundBy, way) => {
+    render(
+      <CancelBooking
+        cancellation={{ ...view.cancellation!, creditInstead: true, refundBy }}
+        busy={false}
+        error={null}
+        onConfirm={vi.fn()}
+      />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(screen.getByRole('radio', { name: `A refund of £10.80 ${way}` })).toBeChecked();
+    expect(
+      screen.getByText(`£10.80 will be given back to you ${way}, as you paid; we will be in touch to arrange it.`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/card/)).toBeNull();
+  });
+
+  it("the owner's offer on a class paid in cash offers the refund in cash", () => {
+    const offer = { amountPence: 1200, dueAt: '2030-06-08T09:00:00.000Z', choice: null };
+    const { unmount } = render(<CancelOffer offer={offer} refundBy="cash" busy={false} error={null} onChoose={vi.fn()} />);
+    expect(screen.getByText(/^Choose a full refund of £12\.00 in cash, or one class credit/)).toBeInTheDocument();
+    unmount();
+    render(<CancelOffer offer={{ ...offer, choice: 'refund' }} refundBy="cash" busy={false} error={null} onChoose={vi.fn()} />);
+    expect(
+      screen.getByText('£12.00 will be given back to you in cash, as you paid; we will be in touch to arrange it.'),
+    ).toBeInTheDocument();
   });
 
   it('offers no button when cancelling is not allowed, and shows why', () => {

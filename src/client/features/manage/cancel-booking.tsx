@@ -7,7 +7,7 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Radio, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ManageViewDto } from '../../../domain/manage';
+import { refundWayText, type ManageViewDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
 import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
 
@@ -25,6 +25,8 @@ export function CancelBooking(props: {
   const [open, setOpen] = useState(false);
   const [choice, setChoice] = useState<'refund' | 'credit'>('refund');
   const credit = cancellation.creditInstead === true && choice === 'credit';
+  // Cash or a bank transfer the owner took herself: she gives it back by hand (decision 680).
+  const byHand = cancellation.refundBy === 'cash' || cancellation.refundBy === 'bank_transfer';
   const refund = cancellation.paidWithCredit
     ? cancellation.percent === 100
       ? 'The credit you booked with will be given back to your balance.'
@@ -32,7 +34,9 @@ export function CancelBooking(props: {
     : credit
       ? `You will have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`
       : cancellation.refundPence > 0
-        ? `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`
+        ? byHand
+          ? `${formatPence(cancellation.refundPence)} will be given back to you ${refundWayText(cancellation.refundBy)}, as you paid; we will be in touch to arrange it.`
+          : `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`
         : 'No refund is due under the cancellation terms.';
   return (
     <Stack gap="xs">
@@ -55,7 +59,10 @@ export function CancelBooking(props: {
           {cancellation.creditInstead && (
             <Radio.Group label="What would you like back?" value={choice} onChange={(v) => setChoice(v === 'credit' ? 'credit' : 'refund')}>
               <Stack gap="xs" mt="xs">
-                <Radio value="refund" label={`A refund of ${formatPence(cancellation.refundPence)} to my card`} />
+                <Radio
+                  value="refund"
+                  label={`A refund of ${formatPence(cancellation.refundPence)} ${refundWayText(cancellation.refundBy, 'to my card')}`}
+                />
                 <Radio value="credit" label={`One class credit instead (valid ${CANCEL_CREDIT_VALIDITY_DAYS} days)`} />
               </Stack>
             </Radio.Group>

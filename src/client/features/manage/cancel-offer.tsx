@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import type { ManageViewDto } from '../../../domain/manage';
+import { refundWayText, type ManageViewDto, type RefundWay } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
 import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
 import { formatLongDate, londonToday } from '../../../domain/time';
@@ -11,17 +11,22 @@ import { formatLongDate, londonToday } from '../../../domain/time';
  */
 export function CancelOffer(props: {
   offer: NonNullable<ManageViewDto['offer']>;
+  /** How a refund reaches her (the way she paid): cash or a transfer goes back by the owner's hand. */
+  refundBy?: RefundWay;
   busy: boolean;
   error: string | null;
   onChoose: (choice: 'refund' | 'credit') => void;
 }) {
-  const { offer, busy, error, onChoose } = props;
+  const { offer, refundBy, busy, error, onChoose } = props;
   const amount = formatPence(offer.amountPence);
+  const byHand = refundBy === 'cash' || refundBy === 'bank_transfer';
   if (offer.choice)
     return (
       <Alert color="green" title="Thank you">
         {offer.choice === 'refund'
-          ? `${amount} is refunded to the card you paid with; it usually shows within 5 to 10 working days.`
+          ? byHand
+            ? `${amount} will be given back to you ${refundWayText(refundBy)}, as you paid; we will be in touch to arrange it.`
+            : `${amount} is refunded to the card you paid with; it usually shows within 5 to 10 working days.`
           : `You have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`}
       </Alert>
     );
@@ -29,7 +34,7 @@ export function CancelOffer(props: {
     <Stack gap="xs">
       <Text fw={600}>We cancelled this class: a refund or a credit, your choice</Text>
       <Text>
-        {`Choose a full refund of ${amount} to your card, or one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead. If you have not chosen by ${formatLongDate(londonToday(new Date(offer.dueAt)))}, we refund ${amount}.`}
+        {`Choose a full refund of ${amount} ${refundWayText(refundBy)}, or one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead. If you have not chosen by ${formatLongDate(londonToday(new Date(offer.dueAt)))}, we refund ${amount}.`}
       </Text>
       {error && (
         <Alert color="red" role="alert">

@@ -119,6 +119,7 @@ export function ManageSection() {
         {view.data.offer && (
           <CancelOffer
             offer={view.data.offer}
+            refundBy={view.data.cancellation?.refundBy}
             busy={choose.isPending}
             error={choose.error?.message ?? null}
             onChoose={(choice) => token && choose.mutate({ token, choice })}

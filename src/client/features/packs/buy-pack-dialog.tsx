@@ -10,6 +10,7 @@ import { formatPence } from '../../../domain/money';
 import { type PackDto, packPurchaseSchema } from '../../../domain/packs';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { VoucherCodeInput, voucherRefusal } from '../../components/voucher-code-input';
 import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { trpc } from '../../trpc';
 
@@ -17,6 +18,7 @@ interface BuyerValues {
   name: string;
   email: string;
   phone: string;
+  voucherCode: string;
 }
 
 /** The buyer's details, then the card: a pack's purchase (loaded when a visitor reaches for a Buy button). */
@@ -24,12 +26,20 @@ export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClos
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const [order, setOrder] = useState<CheckoutCreatedDto | null>(null);
   const buy = trpc.packs.buy.useMutation({
-    onSuccess: setOrder,
-    onError: (error) => notifyError('Error', errorMessage(error, 'Failed to start the payment. Please try again.')),
+    onSuccess: (created) => {
+      // A voucher that pays the whole pack: the credits are hers at once, no card.
+      if (created.amountPence === 0) {
+        notifySuccess('Pack bought!', 'Your gift voucher paid for it: your credits are on their way by e-mail.');
+        onClose();
+      } else setOrder(created);
+    },
+    onError: (error) => {
+      if (!voucherRefusal(error)) notifyError('Error', errorMessage(error, 'Failed to start the payment. Please try again.'));
+    },
   });
   const form = useForm<BuyerValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', phone: '' },
+    initialValues: { name: '', email: '', phone: '', voucherCode: '' },
     validate: schemaResolver(packPurchaseSchema.omit({ packId: true }), { sync: true }),
   });
   const showConfirmation = useShowConfirmation();
@@ -53,21 +63,29 @@ export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClos
         <Stack gap="md">
           <Text>
             {order.description}: <b>{formatPence(order.amountPence)}</b>
+            {(order.voucherPence ?? 0) > 0 && <> left to pay after {formatPence(order.voucherPence!)} from your gift voucher</>}
           </Text>
           <PaymentForm
             clientSecret={order.clientSecret}
             amountPence={order.amountPence}
             processingLabel="Processing Payment..."
+            purchase="pack"
             onPaid={paid}
           />
         </Stack>
       ) : (
-        <form noValidate onSubmit={form.onSubmit((v) => buy.mutate({ packId: pack.id, ...v }))}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit(({ voucherCode, ...buyer }) =>
+            buy.mutate({ packId: pack.id, ...buyer, ...(voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {}) }),
+          )}
+        >
           <Stack gap="sm">
             <Text fz="sm">The credits belong to this e-mail address: we send a code to it when you book with one.</Text>
             <TextInput label="Full Name" withAsterisk autoComplete="name" {...form.getInputProps('name')} />
             <TextInput label="Email Address" withAsterisk type="email" autoComplete="email" {...form.getInputProps('email')} />
             <TextInput label="Phone Number" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <VoucherCodeInput {...form.getInputProps('voucherCode')} error={voucherRefusal(buy.error)} />
             <Group justify="flex-end">
               <Button variant="default" onClick={onClose}>
                 Cancel

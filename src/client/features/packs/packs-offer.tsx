@@ -15,7 +15,7 @@ export function PacksOffer() {
   const [buying, setBuying] = useState<PackDto | null>(null);
   if (!packs.data?.length) return null;
   return (
-    <Container size="xl" pt={{ base: 24, md: 32 }}>
+    <Container size="xl" pb={{ base: 48, md: 72 }}>
       <Stack gap="sm">
         <Title order={2} fz="h3" ta="center">
           Class packs

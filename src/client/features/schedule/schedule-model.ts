@@ -1,12 +1,24 @@
 import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
 import type { ClassTypeDto, SlotDto } from '../../../domain/dto';
-import { addDays, dayjs, formatLongDate, formatTime12h, londonWallClock, toHHmm, weekDates } from '../../../domain/time';
+import {
+  addDays,
+  dayjs,
+  formatLongDate,
+  formatTime12h,
+  isIsoDate,
+  londonWallClock,
+  mondayOf,
+  toHHmm,
+  weekDates,
+} from '../../../domain/time';
 
 /** What a visitor can buy in a slot: one allowed class type, or the Open Class of an unrestricted slot. */
 export interface Offer {
   classTypeId: number;
   name: string;
   pricePence: number;
+  /** How long the class runs; null (an open class, no length named): the slot's hour. */
+  durationMinutes: number | null;
   isOpenClass: boolean;
 }
 
@@ -30,6 +42,8 @@ export interface DayView {
   /** 'Wednesday 4 March 2026' */
   longDate: string;
   isToday: boolean;
+  /** Before today (London): its classes are over. */
+  isPast: boolean;
   slots: SlotView[];
 }
 
@@ -38,6 +52,28 @@ export const OPEN_CLASS_TYPE_ID = 1;
 
 export function shiftWeek(monday: string, weeks: number): string {
   return addDays(monday, weeks * 7);
+}
+
+/** How far past the shown week the schedule looks for the next classes (the public range's limit is 31 days). */
+export const LOOK_AHEAD_DAYS = 28;
+
+/**
+ * The week a `?week=` address asks for: the Monday of a real date, never before the current week (an old shared
+ * link opens today's week); anything else is the current week.
+ */
+export function weekOfParam(param: string | undefined, thisMonday: string): string {
+  if (!param || !isIsoDate(param)) return thisMonday;
+  const monday = mondayOf(param);
+  return monday < thisMonday ? thisMonday : monday;
+}
+
+/** The Monday of the week of the first class still to come among `slots`, or null when there is none. */
+export function firstWeekWithClasses(slots: SlotDto[], now: Date): string | null {
+  const nowWall = londonWallClock(now);
+  const next = slots
+    .filter((s) => s.isActive && `${s.date} ${toHHmm(s.startTime)}` > nowWall)
+    .reduce<string | null>((first, s) => (first === null || s.date < first ? s.date : first), null);
+  return next === null ? null : mondayOf(next);
 }
 
 export function spotsLabel(available: number): string {
@@ -61,12 +97,16 @@ export function blockedLabel(state: SlotState): string | null {
 
 function offersFor(slot: SlotDto, classTypes: Map<number, ClassTypeDto>, openClassPricePence: number): Offer[] {
   if (isOpenClassSlot(slot)) {
-    return [{ classTypeId: OPEN_CLASS_TYPE_ID, name: OPEN_CLASS_NAME, pricePence: openClassPricePence, isOpenClass: true }];
+    return [
+      { classTypeId: OPEN_CLASS_TYPE_ID, name: OPEN_CLASS_NAME, pricePence: openClassPricePence, durationMinutes: null, isOpenClass: true },
+    ];
   }
   // A class type that is no longer listed (deactivated) is left out rather than offered at a guessed price.
   return slot.allowedClassTypes.flatMap((id) => {
     const type = classTypes.get(Number(id));
-    return type ? [{ classTypeId: type.id, name: type.name, pricePence: type.pricePence, isOpenClass: false }] : [];
+    return type
+      ? [{ classTypeId: type.id, name: type.name, pricePence: type.pricePence, durationMinutes: type.durationMinutes, isOpenClass: false }]
+      : [];
   });
 }
 
@@ -104,6 +144,7 @@ export function buildWeek(input: {
       shortDate: d.format('D MMM'),
       longDate: formatLongDate(date),
       isToday: date === today,
+      isPast: date < today,
       slots,
     };
   });

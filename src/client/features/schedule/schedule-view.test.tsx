@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { londonInstant } from '../../../domain/time';
 import { render } from '../../test/render';
-import { buildWeek, shiftWeek } from './schedule-model';
+import { buildWeek, firstWeekWithClasses, shiftWeek, weekOfParam } from './schedule-model';
 import { CLASS_TYPES, slot } from './schedule-fixtures';
 import { ScheduleView, type ScheduleViewProps } from './schedule-view';
 
@@ -108,7 +108,10 @@ describe('weekly schedule states', () => {
     expect(within(desktop).getByText('£25.00')).toBeInTheDocument();
     await userEvent.click(within(desktop).getByRole('button', { name: /^Book & Pay: Open Class/ }));
     expect(onBook).toHaveBeenCalledWith(
-      expect.objectContaining({ layout: 'desktop', offer: { classTypeId: 1, name: 'Open Class', pricePence: 2500, isOpenClass: true } }),
+      expect.objectContaining({
+        layout: 'desktop',
+        offer: { classTypeId: 1, name: 'Open Class', pricePence: 2500, durationMinutes: null, isOpenClass: true },
+      }),
     );
     asPhone();
     const phone = screen.getByTestId('phone-week');
@@ -185,6 +188,89 @@ describe('week navigation', () => {
   it('has no week to move from until the date is known', () => {
     view({ monday: null });
     expect(screen.getByRole('button', { name: 'Next week' })).toBeDisabled();
+  });
+});
+
+describe('the week in the address', () => {
+  const THIS_MONDAY = '2026-11-30';
+  it.each([
+    [undefined, THIS_MONDAY, 'no parameter: this week'],
+    ['2026-12-07', '2026-12-07', 'a Monday'],
+    ['2026-12-10', '2026-12-07', 'any day: its week'],
+    ['2026-11-16', THIS_MONDAY, 'a week gone by: this week'],
+    ['2026-02-30', THIS_MONDAY, 'not a date: this week'],
+    ['next', THIS_MONDAY, 'not a date: this week'],
+  ])('reads ?week=%s as %s (%s)', (param, monday, _why) => {
+    expect(weekOfParam(param, THIS_MONDAY)).toBe(monday);
+  });
+
+  it('finds the week of the first class still to come', () => {
+    const now = londonInstant('2026-03-09', '12:00');
+    expect(
+      firstWeekWithClasses(
+        [
+          slot({ date: '2026-03-09', startTime: '09:00' }),
+          slot({ date: '2026-03-26', startTime: '09:00' }),
+          slot({ date: '2026-03-18', startTime: '09:00', isActive: false }),
+          slot({ date: '2026-03-19', startTime: '09:00' }),
+        ],
+        now,
+      ),
+    ).toBe('2026-03-16');
+    expect(firstWeekWithClasses([slot({ date: '2026-03-09', startTime: '09:00' })], now)).toBeNull();
+  });
+
+  it("disables 'Previous week' on the current week", () => {
+    view({ isCurrentWeek: true });
+    expect(screen.getByRole('button', { name: 'Previous week' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Next week' })).toBeEnabled();
+  });
+
+  it('offers the next week with classes when this one has none left', async () => {
+    const onShowWeek = vi.fn();
+    const { asPhone } = view({ days: week([]), nextWeekWithClasses: '2026-03-16', onShowWeek });
+    expect(screen.getByText('No classes this week')).toBeInTheDocument();
+    asPhone();
+    await userEvent.click(screen.getByRole('button', { name: 'Next classes: 16 Mar - 22 Mar 2026' }));
+    expect(onShowWeek).toHaveBeenCalledWith('2026-03-16');
+  });
+
+  it('says so when nothing is scheduled ahead, and only the past is left this week', () => {
+    // Thursday 5 March, 12:00: Monday's class is over.
+    view({ days: week([slot({ date: '2026-03-02' })], londonInstant('2026-03-05', '12:00')), nextWeekWithClasses: null, layout: 'phone' });
+    expect(screen.getByText('No more classes this week')).toBeInTheDocument();
+    expect(screen.getByText('No classes are scheduled in the next four weeks yet.')).toBeInTheDocument();
+  });
+
+  it('asks for nothing while the week has classes to come', () => {
+    view({ days: week([slot({ date: '2026-03-04' })]), nextWeekWithClasses: undefined });
+    expect(screen.queryByTestId('no-classes-ahead')).not.toBeInTheDocument();
+  });
+});
+
+describe('the phone week opens at today', () => {
+  it('folds the days before today behind one button, and shows them when asked', async () => {
+    // Wednesday 4 March, 08:00: Monday and Tuesday are over.
+    const days = week(
+      [slot({ date: '2026-03-02' }), slot({ date: '2026-03-03' }), slot({ date: '2026-03-04', startTime: '18:00' })],
+      londonInstant('2026-03-04', '08:00'),
+    );
+    view({ days, layout: 'phone' });
+    const headings = () =>
+      within(screen.getByTestId('phone-week'))
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent);
+    expect(headings()).toEqual(['Wednesday, 4 March 2026']);
+    const toggle = screen.getByRole('button', { name: 'Show earlier days (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(headings()).toEqual(['Monday, 2 March 2026', 'Tuesday, 3 March 2026', 'Wednesday, 4 March 2026']);
+    expect(screen.getByRole('button', { name: 'Hide earlier days' })).toHaveAttribute('aria-expanded', 'true');
+  });
+
+  it('has no button when no day is past', () => {
+    view({ days: week([slot({ date: '2026-03-04' })]), layout: 'phone' });
+    expect(screen.queryByRole('button', { name: /earlier days/ })).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,5 @@
-import { ActionIcon, Badge, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { ActionIcon, Badge, Box, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { IconChevronLeft, IconChevronRight, IconClock, IconMapPin, IconUsers, IconVideo } from '@tabler/icons-react';
 import { intentHandlers } from '../../components/load-on-intent';
 import { formatPence } from '../../../domain/money';
@@ -6,6 +7,8 @@ import { weekRangeLabel } from '../../../domain/time';
 import { blockedLabel, type DayView, type Offer, type SlotView } from './schedule-model';
 
 export type Layout = 'desktop' | 'phone';
+/** 'both': the server's render, which cannot know the screen: both are drawn and CSS shows the one that fits. */
+export type ViewLayout = Layout | 'both';
 
 export interface BookChoice {
   slot: SlotView;
@@ -31,22 +34,54 @@ export interface ScheduleViewProps {
   onJoinWaitlist?: (choice: WaitlistChoice) => void;
   /** The visitor is about to book (hover/focus): a chance to load the dialog's code. */
   onIntent?: () => void;
-  /** Which layout to draw: only one is built, a week of slots is a lot of DOM for a phone. */
-  layout: Layout;
+  /** Which layout to draw: only one is built once the page runs, a week of slots is a lot of DOM for a phone. */
+  layout: ViewLayout;
+  /** The week shown is the current one: there is no earlier week to go to. */
+  isCurrentWeek?: boolean;
+  /**
+   * For a week with no classes still to come: the Monday of the next week that has some, null when none is
+   * scheduled in the look-ahead, undefined while it is being looked for.
+   */
+  nextWeekWithClasses?: string | null;
+  /** Shows another week (the empty week's offer). */
+  onShowWeek?: (monday: string) => void;
+  /** False in the server's HTML until the page runs: a tap on a week button then would be lost. */
+  interactive?: boolean;
 }
 
 /** The weekly schedule (SPEC §2): a 7-column grid on wide screens, a list of days with classes on phones. */
-export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBook, onJoinWaitlist, onIntent, layout }: ScheduleViewProps) {
+export function ScheduleView({
+  monday,
+  days,
+  error,
+  onPrevWeek,
+  onNextWeek,
+  onBook,
+  onJoinWaitlist,
+  onIntent,
+  layout,
+  isCurrentWeek = false,
+  nextWeekWithClasses,
+  onShowWeek,
+  interactive = true,
+}: ScheduleViewProps) {
+  const ahead = days ? hasClassesAhead(days) : true;
   return (
     <Stack gap="lg">
       <Group justify="space-between" wrap="nowrap" className="schedule-week-bar">
-        <ActionIcon variant="default" size="lg" onClick={onPrevWeek} disabled={!monday} aria-label="Previous week">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          onClick={onPrevWeek}
+          disabled={!monday || !interactive || isCurrentWeek}
+          aria-label="Previous week"
+        >
           <IconChevronLeft size={20} aria-hidden />
         </ActionIcon>
         <Text fw={600} ta="center" aria-live="polite" className="schedule-range">
           {monday ? weekRangeLabel(monday) : '\u00a0'}
         </Text>
-        <ActionIcon variant="default" size="lg" onClick={onNextWeek} disabled={!monday} aria-label="Next week">
+        <ActionIcon variant="default" size="lg" onClick={onNextWeek} disabled={!monday || !interactive} aria-label="Next week">
           <IconChevronRight size={20} aria-hidden />
         </ActionIcon>
       </Group>
@@ -60,11 +95,57 @@ export function ScheduleView({ monday, days, error, onPrevWeek, onNextWeek, onBo
           <Loader size="sm" aria-hidden />
           <Text>Loading schedule...</Text>
         </Group>
-      ) : layout === 'desktop' ? (
-        <DesktopWeek days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
       ) : (
-        <PhoneWeek days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
+        <>
+          {!ahead && (
+            <NoClassesAhead anyThisWeek={days.some((d) => d.slots.length > 0)} next={nextWeekWithClasses} onShowWeek={onShowWeek} />
+          )}
+          {layout !== 'phone' && (
+            <Box visibleFrom={layout === 'both' ? 'md' : undefined}>
+              <DesktopWeek days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
+            </Box>
+          )}
+          {layout !== 'desktop' && (
+            <Box hiddenFrom={layout === 'both' ? 'md' : undefined}>
+              {/* Keyed by the week: past days start collapsed again in each week shown. */}
+              <PhoneWeek key={monday} days={days} onBook={onBook} onJoinWaitlist={onJoinWaitlist} onIntent={onIntent} />
+            </Box>
+          )}
+        </>
       )}
+    </Stack>
+  );
+}
+
+/** Does the week hold a class still to come (bookable, or full with a waiting list)? */
+export function hasClassesAhead(days: DayView[]): boolean {
+  return days.some((d) => d.slots.some((s) => s.state === 'bookable' || s.state === 'full'));
+}
+
+/** A week with nothing left to book is not a dead end: it offers the next week that has classes. */
+function NoClassesAhead({
+  anyThisWeek,
+  next,
+  onShowWeek,
+}: {
+  anyThisWeek: boolean;
+  next: string | null | undefined;
+  onShowWeek: ((monday: string) => void) | undefined;
+}) {
+  return (
+    <Stack gap="xs" align="center" py="sm" data-testid="no-classes-ahead">
+      <Text ta="center" fw={600}>
+        {anyThisWeek ? 'No more classes this week' : 'No classes this week'}
+      </Text>
+      {next && onShowWeek ? (
+        <Button variant="light" onClick={() => onShowWeek(next)}>
+          Next classes: {weekRangeLabel(next)}
+        </Button>
+      ) : next === null ? (
+        <Text ta="center" fz="sm">
+          No classes are scheduled in the next four weeks yet.
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -126,18 +207,27 @@ export function DesktopWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProp
   );
 }
 
+/** On a phone the week opens at today: the days before it are collapsed behind one button. */
 export function PhoneWeek({ days, onBook, onJoinWaitlist, onIntent }: WeekProps) {
+  const [showPast, setShowPast] = useState(false);
   const withClasses = days.filter((d) => d.slots.length > 0);
-  if (withClasses.length === 0) {
-    return (
-      <Text ta="center" c="dimmed" py="lg">
-        No classes this week
-      </Text>
-    );
-  }
+  const past = withClasses.filter((d) => d.isPast);
+  const shown = showPast ? withClasses : withClasses.filter((d) => !d.isPast);
+  if (withClasses.length === 0) return null;
   return (
     <Stack gap="md" data-testid="phone-week">
-      {withClasses.map((day) => (
+      {past.length > 0 && (
+        <Button
+          variant="subtle"
+          size="compact-sm"
+          onClick={() => setShowPast((v) => !v)}
+          aria-expanded={showPast}
+          className="schedule-past-toggle"
+        >
+          {showPast ? 'Hide earlier days' : `Show earlier days (${past.length})`}
+        </Button>
+      )}
+      {shown.map((day) => (
         <Paper
           key={day.date}
           withBorder

@@ -102,6 +102,12 @@ export function TrainingSection() {
           >
             Choose a Time
           </ButtonLink>
+          <Text ta="center" maw={680} mt="sm">
+            Coming every week? A monthly membership covers your classes for one payment.
+          </Text>
+          <ButtonLink to="/memberships" size="md" variant="outline">
+            See Memberships
+          </ButtonLink>
         </Stack>
       </Stack>
     </Container>

@@ -1,26 +1,17 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { addDays, londonToday } from '../../../domain/time';
-import { appointments, appointmentTypes, bookings, emailOutbox } from '../../db/schema';
+import { appointments, appointmentTypes, bookings } from '../../db/schema';
 import { createSlot, insertBookingRows, seededClassType } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
+import { accountSessionFor } from '../../test/account-fixtures';
 
 const env = useTestEnv({ config: { PUBLIC_URL: 'https://studio.test' } });
 const CARD_OK = '4242424242424242';
 
 /** Signs in as a customer would: the link from the outbox (no SMTP here), exchanged for a session. */
-async function sessionFor(email: string): Promise<string> {
-  await env.services.accountSignIn.requestLink(email);
-  const [mail] = await env.db
-    .select({ text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email.toLowerCase()))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const token = /\/account#([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  return (await env.services.accountSignIn.exchange(token)).sessionToken;
-}
+const sessionFor = (email: string) => accountSessionFor(env, email);
 
 const ANN = { name: 'Ann Account', email: 'ann.account@example.com', phone: '07700 900111' };
 const BOB = { name: 'Bob Other', email: 'bob.other@example.com', phone: '07700 900222' };
@@ -166,9 +157,29 @@ describe('one account cannot reach another', () => {
     const leave = await app.inject({ method: 'POST', url: `/api/account/waitlist/${annWait.id}/leave`, headers: asBob });
     expect(leave.statusCode).toBe(404);
     expect(leave.body).not.toMatch(/ann/i);
+    // Moving her booking (decision 710): neither the quote nor the move says anything about it.
+    const elsewhere = await createSlot(env.db, { allowed: [mat.id] });
+    const quote = await app.inject({
+      method: 'GET',
+      url: `/api/account/bookings/${annUpcoming.ref}/move-quote?scheduleId=${elsewhere.id}`,
+      headers: asBob,
+    });
+    expect(quote.statusCode).toBe(404);
+    expect(quote.body).not.toMatch(/ann|Mat Pilates/i);
+    const move = await app.inject({
+      method: 'POST',
+      url: `/api/account/bookings/${annUpcoming.ref}/move`,
+      headers: asBob,
+      payload: { scheduleId: elsewhere.id },
+    });
+    expect(move.statusCode).toBe(404);
+    expect(move.body).not.toMatch(/ann|Mat Pilates/i);
     // Her things are as they were.
     const after = await env.caller({ accountSession: annSession }).account.me();
-    expect(after.bookings.find((b) => b.ref === annUpcoming.ref)!.name).toBe(annUpcoming.name);
+    expect(after.bookings.find((b) => b.ref === annUpcoming.ref)).toMatchObject({
+      name: annUpcoming.name,
+      scheduleId: annUpcoming.scheduleId,
+    });
     expect(after.waitlist.map((w) => w.id)).toContain(annWait.id);
 
     // No session, or an admin's token: 401 everywhere.

@@ -1,11 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccountBooking, AccountView } from '../../../domain/account';
+import { type AccountBooking, type AccountView, MOVE_NOTICE_HOURS } from '../../../domain/account';
 import { conflict, notFound } from '../../../domain/errors';
 import { londonInstant } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { appointments, bookings, classTypes, creditLots, locations, orders, scheduleSlots, waitlistEntries } from '../../db/schema';
 import type { AccountPrincipal } from './sign-in';
+import { bookingClassEnd } from '../catalog/class-length';
 
 const sameEmail = (column: AnyPgColumn, email: string) => sql`lower(${column}) = ${email}`;
 const NOT_HERS = 'No booking with that reference in your account.';
@@ -34,10 +35,12 @@ export function createAccountOverviewService(deps: { db: Db; clock: () => Date }
     const rows = await db
       .select({
         id: bookings.id,
+        slotId: bookings.slotId,
+        movedAt: bookings.movedAt,
         className: bookings.className,
         date: scheduleSlots.date,
         startTime: scheduleSlots.startTime,
-        endTime: scheduleSlots.endTime,
+        endTime: bookingClassEnd,
         location: locations.name,
         virtual: scheduleSlots.isVirtualOnly,
         status: bookings.status,
@@ -52,21 +55,26 @@ export function createAccountOverviewService(deps: { db: Db; clock: () => Date }
       .leftJoin(locations, eq(locations.id, scheduleSlots.locationId))
       .where(and(sameEmail(bookings.email, email), inArray(bookings.status, ['confirmed', 'cancelled', 'refunded'])))
       .orderBy(asc(scheduleSlots.date), asc(scheduleSlots.startTime), asc(bookings.id));
-    return rows.map((r) => ({
-      ref: `B-${r.id}`,
-      className: r.className,
-      date: r.date,
-      startTime: r.startTime.slice(0, 5),
-      endTime: r.endTime.slice(0, 5),
-      location: r.virtual ? null : r.location,
-      status: r.status as AccountBooking['status'],
-      upcoming: londonInstant(r.date, r.startTime.slice(0, 5)) > now,
-      paidWith: r.creditLotId === null ? 'card' : 'credit',
-      participantCount: r.participantCount,
-      name: r.name,
-      phone: r.phone,
-      specialRequests: r.specialRequests,
-    }));
+    return rows.map((r) => {
+      const startsAt = londonInstant(r.date, r.startTime.slice(0, 5));
+      return {
+        ref: `B-${r.id}`,
+        className: r.className,
+        date: r.date,
+        startTime: r.startTime.slice(0, 5),
+        endTime: r.endTime.slice(0, 5),
+        location: r.virtual ? null : r.location,
+        status: r.status as AccountBooking['status'],
+        upcoming: startsAt > now,
+        paidWith: r.creditLotId === null ? 'card' : 'credit',
+        scheduleId: r.slotId,
+        movable: r.status === 'confirmed' && r.movedAt === null && startsAt.getTime() - now.getTime() >= MOVE_NOTICE_HOURS * 3_600_000,
+        participantCount: r.participantCount,
+        name: r.name,
+        phone: r.phone,
+        specialRequests: r.specialRequests,
+      };
+    });
   }
 
   return {

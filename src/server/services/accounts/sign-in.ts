@@ -2,7 +2,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import { notFound, unauthorized } from '../../../domain/errors';
 import { SESSION_DAYS, SIGN_IN_LINK_MINUTES } from '../../../domain/account';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import { accountSessions, accountSignInTokens } from '../../db/schema';
 import { brandOf } from '../mail/brand';
 import { accountSignInMail } from '../mail/emails';
@@ -36,6 +36,12 @@ export function createAccountSignInService(deps: {
 }) {
   const { db, config, mail, rateLimiter, clock } = deps;
   const sessionEnd = (now: Date) => new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  /** A new session for the address (after a link, or a passkey); only its token's hash is kept. */
+  async function openSession(tx: DbOrTx, email: string, now: Date): Promise<{ sessionToken: string }> {
+    const sessionToken = newToken();
+    await tx.insert(accountSessions).values({ email, tokenHash: sha256(sessionToken), expiresAt: sessionEnd(now), lastSeenAt: now });
+    return { sessionToken };
+  }
 
   return {
     /**
@@ -67,7 +73,6 @@ export function createAccountSignInService(deps: {
     /** Uses the link's token (once: one conditional UPDATE) and opens a session; only the session token's hash is kept. */
     async exchange(token: string, now: Date = clock()): Promise<{ sessionToken: string }> {
       if (!isTokenShaped(token)) throw notFound(LINK_NOT_VALID);
-      const sessionToken = newToken();
       const opened = await db.transaction(async (tx) => {
         const [used] = await tx
           .update(accountSignInTokens)
@@ -80,15 +85,13 @@ export function createAccountSignInService(deps: {
             ),
           )
           .returning({ email: accountSignInTokens.email });
-        if (!used) return false;
-        await tx
-          .insert(accountSessions)
-          .values({ email: used.email, tokenHash: sha256(sessionToken), expiresAt: sessionEnd(now), lastSeenAt: now });
-        return true;
+        return used ? openSession(tx, used.email, now) : null;
       });
       if (!opened) throw notFound(LINK_NOT_VALID);
-      return { sessionToken };
+      return opened;
     },
+
+    openSession,
 
     /** The session's customer, its 30 days started again; throws 401 for a missing, unknown or lapsed token. */
     async verify(sessionToken: string | null, now: Date = clock()): Promise<AccountPrincipal> {
@@ -100,6 +103,19 @@ export function createAccountSignInService(deps: {
         .returning({ sessionId: accountSessions.id, email: accountSessions.email });
       if (!row) throw unauthorized(SIGNED_OUT);
       return row;
+    },
+
+    /**
+     * The id of the live session a token opens, read without touching it (no 30 days started again), or null:
+     * who an Idempotency-Key sent with her cookie belongs to (decision 797).
+     */
+    async sessionIdOf(sessionToken: string, now: Date = clock()): Promise<number | null> {
+      if (!isTokenShaped(sessionToken)) return null;
+      const [row] = await db
+        .select({ id: accountSessions.id })
+        .from(accountSessions)
+        .where(and(eq(accountSessions.tokenHash, sha256(sessionToken)), gt(accountSessions.expiresAt, now)));
+      return row?.id ?? null;
     },
 
     /** Ends this session. */

@@ -4,6 +4,8 @@ import { AUDIT_PAGE_SIZE, type AuditEntryDto, type AuditFilter, type AuditPageDt
 import { addDays, londonInstant } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, auditLog, bookings, orders } from '../../db/schema';
+import { isSyncQuery, SYNC_PAGE_SIZE } from '../../../domain/sync';
+import { microsOf, syncPage, syncWindow } from '../sync';
 
 /** Who did it, as the trail shows it: the administrator's username or 'API key: <name>' (ctx.admin.username). */
 export type Actor = string;
@@ -87,6 +89,23 @@ export function createAuditService(deps: { db: Db }) {
   return {
     /** One page; one row more than asked tells whether another follows, so the trail is never counted whole. */
     async list(filter: AuditFilter = {}): Promise<AuditPageDto> {
+      const toRows = async (shown: AuditEntryDto[]) => {
+        const names = await customerNames(shown.filter((r) => r.entity === 'booking' || r.entity === 'appointment').map((r) => r.entityId));
+        return shown.map((r) => ({ ...r, updatedAt: r.at, summary: auditSentence(r, names.get(r.entityId) ?? null) }));
+      };
+      if (isSyncQuery(filter)) {
+        // Read by change (decision 750): an entry is written once, so its time is its change; oldest first.
+        const window = syncWindow({ updatedAt: auditLog.at, id: auditLog.id }, filter);
+        const rows = await db
+          .select({ ...columns, syncMicros: microsOf(auditLog.at) })
+          .from(auditLog)
+          .where(and(where(filter), window.where))
+          .orderBy(...window.orderBy)
+          .limit(window.limit);
+        const page = syncPage(rows, filter, ({ syncMicros: _micros, ...row }) => row);
+        const limit = filter.limit ?? SYNC_PAGE_SIZE;
+        return { rows: await toRows(page.data), page: 1, pageSize: limit, hasMore: page.nextCursor !== null, nextCursor: page.nextCursor };
+      }
       const pageSize = filter?.pageSize ?? AUDIT_PAGE_SIZE;
       const page = filter?.page ?? 1;
       const rows = await db
@@ -96,14 +115,7 @@ export function createAuditService(deps: { db: Db }) {
         .orderBy(desc(auditLog.at), desc(auditLog.id))
         .limit(pageSize + 1)
         .offset((page - 1) * pageSize);
-      const shown = rows.slice(0, pageSize);
-      const names = await customerNames(shown.filter((r) => r.entity === 'booking' || r.entity === 'appointment').map((r) => r.entityId));
-      return {
-        rows: shown.map((r) => ({ ...r, summary: auditSentence(r, names.get(r.entityId) ?? null) })),
-        page,
-        pageSize,
-        hasMore: rows.length > pageSize,
-      };
+      return { rows: await toRows(rows.slice(0, pageSize)), page, pageSize, hasMore: rows.length > pageSize, nextCursor: null };
     },
 
     /** Every matching row, newest first, read in batches of `batch` by keyset (the CSV streams these). */

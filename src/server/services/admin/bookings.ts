@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNull, lt, lte, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import { appointmentRef, formatBookingRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../../domain/dto';
@@ -24,13 +24,15 @@ import {
   appointments,
 } from '../../db/schema';
 import * as audit from './audit';
+import { CURSOR_MESSAGE, isSyncQuery, SYNC_PAGE_SIZE, type SyncPage, type SyncQuery } from '../../../domain/sync';
+import { microsOf, positionAfter, syncInstant, syncPage } from '../sync';
 import type { Actor } from './audit';
 import * as places from '../booking/places';
 import { refundedInFull } from '../booking/refunded';
 import { brandOf } from '../mail/brand';
 import { ownerRefundedMail } from '../mail/emails';
 import type { MailService } from '../mail/mail';
-import type { RefundService } from '../money/refunds';
+import { providerRefusal, type RefundService } from '../money/refunds';
 import { revokedByRefunds, revokeRefundedCredits } from '../money/credits';
 import type { CancellationService } from '../booking/cancel';
 
@@ -58,6 +60,12 @@ export interface BookingFilter {
   after?: ListKey;
   page?: number;
   pageSize?: number;
+  /** Read by change (decision 750): rows changed at or after this instant, oldest change first. */
+  updatedSince?: Date;
+  /** The nextCursor of the page before (read by change). */
+  cursor?: string;
+  /** Rows in a page read by change (50, at most 200). */
+  limit?: number;
 }
 
 /** A row's place in the list's order: created_at, then kind, then id, all descending. */
@@ -136,7 +144,7 @@ export function createAdminBookingService(deps: {
   // taken on each overview and list page (decision 166).
   const latestPayment = () =>
     db
-      .select({ orderId: payments.orderId, status: payments.status })
+      .select({ orderId: payments.orderId, status: payments.status, updatedAt: sql<Date>`${payments.updatedAt}`.as('payment_updated_at') })
       .from(payments)
       .where(eq(payments.orderId, orders.id))
       .orderBy(desc(payments.id))
@@ -144,6 +152,14 @@ export function createAdminBookingService(deps: {
       .as('latest_payment');
 
   type LatestPayment = ReturnType<typeof latestPayment>;
+
+  /**
+   * When a training row last changed: its order, its latest payment (paid, failed, refunded) or its appointment
+   * (confirmed, moved, cancelled), whichever is latest; these are what its answer is made of (decision 750).
+   */
+  function orderUpdatedSql(payment: LatestPayment) {
+    return sql<Date>`greatest(${orders.updatedAt}, ${payment.updatedAt}, (select ${appointments.updatedAt} from ${appointments} where ${appointments.id} = ${orders.appointmentId}))`;
+  }
 
   // A refund outranks the owner's word: money that went back is the last thing that happened.
   function orderStatusSql(payment: LatestPayment) {
@@ -261,7 +277,12 @@ export function createAdminBookingService(deps: {
         discountCode: discountCodes.code,
         checkedInAt: bookings.checkedInAt,
         creditLotId: bookings.creditLotId,
+        // A group's places (decision 780): the first place's id on each, and whether that place's order was paid.
+        partyLeadId: sql<number | null>`case when ${bookings.partyLeadId} is not null then ${bookings.partyLeadId}
+          when exists (select 1 from ${bookings} b2 where b2.party_lead_id = ${bookings.id}) then ${bookings.id} end`,
+        paidWithLead: sql<boolean>`exists (select 1 from ${orders} o where o.booking_id = ${bookings.partyLeadId} and o.paid_pence > 0)`,
         createdAt: bookings.createdAt,
+        updatedAt: bookings.updatedAt,
       })
       .from(bookings)
       .innerJoinLateral(slot, sql`true`)
@@ -270,9 +291,10 @@ export function createAdminBookingService(deps: {
       .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
-    return rows.map(({ startTime, locationId, checkedInAt, creditLotId, ...row }) => ({
+    return rows.map(({ startTime, locationId, checkedInAt, creditLotId, partyLeadId, paidWithLead, ...row }) => ({
       ...row,
-      paid: (row.paidPence ?? 0) > 0 || creditLotId !== null,
+      paid: (row.paidPence ?? 0) > 0 || creditLotId !== null || paidWithLead,
+      partyRef: partyLeadId === null ? null : formatBookingRef({ kind: 'class', id: Number(partyLeadId) }),
       checkedIn: checkedInAt !== null,
       ref: formatBookingRef({ kind: 'class', id: row.id }),
       kind: row.kind === 'class_checkout' ? 'class_checkout' : 'booking',
@@ -304,6 +326,7 @@ export function createAdminBookingService(deps: {
         sessionType: orders.sessionType,
         discountCode: discountCodes.code,
         createdAt: orders.createdAt,
+        updatedAt: orderUpdatedSql(payment),
         appointmentId: orders.appointmentId,
         appointmentStartsAt: appointments.startsAt,
         appointmentStatus: appointments.status,
@@ -316,6 +339,8 @@ export function createAdminBookingService(deps: {
       .orderBy(desc(orders.createdAt), desc(orders.id));
     return rows.map(({ appointmentId, appointmentStartsAt, appointmentStatus, ...row }) => ({
       ...row,
+      // greatest() over a subquery comes back as text from some drivers.
+      updatedAt: new Date(row.updatedAt),
       // An appointment is named by its own id (A-12) and shows its time; its status is the appointment's.
       ...(appointmentId !== null && appointmentStartsAt
         ? {
@@ -330,6 +355,7 @@ export function createAdminBookingService(deps: {
       specialRequests: '',
       paid: row.paidPence > 0,
       checkedIn: false,
+      partyRef: null,
       sessionType: sessionTypeOf(row.sessionType),
       discountCode: row.discountCode ?? null,
     }));
@@ -435,7 +461,14 @@ export function createAdminBookingService(deps: {
     const pageNo = filter.page ?? 1;
     const cap = (pageNo + COUNT_PAGES_AHEAD) * pageSize;
     const [keys, counted] = await Promise.all([keysOf(filter, pageSize, (pageNo - 1) * pageSize), countOf(filter, cap)]);
-    return { rows: await rowsOf(keys), total: Math.min(counted, cap), totalIsExact: counted <= cap, page: pageNo, pageSize };
+    return {
+      rows: await rowsOf(keys),
+      total: Math.min(counted, cap),
+      totalIsExact: counted <= cap,
+      page: pageNo,
+      pageSize,
+      nextCursor: null,
+    };
   }
 
   /** Every matching row in the list's order, read `batch` rows at a time by keyset (the CSV streams these). */
@@ -449,6 +482,72 @@ export function createAdminBookingService(deps: {
       // The driver may hand a bare timestamp back as text from a UNION; the cursor compares instants.
       after = { kind: last.kind, id: last.id, createdAt: new Date(last.createdAt) };
     }
+  }
+
+  /**
+   * One page read by change (decision 750): rows of both kinds changed at or after `updatedSince`, in (updated_at,
+   * kind, id) order after the cursor; a row changed while a client pages moves behind the cursor and comes again.
+   */
+  async function changes(filter: BookingFilter): Promise<AdminBookingPage> {
+    const limit = filter.limit ?? SYNC_PAGE_SIZE;
+    const after = positionAfter(filter);
+    const afterKind = after ? after.key.slice(0, 1) : null;
+    if (after && afterKind !== 'c' && afterKind !== 't') throw invalid('cursor', CURSOR_MESSAGE);
+    const window = (at: SQL, kind: 'c' | 't', id: typeof bookings.id | typeof orders.id) =>
+      and(
+        filter.updatedSince ? sql`${at} >= ${filter.updatedSince.toISOString()}::timestamptz` : undefined,
+        after
+          ? sql`(${at}, ${kind}::text, ${id}) > (${syncInstant(after.micros)}, ${afterKind}::text, ${Number(after.key.slice(1))})`
+          : undefined,
+      );
+    const payment = latestPayment();
+    const cw = classWhere(filter);
+    const ow = orderWhere(filter, payment);
+    const bookingAt = sql`${bookings.updatedAt}`;
+    const orderAt = orderUpdatedSql(payment);
+    const classKeys =
+      cw === null
+        ? null
+        : db
+            .select({
+              kind: sql<string>`'c'`.as('kind'),
+              id: bookings.id,
+              micros: microsOf(bookingAt).as('micros'),
+              at: sql`${bookingAt}`.as('at'),
+            })
+            .from(bookings)
+            .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+            .where(and(cw, window(bookingAt, 'c', bookings.id)))
+            .orderBy(asc(bookings.updatedAt), asc(bookings.id))
+            .limit(limit + 1);
+    const orderKeys =
+      ow === null
+        ? null
+        : db
+            .select({
+              kind: sql<string>`'t'`.as('kind'),
+              id: orders.id,
+              micros: microsOf(orderAt).as('micros'),
+              at: sql`${orderAt}`.as('at'),
+            })
+            .from(orders)
+            .leftJoinLateral(payment, sql`true`)
+            .where(and(ow, window(orderAt, 't', orders.id)))
+            .orderBy(asc(orderAt), asc(orders.id))
+            .limit(limit + 1);
+    const [classList, orderList] = await Promise.all([classKeys ?? [], orderKeys ?? []]);
+    // Each side is already in order; merged by (instant, kind, id) they are the page (micros compare as numbers).
+    const merged = [...classList, ...orderList].sort(
+      (a, b) => Number(BigInt(a.micros) - BigInt(b.micros)) || a.kind.localeCompare(b.kind) || a.id - b.id,
+    );
+    const { data, nextCursor } = syncPage(
+      merged.map((k) => ({ ...k, syncMicros: k.micros })),
+      { limit },
+      (k) => k,
+      (k) => `${k.kind}${k.id}`,
+    );
+    const rows = await rowsOf(data.map((k) => ({ kind: k.kind === 'c' ? 'class' : 'training', id: k.id })));
+    return { rows, total: rows.length, totalIsExact: nextCursor === null, page: 1, pageSize: limit, nextCursor };
   }
 
   /** Every matching row (today's list): no paging. */
@@ -559,7 +658,7 @@ export function createAdminBookingService(deps: {
 
   return {
     /** One page of the merged list (25 rows unless asked), with the total over all pages. */
-    list: (filter?: BookingFilter) => page(filter),
+    list: (filter?: BookingFilter): Promise<AdminBookingPage> => (isSyncQuery(filter) ? changes(filter!) : page(filter)),
     /** Every row the filter matches (small sets: a day, a search). */
     all: (filter?: BookingFilter) => all(filter),
     /** Every row the filter matches, read in batches: a month's CSV or two years' never sits in memory at once. */
@@ -570,6 +669,12 @@ export function createAdminBookingService(deps: {
     async today(now = new Date()): Promise<AdminBookingDto[]> {
       const rows = await all({ date: londonToday(now) });
       return rows.sort((a, b) => (a.classTime ?? '').localeCompare(b.classTime ?? '') || a.id - b.id);
+    },
+
+    /** Today's bookings read by change (decision 750): the bookings list's read by change, of today's London date. */
+    async todayChanges(input: SyncQuery, now = new Date()): Promise<SyncPage<AdminBookingDto>> {
+      const page = await changes({ ...input, date: londonToday(now) });
+      return { data: page.rows, nextCursor: page.nextCursor };
     },
 
     /**
@@ -619,7 +724,7 @@ export function createAdminBookingService(deps: {
         now,
         audit: trail,
       });
-      if (result.status === 'failed') throw unavailable('The payment provider did not make the refund; nothing was given back. Try again.');
+      if (result.status === 'failed') throw unavailable(providerRefusal(result.lastError));
       let after = await byRef(ref);
       // A class pack gives back its unused credits with its money (decision 512).
       if (row.kind === 'pack')

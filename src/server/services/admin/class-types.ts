@@ -2,12 +2,14 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ClassTypeDto } from '../../../domain/dto';
 import { parsePriceToPence } from '../../../domain/money';
-import type { classTypeInputSchema, classTypePatchSchema } from '../../../domain/schemas';
+import { classTypePriceDisagreement, type classTypeInputSchema, type classTypePatchSchema } from '../../../domain/schemas';
 import type { Db } from '../../db/client';
 import { bookings, classTypes, scheduleSlots } from '../../db/schema';
-import { conflict, notFound } from '../../../domain/errors';
+import { conflict, invalid, notFound } from '../../../domain/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './db-errors';
 import * as audit from './audit';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { readChanges, recordDeletions } from '../sync';
 import type { Actor } from './audit';
 import { classTypeColumns, toClassTypeDto } from '../catalog/class-types';
 
@@ -32,12 +34,15 @@ export function createAdminClassTypeService(deps: { db: Db }) {
       return rows.map(toClassTypeDto);
     },
 
+    /** Class types read by change (decision 750). */
+    changes: (input: SyncQuery): Promise<SyncPage<ClassTypeDto>> => readChanges(db, classTypes, classTypeColumns, input, toClassTypeDto),
+
     async create(input: ClassTypeCreate, actor: Actor): Promise<ClassTypeDto> {
-      const { price, ...fields } = input;
+      const { price, pricePence, ...fields } = input;
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(classTypes)
-          .values({ ...fields, pricePence: parsePriceToPence(price) })
+          .values({ ...fields, pricePence: pricePence ?? parsePriceToPence(price ?? '') })
           .returning(classTypeColumns);
         await audit.record(tx, { actor, action: 'class_type.create', entity: 'class_type', entityId: created!.id, after: created });
         return created!;
@@ -46,8 +51,11 @@ export function createAdminClassTypeService(deps: { db: Db }) {
     },
 
     async update(id: number, patch: ClassTypePatch, actor: Actor): Promise<ClassTypeDto> {
-      const { price, ...fields } = patch;
-      const set = { ...fields, ...(price !== undefined ? { pricePence: parsePriceToPence(price) } : {}) };
+      const { price, pricePence, ...fields } = patch;
+      const disagree = classTypePriceDisagreement({ price, pricePence });
+      if (disagree) throw invalid('pricePence', disagree);
+      const newPence = pricePence ?? (price !== undefined ? parsePriceToPence(price) : undefined);
+      const set = { ...fields, ...(newPence !== undefined ? { pricePence: newPence } : {}) };
       if (Object.keys(set).length === 0) return byId(id);
       const row = await db.transaction(async (tx) => {
         const [before] = await tx.select(classTypeColumns).from(classTypes).where(eq(classTypes.id, id)).for('update');
@@ -79,6 +87,7 @@ export function createAdminClassTypeService(deps: { db: Db }) {
             throw conflict(`This class type is offered in ${slots}; take it off those slots or deactivate it instead`);
           }
           await tx.delete(classTypes).where(eq(classTypes.id, id));
+          await recordDeletions(tx, 'class_type', [id]);
           await audit.record(tx, { actor, action: 'class_type.remove', entity: 'class_type', entityId: id, before: existing });
         });
       } catch (error) {

@@ -16,6 +16,10 @@ import { toHHmm } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, bookings, clientNotes, creditLedger, creditLots, enquiries, orders, refunds, scheduleSlots } from '../../db/schema';
 import * as audit from './audit';
+import { CURSOR_MESSAGE, SYNC_PAGE_SIZE, type SyncQuery } from '../../../domain/sync';
+import { invalid } from '../../../domain/errors';
+import { microsOf, positionAfter, syncInstant, syncPage } from '../sync';
+import { messagesOf } from './messages';
 import type { Actor } from './audit';
 
 export const CLIENT_NOT_FOUND = 'No client has that e-mail address or reference';
@@ -41,6 +45,7 @@ interface AggregateRow {
   spend: number;
   credits: number;
   last_seen: number;
+  updated_at: number;
   total: number;
 }
 
@@ -56,24 +61,26 @@ function sources(now: Date, only?: string): SQL {
     select ${address(bookings.email)} as email, ${bookings.name} as name, ${bookings.phone} as phone, ${bookings.createdAt} as at,
       case when ${bookings.checkedInAt} is not null
         or (${bookings.status} = 'confirmed' and ${bookings.noShowAt} is null and ${start} <= ${at}) then ${start} end as visit_at,
-      (${bookings.noShowAt} is not null)::int as no_show, 0 as spend, 0 as credits, 'B-' || ${bookings.id} as ref
+      (${bookings.noShowAt} is not null)::int as no_show, 0 as spend, 0 as credits, 'B-' || ${bookings.id} as ref,
+      ${bookings.updatedAt} as updated
     from ${bookings} join ${scheduleSlots} on ${scheduleSlots.id} = ${bookings.slotId} where ${where(bookings.email)}
     union all
     select ${address(appointments.email)}, ${appointments.name}, ${appointments.phone}, ${appointments.createdAt},
       case when ${appointments.status} = 'confirmed' and ${appointments.startsAt} <= ${at} then ${appointments.startsAt} end,
-      0, 0, 0, 'A-' || ${appointments.id}
+      0, 0, 0, 'A-' || ${appointments.id}, ${appointments.updatedAt}
     from ${appointments} where ${where(appointments.email)}
     union all
     select ${address(orders.email)}, ${orders.name}, ${orders.phone}, ${orders.createdAt}, null,
       0, ${orders.paidPence} - ${orders.refundedPence}, 0,
-      case when ${orders.bookingId} is null then 'T-' || ${orders.id} else 'B-' || ${orders.bookingId} end
+      case when ${orders.bookingId} is null then 'T-' || ${orders.id} else 'B-' || ${orders.bookingId} end, ${orders.updatedAt}
     from ${orders} where ${where(orders.email)}
     union all
     select ${address(creditLots.email)}, '', '', ${creditLots.createdAt}, null,
-      0, 0, case when ${creditLots.expiresAt} > ${at} then ${creditLots.remaining} else 0 end, null
+      0, 0, case when ${creditLots.expiresAt} > ${at} then ${creditLots.remaining} else 0 end, null, ${creditLots.updatedAt}
     from ${creditLots} where ${where(creditLots.email)}
     union all
-    select ${address(enquiries.email)}, ${enquiries.name}, ${enquiries.phone}, ${enquiries.createdAt}, null, 0, 0, 0, null
+    select ${address(enquiries.email)}, ${enquiries.name}, ${enquiries.phone}, ${enquiries.createdAt}, null, 0, 0, 0, null,
+      ${enquiries.updatedAt}
     from ${enquiries} where ${where(enquiries.email)}`;
 }
 
@@ -116,6 +123,7 @@ function toRow(r: AggregateRow): ClientRowDto {
     spendPence: Number(r.spend),
     creditBalance: Number(r.credits),
     lastSeen: date(r.last_seen)!,
+    updatedAt: date(r.updated_at)!,
   };
 }
 
@@ -134,6 +142,7 @@ async function aggregate(db: DbOrTx, now: Date, opts: { only?: string; having?: 
       sum(spend)::int as spend,
       sum(credits)::int as credits,
       ${epoch(sql`max(at)`)} as last_seen,
+      ${epoch(sql`max(updated)`)} as updated_at,
       (count(*) over ())::int as total
     from src
     group by email
@@ -195,7 +204,47 @@ export function createAdminClientService(deps: { db: Db; clock?: () => Date }) {
               )[0]?.n ?? 0,
             )
           : 0;
-      return { rows: rows.map(toRow), total, page, pageSize };
+      return { rows: rows.map(toRow), total, page, pageSize, nextCursor: null };
+    },
+
+    /**
+     * Clients read by change (decision 750): those with a row (booking, appointment, order, credit lot, enquiry)
+     * changed at or after updatedSince, in (latest change, address) order; the cursor's key is the address.
+     * A visit counted because a class started (the clock, not a row) is not a change.
+     */
+    async changes(filter: SyncQuery & { search?: string }, now: Date = clock()): Promise<ClientPageDto> {
+      const limit = filter.limit ?? SYNC_PAGE_SIZE;
+      const after = positionAfter(filter);
+      if (after && !after.key.startsWith('@')) throw invalid('cursor', CURSOR_MESSAGE);
+      const having = and(
+        searchHaving(filter.search),
+        filter.updatedSince ? sql`max(updated) >= ${filter.updatedSince.toISOString()}::timestamptz` : undefined,
+        after ? sql`(max(updated), email) > (${syncInstant(after.micros)}, ${after.key.slice(1)}::text)` : undefined,
+      );
+      const keys = rowsOf<{ email: string; micros: string }>(
+        await db.execute(sql`
+          with src as (${sources(now)})
+          select email, ${microsOf(sql`max(updated)`)} as micros from src group by email
+          ${having ? sql`having ${having}` : sql``}
+          order by max(updated), email limit ${limit + 1}`),
+      );
+      const page = syncPage(
+        keys.map((k) => ({ ...k, syncMicros: k.micros })),
+        { limit },
+        (k) => k.email,
+        (k) => `@${k.email}`,
+      );
+      const found = page.data.length
+        ? await aggregate(db, now, {
+            having: sql`email in (${sql.join(
+              page.data.map((e) => sql`${e}`),
+              sql`, `,
+            )})`,
+          })
+        : [];
+      const byEmail = new Map(found.map((r) => [r.email, toRow(r)]));
+      const rows = page.data.flatMap((e) => byEmail.get(e) ?? []);
+      return { rows, total: rows.length, page: 1, pageSize: limit, nextCursor: page.nextCursor };
     },
 
     /** Her page: the figures, every part of her history, her health answers and the owner's notes. */
@@ -278,6 +327,7 @@ export function createAdminClientService(deps: { db: Db; clock?: () => Date }) {
           .limit(HISTORY_LIMIT),
         notesOf(email),
       ]);
+      const messages = await messagesOf(db, email);
       const refOfOrder = (o: (typeof orderRows)[number]) =>
         o.appointmentId !== null ? appointmentRef(o.appointmentId) : orderRef({ orderId: o.id, bookingId: o.bookingId });
       const [refundRows, ledgerRows] = await Promise.all([
@@ -390,6 +440,7 @@ export function createAdminClientService(deps: { db: Db; clock?: () => Date }) {
             : [],
         ),
         notes,
+        messages,
       };
     },
 

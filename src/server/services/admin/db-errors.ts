@@ -17,6 +17,18 @@ export function pgErrorCode(error: unknown): string | null {
   return null;
 }
 
+/** The constraint (or unique index) a violation names, whichever driver raised it. */
+export function pgConstraint(error: unknown): string | null {
+  let current: unknown = error;
+  for (let depth = 0; current && typeof current === 'object' && depth < 5; depth++) {
+    const named = current as { constraint_name?: unknown; constraint?: unknown };
+    const name = named.constraint_name ?? named.constraint;
+    if (typeof name === 'string' && name) return name;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
 /** PostgreSQL aborted the transaction to break a deadlock, or to keep SERIALIZABLE transactions serializable. */
 export const PG_DEADLOCK_DETECTED = '40P01';
 export const PG_SERIALIZATION_FAILURE = '40001';

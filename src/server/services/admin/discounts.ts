@@ -7,6 +7,8 @@ import type { discountCodeInputSchema, discountCodePatchSchema } from '../../../
 import type { Db } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
 import { discountColumns } from '../money/discounts';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { readChanges, recordDeletions } from '../sync';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import * as audit from './audit';
 import type { Actor } from './audit';
@@ -59,6 +61,9 @@ export function createAdminDiscountService(deps: { db: Db }) {
       return db.select(discountColumns).from(discountCodes).orderBy(desc(discountCodes.createdAt), desc(discountCodes.id));
     },
 
+    /** Discount codes read by change (decision 750): a use taken or given back changes a code too. */
+    changes: (input: SyncQuery): Promise<SyncPage<DiscountCodeDto>> => readChanges(db, discountCodes, discountColumns, input, (row) => row),
+
     async create(input: DiscountCreate, actor: Actor): Promise<DiscountCodeDto> {
       checkDates(input.validFrom, input.validUntil);
       const values = {
@@ -70,6 +75,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
         validFrom: input.validFrom ?? null,
         validUntil: input.validUntil ?? null,
         maxUses: input.maxUses ?? null,
+        maxUsesPerEmail: input.maxUsesPerEmail ?? null,
       };
       return uniqueCode(() =>
         db.transaction(async (tx) => {
@@ -100,6 +106,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
         ...(patch.validFrom !== undefined ? { validFrom: patch.validFrom } : {}),
         ...(patch.validUntil !== undefined ? { validUntil: patch.validUntil } : {}),
         ...(patch.maxUses !== undefined ? { maxUses: patch.maxUses } : {}),
+        ...(patch.maxUsesPerEmail !== undefined ? { maxUsesPerEmail: patch.maxUsesPerEmail } : {}),
       };
       if (Object.keys(set).length === 0) return current;
       return uniqueCode(() =>
@@ -122,6 +129,7 @@ export function createAdminDiscountService(deps: { db: Db }) {
           const [ordered] = await tx.select({ n: count() }).from(orders).where(eq(orders.discountCodeId, id));
           if (code.uses > 0 || ordered!.n > 0) throw conflict(CODE_USED);
           await tx.delete(discountCodes).where(eq(discountCodes.id, id));
+          await recordDeletions(tx, 'discount_code', [id]);
           await audit.record(tx, { actor, action: 'discount_code.remove', entity: 'discount_code', entityId: id, before: code });
         });
       } catch (error) {

@@ -3,6 +3,8 @@ import type { EnquiryDto } from '../../../domain/dto';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { readChanges } from '../sync';
 
 const enquiryColumns = {
   id: enquiries.id,
@@ -13,6 +15,7 @@ const enquiryColumns = {
   message: enquiries.message,
   handledAt: enquiries.handledAt,
   createdAt: enquiries.createdAt,
+  updatedAt: enquiries.updatedAt,
 };
 
 function toEnquiryDto({ handledAt, ...row }: { handledAt: Date | null } & Omit<EnquiryDto, 'handled'>): EnquiryDto {
@@ -27,6 +30,9 @@ export function createAdminEnquiryService(deps: { db: Db }) {
       const rows = await db.select(enquiryColumns).from(enquiries).orderBy(desc(enquiries.createdAt), desc(enquiries.id));
       return rows.map(toEnquiryDto);
     },
+
+    /** Enquiries read by change (decision 750): marking one handled changes it. */
+    changes: (input: SyncQuery): Promise<SyncPage<EnquiryDto>> => readChanges(db, enquiries, enquiryColumns, input, toEnquiryDto),
 
     async setHandled(id: number, handled: boolean, now = new Date()): Promise<EnquiryDto> {
       const [row] = await db

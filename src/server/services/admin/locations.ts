@@ -6,6 +6,8 @@ import type { Db } from '../../db/client';
 import { locations } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import * as audit from './audit';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { readChanges } from '../sync';
 import type { Actor } from './audit';
 
 export type LocationCreate = z.output<typeof locationInputSchema>;
@@ -20,6 +22,7 @@ export const locationColumns = {
   equipment: locations.equipment,
   notes: locations.notes,
   isActive: locations.isActive,
+  updatedAt: locations.updatedAt,
 };
 
 /** Locations are never deleted (slots and their bookings point at them); the owner deactivates them. */
@@ -50,6 +53,9 @@ export function createAdminLocationService(deps: { db: Db }) {
     async list(): Promise<LocationDto[]> {
       return db.select(locationColumns).from(locations).orderBy(asc(locations.name), asc(locations.id));
     },
+
+    /** Locations read by change (decision 750). */
+    changes: (input: SyncQuery): Promise<SyncPage<LocationDto>> => readChanges(db, locations, locationColumns, input, (row) => row),
 
     async create(input: LocationCreate, actor: Actor): Promise<LocationDto> {
       return db.transaction(async (tx) => {

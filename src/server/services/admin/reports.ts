@@ -1,4 +1,6 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
+import { voucherLiability } from '../vouchers/vouchers';
+import { GRACE_DAYS_DEFAULT, membershipFigures } from '../memberships/service';
 import type {
   DiscountUseDto,
   FillRowDto,
@@ -12,6 +14,7 @@ import type {
 import { addDays, londonInstant } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { bookings, classTypes, creditLots, discountCodes, orders, scheduleSlots } from '../../db/schema';
+import { slotClassEnd } from '../catalog/class-length';
 
 /** Morning before 12:00, afternoon before 17:00, evening after: how the owner speaks of her timetable. */
 export const TIME_OF_DAY_BOUNDS = { afternoon: '12:00', evening: '17:00' } as const;
@@ -24,7 +27,7 @@ const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part /
  * not a no-show; with no mark at all in the range the rate is unknown, which is not the same as nobody missing.
  */
 export async function noShowFigures(db: Db, range: ReportRange, now: Date): Promise<NoShowDto> {
-  const endedAt = sql`((${scheduleSlots.date} + ${scheduleSlots.endTime}) at time zone 'Europe/London')`;
+  const endedAt = sql`((${scheduleSlots.date} + ${slotClassEnd}) at time zone 'Europe/London')`;
   // Per slot of the range (a lateral aggregate on bookings_slot_status_idx), so only the range's bookings are
   // read: joined the plain way, the planner hashed every confirmed booking ever made (decision 166).
   const attendance = db
@@ -179,17 +182,30 @@ export function createReportService(deps: { db: Db; clock?: () => Date }) {
 
   return {
     async report(range: ReportRange): Promise<ReportsDto> {
-      const [revenueByWeek, revenueByMonth, fillByClassType, fillByTimeOfDay, noShows, discounts, packCredits, confirmed] =
-        await Promise.all([
-          revenue(range, 'week'),
-          revenue(range, 'month'),
-          fillBy(range, 'classType'),
-          fillBy(range, 'timeOfDay'),
-          noShowFigures(db, range, clock()),
-          discountUse(range),
-          packCreditsOutstanding(db, clock()),
-          confirmedClassBookings(range),
-        ]);
+      const period = { start: londonInstant(range.from, '00:00'), end: londonInstant(addDays(range.to, 1), '00:00') };
+      const [
+        revenueByWeek,
+        revenueByMonth,
+        fillByClassType,
+        fillByTimeOfDay,
+        noShows,
+        discounts,
+        packCredits,
+        confirmed,
+        liability,
+        members,
+      ] = await Promise.all([
+        revenue(range, 'week'),
+        revenue(range, 'month'),
+        fillBy(range, 'classType'),
+        fillBy(range, 'timeOfDay'),
+        noShowFigures(db, range, clock()),
+        discountUse(range),
+        packCreditsOutstanding(db, clock()),
+        confirmedClassBookings(range),
+        voucherLiability(db, clock()),
+        membershipFigures(db, clock(), GRACE_DAYS_DEFAULT, period),
+      ]);
       const paidPence = revenueByMonth.reduce((sum, b) => sum + b.paidPence, 0);
       const refundedPence = revenueByMonth.reduce((sum, b) => sum + b.refundedPence, 0);
       return {
@@ -203,6 +219,15 @@ export function createReportService(deps: { db: Db; clock?: () => Date }) {
         noShows,
         discountUse: discounts,
         packCredits,
+        voucherLiability: liability,
+        memberships: {
+          members: members.members,
+          byStatus: members.byStatus,
+          mrrPence: members.mrrPence,
+          atStart: members.atStart,
+          cancelledInPeriod: members.cancelledInPeriod,
+          churnPercent: members.churnPercent,
+        },
       };
     },
   };

@@ -14,6 +14,8 @@ import * as places from '../booking/places';
 import type { ScheduleService } from '../catalog/schedule';
 import { appointmentReaching } from '../appointments/busy-time';
 import { appointmentRef } from '../../../domain/booking-ref';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { microsOf, recordDeletions, syncPage, syncWindow } from '../sync';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;
@@ -79,7 +81,12 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
   async function withSeries(slots: SlotDto[]): Promise<AdminSlotDto[]> {
     if (slots.length === 0) return [];
     const rows = await db
-      .select({ id: scheduleSlots.id, seriesId: scheduleSlots.seriesId, joiningDetails: scheduleSlots.joiningDetails })
+      .select({
+        id: scheduleSlots.id,
+        seriesId: scheduleSlots.seriesId,
+        joiningDetails: scheduleSlots.joiningDetails,
+        updatedAt: scheduleSlots.updatedAt,
+      })
       .from(scheduleSlots)
       .where(
         inArray(
@@ -92,6 +99,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
       ...slot,
       seriesId: byId.get(slot.id)?.seriesId ?? null,
       joiningDetails: byId.get(slot.id)?.joiningDetails ?? '',
+      updatedAt: byId.get(slot.id)?.updatedAt ?? new Date(0),
     }));
   }
 
@@ -232,6 +240,28 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
   return {
     byDate: async (date: string): Promise<AdminSlotDto[]> =>
       withSeries(await schedule.listSlots({ from: date, to: date, activeOnly: false })),
+
+    /**
+     * Slots read by change (decision 750), whatever their date: edited, withdrawn, or a place taken or given
+     * back (availableSpots). A deleted slot is not listed.
+     */
+    async changes(input: SyncQuery): Promise<SyncPage<AdminSlotDto>> {
+      const window = syncWindow(scheduleSlots, input);
+      const rows = await db
+        .select({ id: scheduleSlots.id, date: scheduleSlots.date, syncMicros: microsOf(scheduleSlots.updatedAt) })
+        .from(scheduleSlots)
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit);
+      const page = syncPage(rows, input, (row) => row);
+      if (page.data.length === 0) return { data: [], nextCursor: page.nextCursor };
+      const dates = page.data.map((r) => r.date).sort();
+      const listed = await withSeries(
+        await schedule.listSlots({ from: dates[0]!, to: dates.at(-1)!, activeOnly: false, ids: page.data.map((r) => r.id) }),
+      );
+      const byId = new Map(listed.map((s) => [s.id, s]));
+      return { data: page.data.flatMap((r) => byId.get(r.id) ?? []), nextCursor: page.nextCursor };
+    },
 
     /** The range's length is checked by adminScheduleRangeSchema. */
     range: async (startDate: string, endDate: string): Promise<AdminSlotDto[]> =>
@@ -435,6 +465,7 @@ export function createAdminScheduleService(deps: { db: Db; schedule: ScheduleSer
           const [booked] = await tx.select({ n: count() }).from(bookings).where(eq(bookings.slotId, id));
           if (booked!.n > 0) throw conflict(SLOT_HAS_BOOKINGS);
           await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, id));
+          await recordDeletions(tx, 'schedule_slot', [id]);
           await audit.record(tx, { actor, action: 'slot.remove', entity: 'slot', entityId: id, before: slot });
         });
       } catch (error) {

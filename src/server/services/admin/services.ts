@@ -9,6 +9,7 @@ import { createAdminScheduleService } from './schedule';
 import { createReportService } from './reports';
 import { createAuditService } from './audit';
 import { createAdminClientService } from './clients';
+import { createAdminMessageService } from './messages';
 import type { MailService } from '../mail/mail';
 import type { RefundService } from '../money/refunds';
 import type { ScheduleService } from '../catalog/schedule';
@@ -25,6 +26,7 @@ export function createAdminServices(deps: {
   clock?: () => Date;
 }) {
   const { db, config, schedule, refunds, mail, cancellation, clock } = deps;
+  const clients = createAdminClientService({ db, clock });
   return {
     bookings: createAdminBookingService({ db, config, refunds, mail, cancellation, clock }),
     classTypes: createAdminClassTypeService({ db }),
@@ -34,7 +36,8 @@ export function createAdminServices(deps: {
     enquiries: createAdminEnquiryService({ db }),
     reports: createReportService({ db, clock }),
     audit: createAuditService({ db }),
-    clients: createAdminClientService({ db, clock }),
+    clients,
+    messages: createAdminMessageService({ db, config, mail, clients, clock }),
   };
 }
 

@@ -6,7 +6,8 @@
  * A move is one transaction: the old time is released and the new one reserved by the busy-time constraints
  * (decision 550), so either she has the new time or she keeps the old one.
  */
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
+import { giveBack } from '../vouchers/vouchers';
 import type {
   AdminAppointmentDto,
   AppointmentCancelQuote,
@@ -31,7 +32,7 @@ import { addDays, daysBetween, formatLongDate, formatTime12h, londonInstant } fr
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, locations, orders, payments } from '../../db/schema';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../admin/db-errors';
+
 import * as audit from '../admin/audit';
 import { calendarLinks } from '../customers/calendar';
 import { orderIdOfToken } from '../customers/manage-link';
@@ -45,6 +46,9 @@ import type { RefundService } from '../money/refunds';
 import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN } from './book';
 import * as busy from './busy-time';
 import { restoreAppointmentCredit } from './credits';
+import { releaseMembershipAppointmentUse } from '../memberships/service';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { microsOf, syncPage, syncWindow } from '../sync';
 import {
   APPOINTMENT_REMINDER_JOB,
   type AppointmentFacts,
@@ -63,6 +67,17 @@ export const APPOINTMENT_NOT_FOUND = 'Appointment not found';
 const LIVE = ['held', 'confirmed'] as const;
 
 type Actor = 'owner' | 'customer';
+
+/** Money she paid the owner herself comes back the same way (a card refund needs no words). */
+const byHand = (paidWith: string | undefined) =>
+  paidWith === 'cash' ? ', handed back in cash' : paidWith === 'bank_transfer' ? ', paid back by bank transfer' : '';
+
+/** How money given back reaches her: the way she paid. */
+export function refundWay(paidWith: string): string {
+  if (paidWith === 'cash') return 'will be handed back to you in cash';
+  if (paidWith === 'bank_transfer') return 'will be paid back to you by bank transfer';
+  return 'is on its way to your card';
+}
 
 export function createAppointmentActionService(deps: {
   db: Db;
@@ -91,6 +106,7 @@ export function createAppointmentActionService(deps: {
         refundedPence: orders.refundedPence,
         amountPence: orders.amountPence,
         creditLotId: appointments.creditLotId,
+        paidWith: appointments.paidWith,
         health: appointments.health,
       })
       .from(orders)
@@ -103,7 +119,7 @@ export function createAppointmentActionService(deps: {
   /** What cancelling at `now` gives back under the terms (the tiers of domain/cancellation.ts). */
   function quote(
     f: Pick<AppointmentFacts, 'status' | 'startsAt'>,
-    money: { paidPence: number; refundedPence: number; creditLotId: number | null },
+    money: { paidPence: number; refundedPence: number; creditLotId: number | null; paidWith?: string },
     now: Date,
   ): AppointmentCancelQuote {
     const paidWithCredit = money.creditLotId !== null;
@@ -133,9 +149,9 @@ export function createAppointmentActionService(deps: {
       money.paidPence === 0
         ? 'There is nothing to refund.'
         : s.percent === 100
-          ? `More than 24 hours before the session: full refund of ${formatPence(s.amountPence)}.`
+          ? `More than 24 hours before the session: full refund of ${formatPence(s.amountPence)}${byHand(money.paidWith)}.`
           : s.percent > 0
-            ? `12 to 24 hours before the session: ${s.percent}% refund, ${formatPence(s.amountPence)}.`
+            ? `12 to 24 hours before the session: ${s.percent}% refund, ${formatPence(s.amountPence)}${byHand(money.paidWith)}.`
             : 'Less than 12 hours before the session: no refund under the terms.';
     return { allowed: true, refundPence: s.amountPence, percent: s.percent, note, paidWithCredit };
   }
@@ -199,12 +215,14 @@ export function createAppointmentActionService(deps: {
         const travel = config.APPOINTMENT_TRAVEL_MINUTES;
         const oldReach = busy.reachOf(row.startsAt, before.endsAt, type.bufferAfterMinutes, travel);
         const newReach = busy.reachOf(start, end, type.bufferAfterMinutes, travel);
-        await busy.lockDays(tx, oldReach.from, oldReach.to, newReach);
-        await busy.release(tx, id);
+        // The new start is claimed before any day lock (busy-time.ts LIVE_START_INDEX), then the days queue.
+        await busy.releaseLapsed(tx, now, { from: start, to: new Date(start.getTime() + 1) });
         await tx
           .update(appointments)
           .set({ startsAt: start, endsAt: end, revision: before.revision + 1, updatedAt: now })
           .where(eq(appointments.id, id));
+        await busy.lockDays(tx, oldReach.from, oldReach.to, newReach);
+        await busy.release(tx, id);
         await busy.reserve(
           tx,
           { id, startsAt: start, endsAt: end, place: type.place, locationId: type.locationId },
@@ -240,7 +258,7 @@ export function createAppointmentActionService(deps: {
         return after;
       });
     } catch (error) {
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(TIME_TAKEN);
+      if (busy.isTimeTaken(error)) throw conflict(TIME_TAKEN);
       throw error;
     } finally {
       mail.kick();
@@ -254,7 +272,17 @@ export function createAppointmentActionService(deps: {
   async function cancelAppointment(
     id: number,
     by: Actor,
-    give: { refundPence: number; restoreCredit: boolean; creditInstead: boolean; outcome: string; reason: string },
+    give: {
+      refundPence: number;
+      restoreCredit: boolean;
+      creditInstead: boolean;
+      outcome: string;
+      reason: string;
+      /** The share (percent) of what a gift voucher paid that goes back to it (decision 730). */
+      voucherBackPercent?: number;
+      /** Her membership's use goes back to its month (decision 793): on the terms a credit comes back on. */
+      membershipBack?: boolean;
+    },
     now: Date,
   ): Promise<{ cancelled: boolean; refundPence: number; credit: 'restored' | 'instead' | null }> {
     const done = await db.transaction(async (tx) => {
@@ -266,6 +294,9 @@ export function createAppointmentActionService(deps: {
       if (!row) return null;
       await busy.release(tx, id);
       const f = (await appointmentFacts(tx, id))!;
+      if ((give.voucherBackPercent ?? 0) > 0)
+        await giveBack(tx, { orderIds: [f.orderId], reason: 'refund', now, percent: give.voucherBackPercent, actor: by });
+      if (give.membershipBack) await releaseMembershipAppointmentUse(tx, id, now);
       let credit: 'restored' | 'instead' | null = null;
       if (give.restoreCredit && row.creditLotId !== null) {
         await restoreAppointmentCredit(tx, {
@@ -324,8 +355,15 @@ export function createAppointmentActionService(deps: {
     return { cancelled: true, refundPence: give.refundPence, credit: done.credit };
   }
 
-  async function adminDtos(where: ReturnType<typeof and>): Promise<AdminAppointmentDto[]> {
-    const rows = await db
+  /** An appointment changes with its order too (paid, refunded): the later of the two (decision 750). */
+  const appointmentUpdatedAt = sql<Date>`greatest(${appointments.updatedAt}, coalesce(${orders.updatedAt}, ${appointments.updatedAt}))`;
+
+  async function adminDtos(
+    where: ReturnType<typeof and>,
+    sync?: SyncQuery,
+  ): Promise<AdminAppointmentDto[] & { nextCursor?: string | null }> {
+    const window = sync ? syncWindow({ updatedAt: appointmentUpdatedAt, id: appointments.id }, sync) : null;
+    const query = db
       .select({
         id: appointments.id,
         typeId: appointments.typeId,
@@ -345,6 +383,8 @@ export function createAppointmentActionService(deps: {
         cancelledBy: appointments.cancelledBy,
         cancelReason: appointments.cancelReason,
         createdAt: appointments.createdAt,
+        updatedAt: appointmentUpdatedAt,
+        syncMicros: microsOf(appointmentUpdatedAt),
         amountPence: orders.amountPence,
         paidPence: orders.paidPence,
         refundedPence: orders.refundedPence,
@@ -352,9 +392,12 @@ export function createAppointmentActionService(deps: {
       .from(appointments)
       .leftJoin(orders, eq(orders.appointmentId, appointments.id))
       .leftJoin(locations, eq(locations.id, appointments.locationId))
-      .where(where)
-      .orderBy(asc(appointments.startsAt), asc(appointments.id));
-    return rows.map((r) => {
+      .where(and(where, window?.where))
+      .$dynamic();
+    const rows = window
+      ? await query.orderBy(...window.orderBy).limit(window.limit)
+      : await query.orderBy(asc(appointments.startsAt), asc(appointments.id));
+    const toDto = ({ syncMicros: _micros, ...r }: (typeof rows)[number]): AdminAppointmentDto => {
       const [date, startTime] = londonIso(r.startsAt).slice(0, 16).split('T') as [string, string];
       const endTime = londonIso(r.endsAt).slice(11, 16);
       return {
@@ -367,8 +410,13 @@ export function createAppointmentActionService(deps: {
         paidPence: r.paidPence ?? 0,
         refundedPence: r.refundedPence ?? 0,
         health: r.health ? { ...r.health, flagged: r.health.answers.some(Boolean), questions: PARQ_QUESTIONS } : null,
+        // greatest() comes back as text from some drivers.
+        updatedAt: new Date(r.updatedAt),
       };
-    });
+    };
+    if (!sync) return rows.map(toDto);
+    const page = syncPage(rows, sync, toDto);
+    return Object.assign(page.data, { nextCursor: page.nextCursor });
   }
 
   return {
@@ -471,6 +519,8 @@ export function createAppointmentActionService(deps: {
           creditInstead: false,
           reason: `Cancelled by the client through the manage link (${q.paidWithCredit ? (restore ? 'credit given back' : 'credit not given back') : `${q.percent}% refund`})`,
           outcome: q.note,
+          voucherBackPercent: q.percent,
+          membershipBack: q.percent === 100,
         },
         now,
       );
@@ -497,6 +547,12 @@ export function createAppointmentActionService(deps: {
       );
     },
 
+    /** Appointments read by change (decision 750): booked, paid, moved, cancelled or refunded since updatedSince. */
+    async changes(input: SyncQuery): Promise<SyncPage<AdminAppointmentDto>> {
+      const rows = await adminDtos(undefined, input);
+      return { data: [...rows], nextCursor: rows.nextCursor ?? null };
+    },
+
     async get(id: number): Promise<AdminAppointmentDto> {
       const [row] = await adminDtos(and(eq(appointments.id, id)));
       if (!row) throw notFound(APPOINTMENT_NOT_FOUND);
@@ -518,14 +574,15 @@ export function createAppointmentActionService(deps: {
       const money = (await orderMoney(db, id))!;
       if (!(LIVE as readonly string[]).includes(f.status)) throw conflict(`Appointment ${f.reference} is already ${f.status}`);
       const paidWithCredit = money.creditLotId !== null;
+      // What is left of what she paid, whichever way (card, or cash and transfer the owner recorded): decision 700.
       const refundable = Math.max(0, money.paidPence - money.refundedPence);
       const refundPence = outcome === 'refund' && !paidWithCredit ? refundable : 0;
       const restoreCredit = outcome !== 'none' && paidWithCredit;
-      const creditInstead = outcome === 'credit' && !paidWithCredit && money.paidPence > 0;
+      const creditInstead = outcome === 'credit' && !paidWithCredit && refundable > 0;
       const note = restoreCredit
         ? 'Your package credit has been given back.'
         : refundPence > 0
-          ? `A full refund of ${formatPence(refundPence)} is on its way to your card.`
+          ? `A full refund of ${formatPence(refundPence)} ${refundWay(money.paidWith)}.`
           : creditInstead
             ? `One ${f.typeName} credit has been added to your account instead of a refund.`
             : money.paidPence > 0
@@ -534,7 +591,15 @@ export function createAppointmentActionService(deps: {
       const done = await cancelAppointment(
         id,
         'owner',
-        { refundPence, restoreCredit, creditInstead, reason: `Cancelled by the owner (${outcome})`, outcome: note },
+        {
+          refundPence,
+          restoreCredit,
+          creditInstead,
+          reason: `Cancelled by the owner (${outcome})`,
+          outcome: note,
+          voucherBackPercent: outcome === 'none' ? 0 : 100,
+          membershipBack: outcome !== 'none',
+        },
         now,
       );
       return { ...done, appointment: await this.get(id) };

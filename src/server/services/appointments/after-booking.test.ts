@@ -14,6 +14,7 @@ import { type TestEnv, useTestEnv } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createServices } from '../container';
 import { grantLot } from '../money/credits';
+import { accountSessionFor } from '../../test/account-fixtures';
 import { APPOINTMENT_REMINDER_JOB } from './notify';
 
 type Sink = Awaited<ReturnType<typeof startSmtpSink>>;
@@ -389,11 +390,12 @@ describe('the health questionnaire (PAR-Q) before a first session', () => {
     expect(await env.db.select().from(appointments).where(eq(appointments.email, email))).toHaveLength(0);
   });
 
-  it('books a returning client (answers on file under any case of her address) without asking again', async () => {
+  it('books a returning client signed in to her account (any case of her address) without asking again', async () => {
     const email = 'parq-back@example.com';
     const first = await env.caller().appointments.book({ ...her(email), start: at(date, '10:00'), health });
     expect(first.success).toBe(true);
-    const again = await env.caller().appointments.book({ ...her('PARQ-Back@Example.com'), start: at(date, '12:00') });
+    const signedIn = env.caller({ accountSession: await accountSessionFor(env, email) });
+    const again = await signedIn.appointments.book({ ...her('PARQ-Back@Example.com'), start: at(date, '12:00') });
     expect(again).toMatchObject({ success: true, status: 'held' });
   });
 

@@ -49,7 +49,7 @@ beforeAll(async () => {
 describe('the owner sets up appointments', () => {
   it('replaces the weekly pattern, refusing overlapping or inverted intervals', async () => {
     expect((await admin('GET', '/admin/working-hours')).body).toEqual([
-      { weekday: 1, startTime: '09:00', endTime: '12:00', locationId: null },
+      { id: expect.any(Number), weekday: 1, startTime: '09:00', endTime: '12:00', locationId: null, updatedAt: expect.any(String) },
     ]);
     const inverted = await admin('PUT', '/admin/working-hours', [{ weekday: 2, startTime: '12:00', endTime: '09:00', locationId: null }]);
     expect(inverted.status).toBe(400);

@@ -3,27 +3,33 @@
  * busy-time constraints in the transaction that holds it (decision 550), then paid through the same payment
  * path as a class (bookings.openPayment, confirmation.paymentSucceeded).
  */
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import { spendOnOrder, usableVoucher } from '../vouchers/vouchers';
 import type { AppointmentCreatedDto, AppointmentTypeDto, AvailabilityDto } from '../../../domain/appointments/dto';
 import {
   type AdminCreateInput,
   type AppointmentBookInput,
+  type HealthAnswers,
   MAX_AVAILABILITY_DAYS,
   MAX_HORIZON_DAYS,
 } from '../../../domain/appointments/rules';
 import { normaliseEmail } from '../../../domain/packs';
 import { CREDIT_ERRORS, type CreditService } from '../money/credits';
+import { issuePaymentReceipt } from '../money/receipts';
 import { cardLinkMail } from './notify';
 import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf } from '../../../domain/availability';
 import { conflict, invalid } from '../../../domain/errors';
 import { addDays, daysBetween, formatLongDate, londonInstant, londonWallClock } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
-import { appointments, orders, payments } from '../../db/schema';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode, retryWhenAborted } from '../admin/db-errors';
+import { appointments, membershipAppointmentUses, orders, payments } from '../../db/schema';
+import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, GRACE_DAYS_DEFAULT, takeMonthUse } from '../memberships/service';
+import { retryWhenAborted } from '../admin/db-errors';
 import type { OpenedPayment } from '../booking/bookings';
 import { pendingPaymentId } from '../booking/confirmation';
+import { ownerPaymentId } from '../booking/walk-in';
 import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';
+import { claimIntroAhead, introPrice, keepIntroAtOnce, releaseIntroOfAppointments } from '../booking/intro-offer';
 import type { CustomerService } from '../customers/customers';
 import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';
@@ -47,22 +53,29 @@ export const OWNER_HEALTH_REQUIRED =
   "a client's first session needs her health questionnaire (PAR-Q): give her answers, or book with a card link so she answers before paying";
 
 /**
- * Whether her health questionnaire is on file: any appointment of the address (as typed, any case) holding
- * answers. A first session is never confirmed without one (decision 660).
+ * Her newest health questionnaire answers on file: those of her latest appointment (the address as typed, any
+ * case) that holds answers, or null. A first session is never confirmed without answers (decision 660); an appointment placed without them
+ * carries a copy of these (decision 700).
  */
-export async function healthOnFile(tx: DbOrTx, email: string): Promise<boolean> {
+export async function answersOnFile(tx: DbOrTx, email: string): Promise<HealthAnswers | null> {
   const [row] = await tx
-    .select({ id: appointments.id })
+    .select({ health: appointments.health })
     .from(appointments)
     .where(and(sql`lower(${appointments.email}) = ${normaliseEmail(email)}`, isNotNull(appointments.health)))
+    .orderBy(desc(appointments.id))
     .limit(1);
-  return row !== undefined;
+  return row?.health ?? null;
+}
+
+/** Whether her health questionnaire is on file (decision 660). */
+export async function healthOnFile(tx: DbOrTx, email: string): Promise<boolean> {
+  return (await answersOnFile(tx, email)) !== null;
 }
 
 /** How long a time booked by the owner with a card link is held while the client pays through her link. */
 export const CARD_LINK_HOURS = 48;
 
-export type HoldMode = 'card' | 'card_link' | 'credit' | 'cash' | 'complimentary';
+export type HoldMode = 'card' | 'card_link' | 'credit' | 'membership' | 'cash' | 'bank_transfer' | 'complimentary';
 
 type OpenPayment = (order: {
   orderId: number;
@@ -118,7 +131,8 @@ export function createAppointmentBookingService(deps: {
   /**
    * The held (or, when nothing is to be paid by card, confirmed) appointment with its order and payment row, or
    * 23P01 when the time is taken. `mode`: 'card' (she pays now), 'card_link' (the owner booked it; she pays
-   * through her manage link), 'credit' (a package credit of `creditEmail`), 'cash' or 'complimentary' (the owner's).
+   * through her manage link), 'credit' (a package credit of `creditEmail`), 'cash', 'bank_transfer' or
+   * 'complimentary' (the owner's).
    */
   async function hold(
     tx: Tx,
@@ -128,16 +142,25 @@ export function createAppointmentBookingService(deps: {
     holdToken: string,
     mode: HoldMode = 'card',
     creditEmail?: string,
+    voucherId?: number,
+    introPence: number | null = null,
+    membershipPeriodId?: number,
   ) {
     const startsAt = input.start;
+    // Her first appointment at the introductory price (decision 790): claimed first, before any day is locked; lost
+    // to another order of hers, the list price. The order's id is taken in advance so the claim can name it.
+    const orderIdAhead =
+      introPence === null
+        ? undefined
+        : ((await claimIntroAhead(tx, { email: input.email, kind: 'appointment', listPence: type.pricePence, introPence, now })) ??
+          undefined);
+    const pricePence = orderIdAhead === undefined ? type.pricePence : introPence!;
     const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
-    // Before anything is written: reservations of the same days queue here rather than deadlock at the constraints.
-    const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, config.APPOINTMENT_TRAVEL_MINUTES);
-    await busy.lockDays(tx, reach.from, reach.to);
-    await busy.releaseLapsed(tx, now, { from: new Date(input.start.getTime() - DAY), to: new Date(input.start.getTime() + DAY) });
-    const byCard = (mode === 'card' || mode === 'card_link') && type.pricePence > 0;
-    const paidWith = byCard ? mode : type.pricePence === 0 && mode !== 'complimentary' ? 'free' : mode;
-    const amountPence = mode === 'complimentary' || mode === 'credit' ? 0 : type.pricePence;
+    // A lapsed hold at this very start gives it back first, so the claim below can take it.
+    await busy.releaseLapsed(tx, now, { from: startsAt, to: new Date(startsAt.getTime() + 1) });
+    const byCard = (mode === 'card' || mode === 'card_link') && pricePence > 0;
+    const paidWith = byCard ? mode : pricePence === 0 && mode !== 'complimentary' ? 'free' : mode;
+    const amountPence = mode === 'complimentary' || mode === 'credit' || mode === 'membership' ? 0 : pricePence;
     const holdExpiresAt = !byCard
       ? null
       : mode === 'card_link'
@@ -163,47 +186,97 @@ export function createAppointmentBookingService(deps: {
       })
       .returning({ id: appointments.id });
     const id = appointment!.id;
+    // The start is claimed (busy-time.ts LIVE_START_INDEX); now reservations of the same days queue on their
+    // locks rather than deadlock at the constraints.
+    const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, config.APPOINTMENT_TRAVEL_MINUTES);
+    await busy.lockDays(tx, reach.from, reach.to);
+    await busy.releaseLapsed(tx, now, { from: new Date(input.start.getTime() - DAY), to: new Date(input.start.getTime() + DAY) });
     await busy.reserve(
       tx,
       { id, startsAt, endsAt, place: type.place, locationId: type.locationId },
       type.bufferAfterMinutes,
       config.APPOINTMENT_TRAVEL_MINUTES,
     );
+    // One use of her paid month (decision 793), under its row lock: the last use taken meanwhile rolls the time back.
+    if (mode === 'membership') {
+      if (!(await takeMonthUse(tx, membershipPeriodId!))) throw conflict(APPOINTMENT_MEMBERSHIP_ERRORS.usedUp);
+      await tx.insert(membershipAppointmentUses).values({ appointmentId: id, periodId: membershipPeriodId! });
+    }
     if (mode === 'credit') {
       const lotId = await spendAppointmentCredit(tx, { email: creditEmail!, type, appointmentId: id, now });
       if (lotId === null) throw conflict(NO_APPOINTMENT_CREDIT);
       await tx.update(appointments).set({ creditLotId: lotId }).where(eq(appointments.id, id));
     }
-    const description = appointmentDescription(type.name, startsAt);
+    const description = `${appointmentDescription(type.name, startsAt)}${orderIdAhead === undefined ? '' : ' (introductory price)'}`;
     const [order] = await tx
       .insert(orders)
       .values({
+        ...(orderIdAhead === undefined ? {} : { id: orderIdAhead }),
         kind: 'appointment',
         appointmentId: id,
         description,
         name: input.name,
         email: input.email.trim(),
         phone: input.phone,
-        originalPence: type.pricePence,
+        originalPence: pricePence,
         amountPence,
         holdTokenHash: byCard && mode === 'card' ? hashHoldToken(holdToken) : null,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
+    // A gift voucher pays what it can (decision 730); all of it: confirmed without a card.
+    const voucherPence =
+      voucherId !== undefined && byCard ? await spendOnOrder(tx, { voucherId, orderId, amountPence: pricePence, now }) : 0;
+    const left = pricePence - voucherPence;
+    if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, orderId));
+    if (voucherPence && left === 0) {
+      if (orderIdAhead !== undefined) await keepIntroAtOnce(tx, orderId);
+      await tx
+        .update(appointments)
+        .set({ status: 'confirmed', holdExpiresAt: null, paidWith: 'voucher', updatedAt: now })
+        .where(eq(appointments.id, id));
+      await customers.purchaseConfirmed(
+        tx,
+        { orderId, name: input.name, email: input.email.trim(), phone: input.phone, description, amountPence: 0 },
+        now,
+      );
+      return { id, orderId, description, holdExpiresAt: null, payment: null, voucherPence, left };
+    }
+    // Money the owner took herself is a payment like any (decision 640): paid, refundable, credited instead (700).
+    let inPersonPaymentId: number | null = null;
+    if ((mode === 'cash' || mode === 'bank_transfer') && amountPence > 0) {
+      const [paid] = await tx
+        .insert(payments)
+        .values({
+          orderId,
+          provider: provider.name,
+          providerPaymentId: ownerPaymentId(mode, orderId),
+          amountPence,
+          status: 'succeeded',
+          method: mode,
+        })
+        .returning({ id: payments.id });
+      inPersonPaymentId = paid!.id;
+      await tx.update(orders).set({ paidPence: amountPence }).where(eq(orders.id, orderId));
+    }
+    if (!byCard && orderIdAhead !== undefined) await keepIntroAtOnce(tx, orderId);
     if (!byCard) {
       await customers.purchaseConfirmed(
         tx,
         { orderId, name: input.name, email: input.email.trim(), phone: input.phone, description, amountPence },
         now,
       );
-      return { id, orderId, description, holdExpiresAt, payment: null };
+      // Cash or a transfer she took for a session has its receipt in the one gapless sequence, like a class
+      // walk-in's (decisions 650, 711), numbered last so the sequence's lock is held the shortest time.
+      if (inPersonPaymentId !== null) await issuePaymentReceipt(tx, config.BUSINESS_NAME, inPersonPaymentId, now);
+      return { id, orderId, description, holdExpiresAt, payment: null, voucherPence, left };
     }
     const providerPaymentId = pendingPaymentId(orderId);
     const [payment] = await tx
       .insert(payments)
-      .values({ orderId, provider: provider.name, providerPaymentId, amountPence: type.pricePence })
+      .values({ orderId, provider: provider.name, providerPaymentId, amountPence: left })
       .returning({ id: payments.id });
-    return { id, orderId, description, holdExpiresAt, payment: { paymentRowId: payment!.id, providerPaymentId } };
+    return { id, orderId, description, holdExpiresAt, payment: { paymentRowId: payment!.id, providerPaymentId }, voucherPence, left };
   }
 
   /** The payment could not be opened: nobody can pay for this hold, so its time goes back at once. */
@@ -215,6 +288,7 @@ export function createAppointmentBookingService(deps: {
         .where(eq(appointments.id, appointmentId));
       await tx.update(payments).set({ status: 'failed', updatedAt: clock() }).where(eq(payments.id, paymentRowId));
       await busy.release(tx, appointmentId);
+      await releaseIntroOfAppointments(tx, [appointmentId], clock());
     });
   }
 
@@ -223,7 +297,13 @@ export function createAppointmentBookingService(deps: {
     input: Omit<AppointmentBookInput, 'holdToken' | 'creditToken'>,
     type: Awaited<ReturnType<typeof activeType>>,
     mode: HoldMode,
-    opts: { holdToken?: string | null; creditEmail?: string; ownerRules?: boolean },
+    opts: {
+      holdToken?: string | null;
+      creditEmail?: string;
+      ownerRules?: boolean;
+      voucherCode?: string | undefined;
+      membershipPeriodId?: number;
+    },
   ): Promise<AppointmentCreatedDto> {
     const now = clock();
     const end = new Date(input.start.getTime() + type.durationMinutes * 60_000);
@@ -233,15 +313,25 @@ export function createAppointmentBookingService(deps: {
     if (refusal) throw invalid('start', refusalMessage(refusal, ruleType));
 
     const holdToken = tokenForNewHold(opts.holdToken);
+    // A voucher is read (and refused) before the time is reserved; what it pays is taken with the order.
+    const voucher = mode === 'card' && opts.voucherCode?.trim() ? await usableVoucher(db, opts.voucherCode, now) : null;
+    // The introductory offer is read here and claimed in the hold's transaction (decision 790).
+    const intro = mode === 'card' || mode === 'card_link' ? await introPrice(db, input.email, 'appointment', type.pricePence) : null;
     let held: Awaited<ReturnType<typeof hold>>;
     try {
       // Reservations of one day queue on its lock; a deadlock elsewhere is retried and then meets the winner's row.
-      held = await retryWhenAborted(() => db.transaction((tx) => hold(tx, input, type, now, holdToken, mode, opts.creditEmail)));
+      held = await retryWhenAborted(() =>
+        db.transaction((tx) => hold(tx, input, type, now, holdToken, mode, opts.creditEmail, voucher?.id, intro, opts.membershipPeriodId)),
+      );
     } catch (error) {
-      if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw conflict(TIME_TAKEN);
+      if (busy.isTimeTaken(error)) throw conflict(TIME_TAKEN);
       throw error;
     }
-    const base = { appointmentId: held.id, amountPence: mode === 'credit' || mode === 'complimentary' ? 0 : type.pricePence };
+    const base = {
+      appointmentId: held.id,
+      amountPence: mode === 'credit' || mode === 'complimentary' || mode === 'membership' ? 0 : held.left,
+      ...(held.voucherPence ? { voucherPence: held.voucherPence } : {}),
+    };
     if (!held.payment) {
       mail.kick();
       return {
@@ -249,7 +339,13 @@ export function createAppointmentBookingService(deps: {
         status: 'confirmed',
         clientSecret: null,
         message:
-          mode === 'credit' ? 'Appointment confirmed, paid with a package credit.' : 'Appointment confirmed. There is nothing to pay.',
+          mode === 'credit'
+            ? 'Appointment confirmed, paid with a package credit.'
+            : mode === 'membership'
+              ? 'Appointment confirmed, booked with your membership.'
+              : held.voucherPence
+                ? 'Appointment confirmed. Your gift voucher paid for it.'
+                : 'Appointment confirmed. There is nothing to pay.',
         ...base,
       };
     }
@@ -257,7 +353,7 @@ export function createAppointmentBookingService(deps: {
       orderId: held.orderId,
       bookingId: null,
       ...held.payment,
-      amountPence: type.pricePence,
+      amountPence: held.left,
       description: held.description,
       kind: 'appointment',
     });
@@ -299,8 +395,14 @@ export function createAppointmentBookingService(deps: {
       return { typeId: type.id, from: input.from, to: input.to, times: freeTimes(rules, input.from, input.to) };
     },
 
-    /** POST /api/appointments: checks the start against the rules, reserves the time, opens the payment. */
-    async book(input: Omit<AppointmentBookInput, 'holdToken'> & { holdToken?: string | null }): Promise<AppointmentCreatedDto> {
+    /**
+     * POST /api/appointments: checks the start against the rules, reserves the time, opens the payment.
+     * `accountEmail`: the address of her live account session, if the request carries one (a proof of address).
+     */
+    async book(
+      input: Omit<AppointmentBookInput, 'holdToken'> & { holdToken?: string | null },
+      proof: { accountEmail?: string | null } = {},
+    ): Promise<AppointmentCreatedDto> {
       const type = await activeType(input.typeId);
       let creditEmail: string | undefined;
       if (input.creditToken) {
@@ -310,8 +412,38 @@ export function createAppointmentBookingService(deps: {
         if (normaliseEmail(creditEmail) !== normaliseEmail(input.email))
           throw invalid('email', CREDIT_ERRORS.emailMismatch.replace(/^email: /, ''));
       }
-      if (!input.health && !(await healthOnFile(db, input.email))) throw invalid('health', HEALTH_REQUIRED);
-      return place(input, type, creditEmail ? 'credit' : 'card', { holdToken: input.holdToken, creditEmail });
+      // Her answers, or a copy of her newest on file, but only where she has proved the address (her credit code or her
+      // account session, decision 752): to anyone else a returning address and a new one get the same 400, so the
+      // answer never tells whether an address is a client's. Files are not even read without a proof.
+      // Her membership (decision 793): her account session or her code proves it; the month covering the start is read
+      // here and one use of it taken with the time.
+      const month = input.useMembership
+        ? await findMembershipMonth(
+            db,
+            {
+              email: input.email,
+              membershipCode: input.membershipCode,
+              signedInEmail: proof.accountEmail && !input.membershipCode ? proof.accountEmail : undefined,
+            },
+            input.start,
+            clock(),
+            GRACE_DAYS_DEFAULT,
+            (plan) => plan.includesAppointments,
+            APPOINTMENT_MEMBERSHIP_ERRORS,
+          )
+        : null;
+      const proven =
+        creditEmail !== undefined ||
+        month !== null ||
+        (!!proof.accountEmail && normaliseEmail(proof.accountEmail) === normaliseEmail(input.email));
+      const health = input.health ?? (proven ? await answersOnFile(db, input.email) : null);
+      if (!health) throw invalid('health', HEALTH_REQUIRED);
+      return place({ ...input, health }, type, month ? 'membership' : creditEmail ? 'credit' : 'card', {
+        holdToken: input.holdToken,
+        creditEmail,
+        voucherCode: input.voucherCode,
+        ...(month ? { membershipPeriodId: month.period.id } : {}),
+      });
     },
 
     /**
@@ -321,9 +453,9 @@ export function createAppointmentBookingService(deps: {
     async createForClient(input: AdminCreateInput): Promise<AppointmentCreatedDto> {
       const type = await activeType(input.typeId);
       // A card link confirms nothing until she pays through her link, which asks for the answers first.
-      if (input.payment !== 'card_link' && !input.health && !(await healthOnFile(db, input.email)))
-        throw invalid('health', OWNER_HEALTH_REQUIRED);
-      return place(input, type, input.payment, { ownerRules: true });
+      const health = input.health ?? (await answersOnFile(db, input.email)) ?? undefined;
+      if (input.payment !== 'card_link' && !health) throw invalid('health', OWNER_HEALTH_REQUIRED);
+      return place({ ...input, health }, type, input.payment, { ownerRules: true });
     },
 
     /** The rules of a type around [from, to), for moving an appointment (its own time left out). */

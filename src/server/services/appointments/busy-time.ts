@@ -3,10 +3,13 @@
  * their rows from the schedule_slots trigger; the exclusion constraints decide every race.
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { releaseVouchersOfAppointments } from '../vouchers/vouchers';
+import { releaseIntroOfAppointments } from '../booking/intro-offer';
 import type { AppointmentPlace } from '../../../domain/appointments/rules';
 import type { BusyRange } from '../../../domain/availability';
 import { type DbOrTx, rowsOf } from '../../db/client';
 import { appointments, busyTimes } from '../../db/schema';
+import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../admin/db-errors';
 
 const MINUTE = 60_000;
 
@@ -15,6 +18,20 @@ function placeInet(place: AppointmentPlace, locationId: number | null, appointme
   if (place === 'location') return sql`'0.0.0.0'::inet + ${locationId}::integer`;
   if (place === 'client_home') return sql`'1.0.0.0'::inet + ${appointmentId}::integer`;
   return sql`null::inet`;
+}
+
+/**
+ * The unique index that lets one live appointment (held or confirmed) start at a time (decision 772). Inserting
+ * the appointment (or moving it, or confirming a late payment) claims its start before any day lock is taken:
+ * a rush for one time then waits side by side on the first claimant and meets its row the moment it commits,
+ * instead of queuing one by one on the day's lock. Nobody waits on a claim while holding a day lock.
+ */
+export const LIVE_START_INDEX = 'appointments_live_start_idx';
+
+/** True for the error of a time already taken: an overlap (exclusion) or the same start (the claim). */
+export function isTimeTaken(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === PG_EXCLUSION_VIOLATION || (code === PG_UNIQUE_VIOLATION && pgConstraint(error) === LIVE_START_INDEX);
 }
 
 /** The first key of the per-day advisory lock reservations take (the second is the UTC day number). */
@@ -86,6 +103,17 @@ export async function releaseLapsed(tx: DbOrTx, now: Date, window?: { from: Date
       ),
     )
     .returning({ id: appointments.id });
+  if (lapsed.length)
+    await releaseVouchersOfAppointments(
+      tx,
+      lapsed.map((l) => l.id),
+      now,
+    );
+  await releaseIntroOfAppointments(
+    tx,
+    lapsed.map((l) => l.id),
+    now,
+  );
   if (lapsed.length)
     await tx.delete(busyTimes).where(
       inArray(

@@ -2,8 +2,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appointments, appointmentTypes } from '../../db/schema';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../admin/db-errors';
+
 import * as busy from './busy-time';
+import { releaseIntroOfAppointments } from '../booking/intro-offer';
 
 /**
  * A paid appointment is confirmed: its hold, or its time taken again if the hold lapsed and nobody took it
@@ -35,9 +36,16 @@ export async function paid(
   if (row.status === 'cancelled' && row.cancelledBy !== 'system') return 'cancelled';
   if (row.status !== 'held') {
     try {
-      await tx.transaction((sp) => busy.reserve(sp, row, row.buffer, travelMinutes));
+      // Live again: its start is claimed first (busy-time.ts LIVE_START_INDEX), then its time reserved.
+      await tx.transaction(async (sp) => {
+        await sp
+          .update(appointments)
+          .set({ status: 'confirmed', holdExpiresAt: null, updatedAt: now })
+          .where(eq(appointments.id, appointmentId));
+        await busy.reserve(sp, row, row.buffer, travelMinutes);
+      });
     } catch (error) {
-      if (pgErrorCode(error) !== PG_EXCLUSION_VIOLATION) throw error;
+      if (!busy.isTimeTaken(error)) throw error;
       await tx
         .update(appointments)
         .set({ status: 'cancelled', cancelledBy: 'system', updatedAt: now })
@@ -57,4 +65,6 @@ export async function unpaid(tx: DbOrTx, appointmentId: number, now: Date): Prom
     .where(and(eq(appointments.id, appointmentId), inArray(appointments.status, ['held', 'expired'])))
     .returning({ status: appointments.status });
   if (released) await busy.release(tx, appointmentId);
+  // Her claim on the introductory offer goes back with the unpaid hold (decision 790).
+  if (released) await releaseIntroOfAppointments(tx, [appointmentId], now);
 }

@@ -7,6 +7,8 @@ import { addDays, londonInstant, toHHmm } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointmentTypes, locations, timeOff, workingHours } from '../../db/schema';
 import * as audit from '../admin/audit';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { readChanges, recordDeletions } from '../sync';
 
 const typeColumns = {
   id: appointmentTypes.id,
@@ -22,6 +24,7 @@ const typeColumns = {
   acceptsTrainingCredits: appointmentTypes.acceptsTrainingCredits,
   creditPackIds: appointmentTypes.creditPackIds,
   isActive: appointmentTypes.isActive,
+  updatedAt: appointmentTypes.updatedAt,
 };
 
 export const TYPE_NOT_FOUND = 'Appointment type not found';
@@ -32,26 +35,36 @@ export async function typeById(db: DbOrTx, id: number): Promise<AppointmentTypeD
   return row ?? null;
 }
 
+const hoursColumns = {
+  id: workingHours.id,
+  weekday: workingHours.weekday,
+  startTime: workingHours.startTime,
+  endTime: workingHours.endTime,
+  locationId: workingHours.locationId,
+  updatedAt: workingHours.updatedAt,
+};
+const toHoursDto = (r: { startTime: string; endTime: string } & Omit<WorkingHoursDto, 'startTime' | 'endTime'>): WorkingHoursDto => ({
+  ...r,
+  startTime: toHHmm(r.startTime),
+  endTime: toHHmm(r.endTime),
+});
+
 export async function weeklyHours(db: DbOrTx): Promise<WorkingHoursDto[]> {
-  const rows = await db
-    .select({
-      weekday: workingHours.weekday,
-      startTime: workingHours.startTime,
-      endTime: workingHours.endTime,
-      locationId: workingHours.locationId,
-    })
-    .from(workingHours)
-    .orderBy(asc(workingHours.weekday), asc(workingHours.startTime));
-  return rows.map((r) => ({ ...r, startTime: toHHmm(r.startTime), endTime: toHHmm(r.endTime) }));
+  const rows = await db.select(hoursColumns).from(workingHours).orderBy(asc(workingHours.weekday), asc(workingHours.startTime));
+  return rows.map(toHoursDto);
 }
 
 /** Time off that has not ended by `after`. */
+const timeOffColumns = {
+  id: timeOff.id,
+  startsAt: timeOff.startsAt,
+  endsAt: timeOff.endsAt,
+  reason: timeOff.reason,
+  updatedAt: timeOff.updatedAt,
+};
+
 export async function timeOffAfter(db: DbOrTx, after: Date): Promise<TimeOffDto[]> {
-  return db
-    .select({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt, reason: timeOff.reason })
-    .from(timeOff)
-    .where(gt(timeOff.endsAt, after))
-    .orderBy(asc(timeOff.startsAt));
+  return db.select(timeOffColumns).from(timeOff).where(gt(timeOff.endsAt, after)).orderBy(asc(timeOff.startsAt));
 }
 
 async function checkLocations(db: DbOrTx, ids: (number | null | undefined)[], field: string) {
@@ -70,6 +83,10 @@ export function createAppointmentSetupService(deps: { db: Db; clock: () => Date 
       db.select(typeColumns).from(appointmentTypes).where(eq(appointmentTypes.isActive, true)).orderBy(asc(appointmentTypes.id)),
 
     listTypes: (): Promise<AppointmentTypeDto[]> => db.select(typeColumns).from(appointmentTypes).orderBy(asc(appointmentTypes.id)),
+
+    /** Appointment types read by change (decision 750). */
+    typeChanges: (input: SyncQuery): Promise<SyncPage<AppointmentTypeDto>> =>
+      readChanges(db, appointmentTypes, typeColumns, input, (row) => row),
 
     async createType(input: AppointmentTypeInput, actor: string): Promise<AppointmentTypeDto> {
       await checkLocations(db, [input.locationId], 'locationId');
@@ -98,6 +115,12 @@ export function createAppointmentSetupService(deps: { db: Db; clock: () => Date 
 
     weeklyHours: () => weeklyHours(db),
 
+    /**
+     * The weekly hours read by change (decision 750). Saving the pattern replaces every row: the old rows are
+     * tombstones in GET /api/admin/deleted (decision 796), the new ones changed now.
+     */
+    hoursChanges: (input: SyncQuery): Promise<SyncPage<WorkingHoursDto>> => readChanges(db, workingHours, hoursColumns, input, toHoursDto),
+
     /** Replaces the whole weekly pattern. */
     async setWeeklyHours(entries: WorkingHoursEntry[], actor: string): Promise<WorkingHoursDto[]> {
       await checkLocations(
@@ -107,8 +130,15 @@ export function createAppointmentSetupService(deps: { db: Db; clock: () => Date 
       );
       await db.transaction(async (tx) => {
         const before = await weeklyHours(tx);
-        await tx.delete(workingHours);
-        if (entries.length) await tx.insert(workingHours).values(entries);
+        const now = clock();
+        const replaced = await tx.delete(workingHours).returning({ id: workingHours.id });
+        await recordDeletions(
+          tx,
+          'working_hours',
+          replaced.map((r) => r.id),
+          now,
+        );
+        if (entries.length) await tx.insert(workingHours).values(entries.map((e) => ({ ...e, updatedAt: now })));
         await audit.record(tx, { actor, action: 'working_hours.replace', entity: 'working_hours', before, after: entries });
       });
       return weeklyHours(db);
@@ -117,14 +147,14 @@ export function createAppointmentSetupService(deps: { db: Db; clock: () => Date 
     /** Time off from today on (and what is still running). */
     listTimeOff: () => timeOffAfter(db, clock()),
 
+    /** Time off read by change (decision 750), past ones too; removed time off is not listed. */
+    timeOffChanges: (input: SyncQuery): Promise<SyncPage<TimeOffDto>> => readChanges(db, timeOff, timeOffColumns, input, (row) => row),
+
     async addTimeOff(input: TimeOffInput, actor: string): Promise<TimeOffDto> {
       const startsAt = input.from ? londonInstant(input.from, '00:00') : input.startsAt!;
       const endsAt = input.from ? londonInstant(addDays(input.to ?? input.from, 1), '00:00') : input.endsAt!;
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(timeOff)
-          .values({ startsAt, endsAt, reason: input.reason })
-          .returning({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt, reason: timeOff.reason });
+        const [row] = await tx.insert(timeOff).values({ startsAt, endsAt, reason: input.reason }).returning(timeOffColumns);
         await audit.record(tx, { actor, action: 'time_off.create', entity: 'time_off', entityId: row!.id, after: row });
         return row!;
       });
@@ -137,6 +167,7 @@ export function createAppointmentSetupService(deps: { db: Db; clock: () => Date 
           .where(eq(timeOff.id, id))
           .returning({ id: timeOff.id, startsAt: timeOff.startsAt, endsAt: timeOff.endsAt });
         if (!row) throw notFound('Time off not found');
+        await recordDeletions(tx, 'time_off', [id], clock());
         await audit.record(tx, { actor, action: 'time_off.delete', entity: 'time_off', entityId: id, before: row });
       });
       return { success: true };

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import {
   type AttendanceSlotDto,
   type AttendanceState,
@@ -15,6 +15,12 @@ import { bookings, locations, orders, scheduleSlots } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { Actor } from '../admin/audit';
 import { bookingIdOfTicket } from './tickets';
+import { bookingClassEnd, slotClassEnd } from '../catalog/class-length';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { loadSyncPage, microsOf, syncWindow } from '../sync';
+
+/** A class on the roster changes with its slot and with any booking on it: the later of the two. */
+const attendanceUpdatedAt = sql`greatest(${scheduleSlots.updatedAt}, coalesce((select max(b.updated_at) from ${bookings} b where b.slot_id = ${scheduleSlots.id}), ${scheduleSlots.updatedAt}))`;
 
 export const ATTENDANCE_MESSAGES = {
   unknownTicket: 'This ticket is not recognised',
@@ -40,12 +46,13 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     id: scheduleSlots.id,
     date: scheduleSlots.date,
     startTime: scheduleSlots.startTime,
-    endTime: scheduleSlots.endTime,
+    endTime: slotClassEnd,
     locationName: locations.name,
     classNames: sql<string[]>`coalesce(array_agg(distinct ${bookings.className}) filter (where ${bookings.id} is not null), '{}')`,
     booked: sql<number>`count(${bookings.id})::int`,
     checkedIn: sql<number>`count(${bookings.checkedInAt})::int`,
     noShows: sql<number>`count(${bookings.noShowAt})::int`,
+    updatedAt: sql<string>`${attendanceUpdatedAt}`,
   };
 
   async function slotSummaries(where: SQL, now: Date): Promise<AttendanceSlotDto[]> {
@@ -66,6 +73,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
       classNames: [...r.classNames].sort(),
       started: classHasStarted(r, now),
       ended: londonInstant(r.date, r.endTime) <= now,
+      updatedAt: new Date(r.updatedAt),
     }));
   }
 
@@ -82,19 +90,23 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     noShowAt: bookings.noShowAt,
     date: scheduleSlots.date,
     startTime: scheduleSlots.startTime,
-    endTime: scheduleSlots.endTime,
+    endTime: bookingClassEnd,
     amountPence: orders.amountPence,
     paidPence: orders.paidPence,
+    partyLeadId: bookings.partyLeadId,
   };
 
   function bookingsOf(tx: DbOrTx, where: SQL) {
-    return tx
-      .select(bookingColumns)
-      .from(bookings)
-      .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
-      .leftJoin(orders, eq(orders.bookingId, bookings.id))
-      .where(where)
-      .orderBy(sql`lower(${bookings.name})`, bookings.id);
+    return (
+      tx
+        .select(bookingColumns)
+        .from(bookings)
+        .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
+        // A place booked with others is paid on its group's order, which names the first place (decision 780).
+        .leftJoin(orders, eq(orders.bookingId, sql`coalesce(${bookings.partyLeadId}, ${bookings.id})`))
+        .where(where)
+        .orderBy(sql`lower(${bookings.name})`, bookings.id)
+    );
   }
   type BookingRow = Awaited<ReturnType<typeof bookingsOf>>[number];
 
@@ -108,7 +120,8 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     participantCount: b.participantCount,
     // Credits from class packs will be a fourth kind here when packs exist.
     payment: (b.paidPence ?? 0) > 0 ? 'paid' : b.amountPence === 0 ? 'free' : 'unpaid',
-    paidPence: b.paidPence ?? 0,
+    // The group's money is counted once, on its first place; the others read 'paid' with it.
+    paidPence: b.partyLeadId === null ? (b.paidPence ?? 0) : 0,
     checkedInAt: b.checkedInAt,
     noShowAt: b.noShowAt,
   });
@@ -144,6 +157,21 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
   return {
     /** The classes of a day for the slot picker (the page opens on today). */
     slotsOn: (date: string, now: Date = clock()) => slotSummaries(eq(scheduleSlots.date, date), now),
+
+    /**
+     * The classes of a day read by change (decision 750): a class changes with its slot and with any booking on it
+     * (booked, cancelled, checked in, marked a no-show), so its updatedAt is the latest of those.
+     */
+    async slotsOnChanges(date: string, input: SyncQuery, now: Date = clock()): Promise<SyncPage<AttendanceSlotDto>> {
+      const window = syncWindow({ updatedAt: attendanceUpdatedAt, id: scheduleSlots.id }, input);
+      const rows = await db
+        .select({ id: scheduleSlots.id, syncMicros: microsOf(attendanceUpdatedAt) })
+        .from(scheduleSlots)
+        .where(and(eq(scheduleSlots.date, date), window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit);
+      return loadSyncPage(rows, input, (ids) => slotSummaries(inArray(scheduleSlots.id, ids), now));
+    },
 
     async roster(slotId: number, now: Date = clock()): Promise<RosterDto> {
       const [slot] = await slotSummaries(eq(scheduleSlots.id, slotId), now);
@@ -238,7 +266,7 @@ export function createAttendanceService(deps: { db: Db; clock: () => Date }) {
     /** After the class: every confirmed booking neither checked in nor already marked becomes a no-show. */
     async markNoShows(slotId: number, actor: Actor, now: Date = clock()): Promise<{ marked: number }> {
       const [slot] = await db
-        .select({ date: scheduleSlots.date, endTime: scheduleSlots.endTime })
+        .select({ date: scheduleSlots.date, endTime: slotClassEnd })
         .from(scheduleSlots)
         .where(eq(scheduleSlots.id, slotId));
       if (!slot) throw notFound(ATTENDANCE_MESSAGES.slotNotFound);

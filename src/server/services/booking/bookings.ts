@@ -20,7 +20,7 @@ import {
 } from './slot-rules';
 import { ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
 import { bookingMailFacts } from './mail-facts';
-import { type DiscountService, reserveUse, type UsableDiscount } from '../money/discounts';
+import { type DiscountService, releaseOrderDiscountUse, reserveUse, type UsableDiscount } from '../money/discounts';
 import type { CustomerService } from '../customers/customers';
 import type { Log } from '../platform/log';
 import { creditSpentMail } from '../money/credit-mails';
@@ -29,6 +29,9 @@ import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';
 import { emitBookingEvent } from '../webhooks/events';
 import * as appointmentPayments from '../appointments/settle';
+import { giveBack, spendOnOrder, usableVoucher } from '../vouchers/vouchers';
+import { claimIntroAhead, introPrice, keepIntroAtOnce } from './intro-offer';
+import { attendeesOf } from '../../../domain/party';
 
 export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
 
@@ -40,7 +43,14 @@ export interface ReserveInput {
   pick: ClassPick;
   customer: { name: string; email: string; phone: string };
   specialRequests?: string;
+  /**
+   * The names of the further places she books and pays for with hers (decision 780): each becomes a booking of
+   * its own on the roster. Absent or empty: one place.
+   */
+  attendees?: readonly string[] | undefined;
   discountCode?: string;
+  /** A gift voucher that pays what it can of the price after any discount (decision 730). */
+  voucherCode?: string | undefined;
   /** What the client said it costs, in pounds: checked, never used. */
   claimedPounds?: number | null;
   /** The hold token this browser presented (cookie or field), if any: only its own holds are found again. */
@@ -63,13 +73,19 @@ export interface Reserved {
   description: string;
   originalPence: number;
   discountPence: number;
+  /** What a gift voucher paid; `amountPence` is what is left for the card. */
+  voucherPence: number;
   amountPence: number;
   holdExpiresAt: Date | null;
   /** The token that opens this hold, for the browser to keep; null when nothing is held. */
   holdToken: string | null;
+  /** Every place's booking, the first (`bookingId`, the order's) first: one for a single place. */
+  bookingIds?: number[];
 }
 
 export type Reservation = { status: 'full' } | Reserved;
+
+const nullOrList = (id: number | null): number[] | null => (id === null ? null : [id]);
 
 /**
  * Derived from the order alone, so every retry for an order sends the same key. The creation time is
@@ -89,6 +105,12 @@ interface Quote {
   discount: UsableDiscount | null;
   total: ReturnType<typeof applyDiscount>;
   description: string;
+  /** What a gift voucher paid of `total.totalPence` (set once it is spent, in the hold's transaction). */
+  voucherPence?: number;
+  /** Priced at the introductory offer: taken by `withIntro` in the order's transaction, or this full price. */
+  intro: { pence: number; listPence: number; full: Pick<Quote, 'total' | 'description'> } | null;
+  /** The order's id taken in advance when the offer is claimed (the claim names it). */
+  orderId?: number;
 }
 
 /** A visitor's live hold, found again when she asks for the same slot. */
@@ -97,7 +119,7 @@ interface OwnHold {
   classTypeId: number | null;
   holdExpiresAt: Date | null;
   orderId: number;
-  kind: 'booking' | 'class_checkout' | 'training' | 'pack' | 'appointment';
+  kind: (typeof orders.kind.enumValues)[number];
   amountPence: number;
   originalPence: number;
   discountPence: number;
@@ -117,6 +139,9 @@ export function createBookingService(deps: {
 }) {
   const { db, config, provider, discounts, mail, customers, credits, log } = deps;
 
+  /** How many places a reservation is for: hers and one per further attendee. */
+  const placesOf = (input: ReserveInput) => 1 + (input.attendees?.length ?? 0);
+
   async function usableDiscount(code: string | undefined, now: Date): Promise<UsableDiscount | null> {
     if (!code?.trim()) return null;
     const found = await discounts.lookup(code, { now });
@@ -124,17 +149,43 @@ export function createBookingService(deps: {
     return found.discount;
   }
 
-  async function quote(input: ReserveInput, slot: SlotRow, now: Date, known?: places.ClassTypePrice | null): Promise<Quote> {
+  async function quote(
+    input: ReserveInput,
+    slot: SlotRow,
+    now: Date,
+    known?: places.ClassTypePrice | null,
+    ownOrderId?: number,
+  ): Promise<Quote> {
     const priced = await priceInSlot(db, config, slot, input.pick, known);
+    // A claimed price is the class's price for one place (the spec's form field), whatever the number of places.
     assertClaimedPrice(input.claimedPounds, priced.pricePence);
     const discount = await usableDiscount(input.discountCode, now);
+    // Her first class at the owner's introductory price (decisions 735, 790), decided here with the rest of the price:
+    // for her own place only, the others at the class's price (decision 780); a code applies to the whole order.
+    const intro = await introPrice(db, input.customer.email, 'class', priced.pricePence, ownOrderId);
+    const n = placesOf(input);
+    const described = `${classDescription(priced.className, slot)}${n > 1 ? ` (${n} places)` : ''}`;
+    const others = priced.pricePence * (n - 1);
+    const full = { total: applyDiscount(priced.pricePence + others, discount), description: described };
+    if (intro === null) return { slot, priced, discount, ...full, intro: null };
     return {
       slot,
       priced,
       discount,
-      total: applyDiscount(priced.pricePence, discount),
-      description: classDescription(priced.className, slot),
+      total: applyDiscount(intro + others, discount),
+      description: `${described} (introductory price)`,
+      intro: { pence: intro, listPence: priced.pricePence, full },
     };
+  }
+
+  /**
+   * The offer claimed for this order, first thing in its transaction (before any slot lock): the order's id is
+   * taken in advance so the claim can name it. Lost to another order of hers: the full price (decision 790).
+   */
+  async function withIntro(tx: Tx, q: Quote, email: string, now: Date): Promise<Quote> {
+    if (!q.intro) return q;
+    const orderId = await claimIntroAhead(tx, { email, kind: 'class', listPence: q.intro.listPence, introPence: q.intro.pence, now });
+    return orderId !== null ? { ...q, orderId } : { ...q, ...q.intro.full, intro: null };
   }
 
   async function findOwnHold(
@@ -204,6 +255,7 @@ export function createBookingService(deps: {
     const [order] = await tx
       .insert(orders)
       .values({
+        ...(q.orderId === undefined ? {} : { id: q.orderId }),
         kind: input.kind,
         bookingId,
         description: q.description,
@@ -212,7 +264,7 @@ export function createBookingService(deps: {
         phone: input.customer.phone,
         originalPence: q.total.originalPence,
         discountPence: q.total.discountPence,
-        amountPence: q.total.totalPence,
+        amountPence: q.total.totalPence - (q.voucherPence ?? 0),
         discountCodeId: q.discount?.id ?? null,
         discountReserved: q.discount !== null,
         holdTokenHash: holdToken ? hashHoldToken(holdToken) : null,
@@ -226,6 +278,11 @@ export function createBookingService(deps: {
     // Nothing is held, but the token still marks the browser that booked: its confirmation screen reads the order with it.
     const holdToken = tokenForNewHold(input.holdToken);
     const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
+    return confirmedOrder(tx, ids, q, holdToken);
+  }
+
+  async function confirmedOrder(tx: Tx, ids: { bookingId: number; orderId: number }, q: Quote, holdToken: string): Promise<Reserved> {
+    if (q.intro) await keepIntroAtOnce(tx, ids.orderId);
     const facts = await bookingMailFacts(tx, ids.orderId);
     if (facts) await customers.bookingConfirmed(tx, facts);
     await emitBookingEvent(tx, 'booking.confirmed', ids.bookingId);
@@ -265,7 +322,7 @@ export function createBookingService(deps: {
     const providerPaymentId = pendingPaymentId(ids.orderId);
     const [payment] = await tx
       .insert(payments)
-      .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence })
+      .values({ orderId: ids.orderId, provider: provider.name, providerPaymentId, amountPence: q.total.totalPence - (q.voucherPence ?? 0) })
       .returning({ id: payments.id });
     return {
       status: 'held',
@@ -297,7 +354,8 @@ export function createBookingService(deps: {
   const amountsOf = (q: Quote) => ({
     originalPence: q.total.originalPence,
     discountPence: q.total.discountPence,
-    amountPence: q.total.totalPence,
+    voucherPence: q.voucherPence ?? 0,
+    amountPence: q.total.totalPence - (q.voucherPence ?? 0),
   });
 
   /**
@@ -307,7 +365,11 @@ export function createBookingService(deps: {
    * waits behind another visitor's transaction; what the hold is for is written after it.
    */
   async function reserve(input: ReserveInput): Promise<Reservation> {
-    if (input.offerBookingId !== undefined) return reserveOffered(input, input.offerBookingId);
+    if (input.offerBookingId !== undefined) {
+      if (placesOf(input) > 1) throw invalid('participantCount', 'a waiting-list place is for one person');
+      return reserveOffered(input, input.offerBookingId);
+    }
+    const n = placesOf(input);
     const now = input.now ?? new Date();
     const email = input.customer.email.trim();
     // The class chosen by id is read with the slot: one round trip before the place is tried.
@@ -317,33 +379,74 @@ export function createBookingService(deps: {
     const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
     // The same browser asking again (double click, reload, back from payment) gets her live hold back, not a second place.
     const mine = await findOwnHold(slot.id, email, input.holdToken, now);
-    if (!mine && seen!.spotsLeft < 1) return { status: 'full' };
+    if (!mine && seen!.spotsLeft < n) return { status: 'full' };
 
-    const q = await quote(input, slot, now, withClass?.classType);
-    if (mine && mine.classTypeId === q.priced.classTypeId && mine.amountPence === q.total.totalPence && mine.kind === input.kind) {
-      return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
+    // Her own live hold's claim on the offer does not count against her asking again.
+    const q0 = await quote(input, slot, now, withClass?.classType, mine?.orderId);
+    // A voucher is read (and refused) before any place is taken; what it pays is taken with the hold's order.
+    const voucher = input.voucherCode?.trim() ? await usableVoucher(db, input.voucherCode, now) : null;
+    const party = mine ? await places.partyOf(db, mine.bookingId) : [];
+    if (
+      mine &&
+      !voucher &&
+      mine.classTypeId === q0.priced.classTypeId &&
+      mine.amountPence === q0.total.totalPence &&
+      mine.kind === input.kind &&
+      party.map((p) => p.name).join('\n') === (input.attendees ?? []).join('\n')
+    ) {
+      const bookingIds = [mine.bookingId, ...party.map((p) => p.id)];
+      return {
+        status: 'held',
+        reused: true,
+        description: q0.description,
+        holdToken: input.holdToken!,
+        voucherPence: 0,
+        bookingIds,
+        ...mine,
+      };
     }
 
     // The place: decided and committed by one statement (a replaced hold gives its place back in the same transaction).
-    const hold = newHold(input, q, email, new Date(now.getTime() + config.HOLD_MINUTES * 60_000));
-    const bookingId = mine
+    const hold = newHold(input, q0, email, new Date(now.getTime() + config.HOLD_MINUTES * 60_000));
+    // One place by one statement; several by one transaction that takes them all or none (decision 780).
+    const holdAll = async (on: typeof db | Tx) =>
+      n === 1 ? nullOrList(await places.holdNew(on, hold, now)) : places.holdGroup(on, hold, input.attendees ?? [], now);
+    const bookingIds = mine
       ? await db.transaction(async (tx) => {
           await dropHold(tx, mine, now);
-          return places.holdNew(tx, hold, now);
+          return holdAll(tx);
         })
-      : await places.holdNew(db, hold, now);
-    if (bookingId === null) return { status: 'full' };
+      : await holdAll(db);
+    if (bookingIds === null) return { status: 'full' };
+    const bookingId = bookingIds[0]!;
     // Then what the hold is for: its discount use (a refusal withdraws the hold), its order and payment.
     const reservation = await completeHold(bookingId, async (tx): Promise<Reserved> => {
+      // The offer first: its claim is the first lock this transaction takes.
+      const q = await withIntro(tx, q0, email, now);
       const free = q.total.totalPence === 0;
-      // Lock order as everywhere: the slot (a free booking is confirmed at once), then the discount code.
+      // Lock order as everywhere: the slot (a free booking is confirmed at once), then the discount code, then the voucher.
       if (free) await places.occupy(tx, bookingId, 'confirmed', now);
+      else if (voucher) await places.lockSlot(tx, slot.id);
       const refused = q.discount ? await reserveUse(tx, q.discount.id, email, now) : null;
       if (refused) throw invalid('discountCode', refused);
-      return free ? confirmFree(tx, input, q, email, bookingId) : holdForPayment(tx, input, q, email, bookingId, hold.holdExpiresAt);
+      if (free || !voucher)
+        return free ? confirmFree(tx, input, q, email, bookingId) : holdForPayment(tx, input, q, email, bookingId, hold.holdExpiresAt);
+      // The order first (the voucher's ledger names it), then what the voucher pays of it, in one statement.
+      const holdToken = tokenForNewHold(input.holdToken);
+      const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
+      const voucherPence = await spendOnOrder(tx, { voucherId: voucher.id, orderId: ids.orderId, amountPence: q.total.totalPence, now });
+      const paid: Quote = { ...q, voucherPence };
+      await tx
+        .update(orders)
+        .set({ amountPence: q.total.totalPence - voucherPence })
+        .where(eq(orders.id, ids.orderId));
+      if (voucherPence < q.total.totalPence) return openPaymentRow(tx, ids, paid, hold.holdExpiresAt, holdToken);
+      // The voucher pays it all: confirmed without a card.
+      await places.occupy(tx, bookingId, 'confirmed', now);
+      return confirmedOrder(tx, ids, paid, holdToken);
     });
     if (reservation.status === 'confirmed') mail.kick();
-    return reservation;
+    return { ...reservation, bookingIds };
   }
 
   /**
@@ -356,12 +459,14 @@ export function createBookingService(deps: {
     const email = input.customer.email.trim();
     const seen = await places.look(db, input.slotId, now);
     const slot = assertBookable(seen?.slot, input.slotField ?? 'scheduleId', now);
-    const q = await quote(input, slot, now);
     // A second click or tab finds the payment the first one opened on this offer.
     const mine = await findOwnHold(slot.id, email, input.holdToken, now, bookingId);
-    if (mine) return { status: 'held', reused: true, description: q.description, holdToken: input.holdToken!, ...mine };
+    const q0 = await quote(input, slot, now, undefined, mine?.orderId);
+    if (mine) return { status: 'held', reused: true, description: q0.description, holdToken: input.holdToken!, voucherPence: 0, ...mine };
 
     const reservation = await db.transaction(async (tx): Promise<Reservation> => {
+      // The offer's claim before the slot's lock, as in `reserve`.
+      const q = await withIntro(tx, q0, email, now);
       await places.lockSlot(tx, slot.id);
       const [offered] = await tx
         .select({ status: bookings.status, holdExpiresAt: bookings.holdExpiresAt })
@@ -389,6 +494,7 @@ export function createBookingService(deps: {
       const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
       if (holdToken) return openPaymentRow(tx, ids, q, holdExpiresAt, holdToken);
       await places.occupy(tx, bookingId, 'confirmed', now);
+      if (q.intro) await keepIntroAtOnce(tx, ids.orderId);
       const facts = await bookingMailFacts(tx, ids.orderId);
       if (facts) await customers.bookingConfirmed(tx, facts);
       return {
@@ -480,6 +586,11 @@ export function createBookingService(deps: {
       phone: string;
       specialRequests?: string;
       discountCode?: string;
+      voucherCode?: string | undefined;
+      /** Places booked and paid together (decision 780); absent: 1. */
+      participantCount?: number | undefined;
+      /** The names of the further places: `participantCount - 1` of them. */
+      attendees?: readonly string[] | undefined;
       classTypeId: number;
       scheduleId: number;
       price?: number;
@@ -493,7 +604,9 @@ export function createBookingService(deps: {
         pick: { classTypeId: input.classTypeId },
         customer: { name: input.name, email: input.email, phone: input.phone },
         specialRequests: input.specialRequests,
+        attendees: attendeesOf(input.participantCount, input.attendees),
         discountCode: input.discountCode,
+        voucherCode: input.voucherCode,
         claimedPounds: input.price ?? input.amount,
         holdToken: input.holdToken,
         now: input.now,
@@ -501,15 +614,18 @@ export function createBookingService(deps: {
       if (res.status === 'full') return { success: false, clientSecret: null, message: FULLY_BOOKED };
       const amounts = {
         bookingId: res.bookingId,
+        ...(res.bookingIds && res.bookingIds.length > 1 ? { bookingIds: res.bookingIds } : {}),
         originalPence: res.originalPence,
         discountPence: res.discountPence,
+        voucherPence: res.voucherPence,
         amountPence: res.amountPence,
       };
       if (res.status === 'confirmed')
         return {
           success: true,
           clientSecret: null,
-          message: 'Booking confirmed. There is nothing to pay.',
+          message:
+            res.voucherPence > 0 ? 'Booking confirmed. Your gift voucher paid for it.' : 'Booking confirmed. There is nothing to pay.',
           ...amounts,
           orderId: res.orderId,
           holdToken: res.holdToken ?? undefined,
@@ -554,6 +670,11 @@ export function createBookingService(deps: {
           .returning({ id: payments.id });
         if (!cancelled.length) return false;
         if (owned.bookingId) await places.release(tx, owned.bookingId, 'cancelled', now, ['held']);
+        // Training holds no place, only its discount use (and voucher share), which go back as a hold's do.
+        else {
+          await releaseOrderDiscountUse(tx, owned.orderId);
+          await giveBack(tx, { orderIds: [owned.orderId], reason: 'release', now });
+        }
         const [order] = await tx.select({ appointmentId: orders.appointmentId }).from(orders).where(eq(orders.id, owned.orderId));
         if (order?.appointmentId) await appointmentPayments.unpaid(tx, order.appointmentId, now);
         return true;
@@ -579,9 +700,13 @@ export function createBookingService(deps: {
       creditToken?: string;
       /** The address of her account session: signed in, her session is the proof (no code). */
       signedInEmail?: string;
+      /** The browser's hold token: it marks the order as this browser's, so its confirmation screen can read it. */
+      holdToken?: string | null;
       now?: Date;
     }): Promise<BookingCreatedDto> {
       const now = input.now ?? new Date();
+      // Nothing is held, but as with a free booking the token marks the browser that booked (decision 590).
+      const holdToken = tokenForNewHold(input.holdToken);
       const owner = input.signedInEmail ? normaliseEmail(input.signedInEmail) : await credits.emailOfToken(input.creditToken ?? '', now);
       if (normaliseEmail(input.email) !== owner) throw invalid('email', CREDIT_ERRORS.emailMismatch.replace('email: ', ''));
       const seen = await places.look(db, input.scheduleId, now);
@@ -625,6 +750,7 @@ export function createBookingService(deps: {
             phone: input.phone,
             originalPence: 0,
             amountPence: 0,
+            holdTokenHash: hashHoldToken(holdToken),
           })
           .returning({ id: orders.id });
         const facts = await bookingMailFacts(tx, order!.id);
@@ -645,7 +771,7 @@ export function createBookingService(deps: {
             balance,
           ),
         );
-        return { bookingId, left: balance.total };
+        return { bookingId, orderId: order!.id, left: balance.total };
       });
       if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
       mail.kick();
@@ -654,9 +780,11 @@ export function createBookingService(deps: {
         clientSecret: null,
         message: `Booked with a credit. You have ${booked.left} ${booked.left === 1 ? 'credit' : 'credits'} left.`,
         bookingId: booked.bookingId,
+        orderId: booked.orderId,
         originalPence: 0,
         discountPence: 0,
         amountPence: 0,
+        holdToken,
       };
     },
 

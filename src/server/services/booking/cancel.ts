@@ -4,7 +4,7 @@
  * Idempotent: a double click or a second tab finds the booking already cancelled and changes nothing,
  * and the refund's key is the booking's, so it is never made twice.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { formatBookingRef } from '../../../domain/booking-ref';
 import { conflict, DomainError, invalid, notFound } from '../../../domain/errors';
 import { londonToday } from '../../../domain/time';
@@ -17,12 +17,21 @@ import { calendarClassOf, classIcs } from '../customers/calendar';
 import { issueManageToken, manageUrl } from '../customers/manage-link';
 import { enqueue, type JobService } from '../jobs/jobs';
 import { bookingMailFacts } from './mail-facts';
-import { bookingCancelledMail, type CancellationMailFacts, cancelOfferRefundedMail, ownerCancelledMail } from '../mail/emails';
+import {
+  bookingCancelledMail,
+  type CancellationMailFacts,
+  cancelOfferRefundedMail,
+  handedBack,
+  ownerCancelledMail,
+  ownerRefundByHandMail,
+} from '../mail/emails';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { creditReturnedMail } from '../money/credit-mails';
+import { releaseMembershipUse } from '../memberships/service';
 import { grantCancelCredit, liveBalance, restoreCredit } from '../money/credits';
 import type { RefundResult, RefundService } from '../money/refunds';
+import { giveBack } from '../vouchers/vouchers';
 import { emitBookingEvent } from '../webhooks/events';
 import * as places from './places';
 
@@ -39,6 +48,11 @@ export interface CancelRequest {
   restoreCredit?: boolean;
   /** A paid booking cancelled 24 h or more ahead: one class credit instead of the refund (refundPence 0). */
   creditInsteadOfRefund?: boolean;
+  /**
+   * The share (percent) of what a gift voucher paid that goes back to the voucher (decision 730): by default all
+   * of it when the owner cancels, none when the customer does; the manage link passes the terms' refund percent.
+   */
+  voucherBackPercent?: number;
   now?: Date;
 }
 
@@ -81,6 +95,59 @@ export interface CancelResult {
   offerPence?: number;
 }
 
+/**
+ * What was paid for a class booking across its orders: the order it was booked with, and the difference she paid
+ * to move it to a dearer class (a 'move' order, decision 710). A cheaper move's difference was refunded on the
+ * first order, so it is already counted there. Refunds of a cancellation are spread over these, first order first.
+ */
+export async function bookingMoney(db: DbOrTx, bookingId: number) {
+  const rows = await db
+    .select({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
+    .from(orders)
+    .where(or(eq(orders.bookingId, bookingId), and(eq(orders.kind, 'move'), eq(orders.moveBookingId, bookingId), gt(orders.paidPence, 0))))
+    .orderBy(asc(orders.id));
+  const paidPence = rows.reduce((sum, o) => sum + o.paidPence, 0);
+  const refundedPence = rows.reduce((sum, o) => sum + o.refundedPence, 0);
+  return { orders: rows, first: rows[0] ?? null, paidPence, refundedPence };
+}
+
+/**
+ * `amountPence` given back over the booking's orders, the first order first, each with its own key (the first keeps
+ * the booking's, so a refund asked before this rule is still found). One result standing for them all.
+ */
+export async function refundAcross(
+  refunds: RefundService,
+  money: Awaited<ReturnType<typeof bookingMoney>>,
+  req: Omit<Parameters<RefundService['refund']>[0], 'orderId' | 'amountPence'> & { amountPence: number },
+): Promise<RefundResult | null> {
+  let left = req.amountPence;
+  const results: RefundResult[] = [];
+  for (const [i, o] of money.orders.entries()) {
+    const part = Math.min(left, o.paidPence - o.refundedPence);
+    if (part <= 0) continue;
+    left -= part;
+    results.push(
+      await refunds.refund({
+        ...req,
+        orderId: o.id,
+        amountPence: part,
+        idempotencyKey: i === 0 ? req.idempotencyKey : `${req.idempotencyKey}-order-${o.id}`,
+      }),
+    );
+    if (left <= 0) break;
+  }
+  const [head] = results;
+  if (!head) return null;
+  const worst = results.find((r) => r.status === 'failed') ?? results.find((r) => r.status === 'pending') ?? head;
+  return {
+    ...head,
+    amountPence: results.reduce((sum, r) => sum + r.amountPence, 0),
+    status: worst.status,
+    lastError: worst.lastError,
+    created: results.some((r) => r.created),
+  };
+}
+
 export const CANCEL_ERRORS = {
   notFound: 'Booking not found',
   notCancellable: 'This booking is not active, so it cannot be cancelled',
@@ -96,16 +163,6 @@ export function createCancellationService(deps: {
   clock: () => Date;
 }) {
   const { db, config, refunds, mail, jobs, clock } = deps;
-
-  async function orderOfBooking(bookingId: number) {
-    const [order] = await db
-      .select({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
-      .from(orders)
-      .where(eq(orders.bookingId, bookingId))
-      .orderBy(orders.id)
-      .limit(1);
-    return order ?? null;
-  }
 
   /**
    * Marks it cancelled and frees its place in one transaction, with the credit given back or granted
@@ -131,7 +188,7 @@ export function createCancellationService(deps: {
       await tx
         .update(bookings)
         .set({ cancelledBy: req.actor, cancelReason: req.reason.slice(0, 500) })
-        .where(eq(bookings.id, req.bookingId));
+        .where(places.placeOrParty(req.bookingId));
       await emitBookingEvent(tx, 'booking.cancelled', req.bookingId, { cancelledBy: req.actor, reason: req.reason.slice(0, 500) }, now);
       // A hold's open payment is void: if it is paid anyway, the confirmation refunds it (the cancellation wins).
       await tx
@@ -152,6 +209,11 @@ export function createCancellationService(deps: {
         })
         .from(bookings)
         .where(eq(bookings.id, req.bookingId));
+      const voucherBack = req.voucherBackPercent ?? (req.actor === 'owner' ? 100 : 0);
+      if (voucherBack > 0) {
+        const orderIds = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, req.bookingId))).map((o) => o.id);
+        await giveBack(tx, { orderIds, reason: 'refund', now, percent: voucherBack, actor: owner?.by ?? req.actor });
+      }
       let credit: CreditOutcome = null;
       if (b?.creditLotId != null && (req.restoreCredit ?? req.actor === 'owner')) {
         const note = `Booking ${req.bookingId} cancelled by the ${req.actor}`;
@@ -168,6 +230,8 @@ export function createCancellationService(deps: {
         )
           credit = 'instead';
       }
+      // A class booked with a membership gives its month's use back on the terms a credit comes back on (decision 744).
+      if (req.restoreCredit ?? req.actor === 'owner') await releaseMembershipUse(tx, req.bookingId, now);
       if (owner)
         await audit.record(tx, {
           actor: owner.by,
@@ -219,13 +283,18 @@ export function createCancellationService(deps: {
   }
 
   /** The cancellation itself, for the customer's link and the owner's doors alike. */
-  async function cancel(req: CancelRequest, owner?: { by: Actor }): Promise<CancelResult> {
-    const now = req.now ?? clock();
+  async function cancel(asked: CancelRequest, owner?: { by: Actor }): Promise<CancelResult> {
+    const now = asked.now ?? clock();
+    // Several places paid together are cancelled together, whichever place is named (decision 780).
+    const lead = await places.leadOf(db, asked.bookingId);
+    const group = (await places.partyOf(db, lead)).length > 0;
+    let req: CancelRequest = { ...asked, bookingId: lead };
     if (!Number.isSafeInteger(req.refundPence) || req.refundPence < 0)
       throw invalid('refundPence', 'must be a whole number of pence, 0 or more');
     // The order is read before the booking: a cancellation commits before its refund, so a refund seen
     // here means the booking read next is already cancelled (200 parallel cancels answer as a repeat).
-    const order = await orderOfBooking(req.bookingId);
+    const money = await bookingMoney(db, req.bookingId);
+    const order = money.first && { id: money.first.id, paidPence: money.paidPence, refundedPence: money.refundedPence };
     const [booking] = await db
       .select({ status: bookings.status, cancelledBy: bookings.cancelledBy })
       .from(bookings)
@@ -237,8 +306,10 @@ export function createCancellationService(deps: {
 
     // The terms: when we cancel a paid class she is offered a full refund or a credit, her choice (decision 510).
     const left = order ? order.paidPence - order.refundedPence : 0;
+    // A group the owner cancels is refunded in full at once: one credit could not stand for its places (decision 780).
+    if (owner && group && booking.status !== 'cancelled') req = { ...req, refundPence: left, creditInsteadOfRefund: false };
     const offer: Offer | null =
-      owner && order && left > 0 && req.refundPence === 0 && booking.status !== 'cancelled'
+      owner && !group && order && left > 0 && req.refundPence === 0 && booking.status !== 'cancelled'
         ? { orderId: order.id, amountPence: left, dueAt: new Date(now.getTime() + CANCEL_OFFER_DAYS * 86_400_000) }
         : null;
     const cancelled = await cancelInDatabase(req, now, owner ? { by: owner.by, before: booking.status, offer } : undefined);
@@ -256,8 +327,7 @@ export function createCancellationService(deps: {
     // After commit: the provider is never called with a lock held. The key is the booking's.
     const refund =
       order && req.refundPence > 0
-        ? await refunds.refund({
-            orderId: order.id,
+        ? await refundAcross(refunds, money, {
             amountPence: req.refundPence,
             reason: req.actor === 'owner' ? 'owner' : 'self_cancel',
             actor: req.actor,
@@ -316,15 +386,14 @@ export function createCancellationService(deps: {
     const [row] = await db.select({ orderId: cancelOffers.orderId }).from(cancelOffers).where(eq(cancelOffers.bookingId, bookingId));
     const orderId = row!.orderId;
     if (offer.choice === 'refund') {
-      const refund = await refunds.refund({
-        orderId,
+      const refund = await refundAcross(refunds, await bookingMoney(db, bookingId), {
         amountPence: offer.amountPence,
         reason: 'owner',
         actor: 'owner',
         idempotencyKey: `cancel-booking-${bookingId}`,
         now,
       });
-      if (refund.created) await tellSettled(orderId, offer, by, refund.status, now);
+      if (refund?.created) await tellSettled(orderId, offer, by, refund.status, now);
     } else if (settled) {
       await tellSettled(orderId, offer, by, null, now);
     }
@@ -342,9 +411,13 @@ export function createCancellationService(deps: {
       const facts = await bookingMailFacts(tx, orderId);
       if (!facts) return;
       const brand = await brandOf(tx, config);
-      if (refundStatus)
+      if (refundStatus) {
         await mail.queue(tx, cancelOfferRefundedMail(brand, facts, { amountPence: offer.amountPence, decidedBy: by, refundStatus }));
-      else
+        // Cash or a transfer is recorded as refunded at once: only the owner can actually give it back.
+        const paidWith = facts.paidWith;
+        if (handedBack(paidWith))
+          await mail.queue(tx, ownerRefundByHandMail(brand, { ...facts, paidWith }, { amountPence: offer.amountPence, decidedBy: by }));
+      } else
         await mail.queue(
           tx,
           creditReturnedMail(

@@ -1,18 +1,26 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { TRAINING_PRICES } from '../../../domain/catalog';
+import { applyDiscount } from '../../../domain/discount';
 import type { CheckoutCreatedDto, CheckoutQuoteDto } from '../../../domain/dto';
 import { conflict, FULLY_BOOKED, invalid, unavailable } from '../../../domain/errors';
 import type { SessionType } from '../../../domain/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { classTypes, orders, payments, scheduleSlots } from '../../db/schema';
+import { classTypes, orders, payments, scheduleSlots, voucherOrders } from '../../db/schema';
+import type { Tx } from '../../db/client';
+import { formatPence } from '../../../domain/money';
+import type { VoucherPurchaseInput } from '../../../domain/vouchers';
+import { assertPurchasable } from '../vouchers/purchase';
 import { type BookingService, PAYMENT_START_FAILED } from './bookings';
 import { assertBookable, assertNotStarted, type ClassPick, classDescription, priceInSlot, type SlotRow, slotColumns } from './slot-rules';
 import { assertAmount, classHintsOf, sessionTypeOf } from './checkout-spec-payload';
 import { hashHoldToken, tokenForNewHold } from './hold-token';
 import { pendingPaymentId } from './confirmation';
 import type { CreditService } from '../money/credits';
+import { type DiscountService, reserveUse } from '../money/discounts';
 import type { PaymentProvider } from '../money/payments/provider';
+import { spendOnOrder, usableVoucher } from '../vouchers/vouchers';
+import { attendeesOf } from '../../../domain/party';
 
 /** Which class a /checkout link is about: a slot (by id, or by London date and start time) and a class. */
 export interface ClassCheckoutTarget extends ClassPick {
@@ -32,12 +40,23 @@ const customerOf = (c: Customer) => ({ name: c.name ?? '', email: c.email ?? '',
 
 /** What the specification's payloads add: a description to identify the purchase, and a claimed price. */
 interface SpecPayload {
+  /** Places booked and paid together (decision 780); absent: 1. */
+  participantCount?: number | undefined;
+  /** The further places' attendee names. */
+  attendees?: readonly string[] | undefined;
   description?: string | undefined;
   amount?: number | undefined;
   amountPence?: number | undefined;
   /** The hold token the browser presented (cookie or field). */
   holdToken?: string | null | undefined;
+  /** A discount code she typed: checked and applied to the server's price. */
+  discountCode?: string | undefined;
+  /** A gift voucher code: pays what it can of the price (decision 730). */
+  voucherCode?: string | undefined;
 }
+
+/** A code cannot make training free: a paid order is what the owner arranges the sessions from. */
+export const TRAINING_NOT_FREE = 'This code cannot be used for personal training. Please contact us.';
 
 /** sessionType, or the /booking link's class title, to a training package. */
 export function trainingPackage(sessionType: SessionType | undefined, title: string | undefined) {
@@ -55,38 +74,88 @@ export function createCheckoutService(deps: {
   provider: PaymentProvider;
   bookings: BookingService;
   credits: CreditService;
+  discounts: DiscountService;
 }) {
-  const { db, config, provider, bookings, credits } = deps;
+  const { db, config, provider, bookings, credits, discounts } = deps;
 
-  /** An order with a payment waiting for the provider, then the payment opened after commit. */
+  /**
+   * An order with a payment waiting for the provider, then the payment opened after commit. A discount's use is
+   * reserved with the order, in its transaction (as a class hold reserves it); leaving the payment gives it back.
+   */
   async function placeOrder(
     values: Omit<typeof orders.$inferInsert, 'originalPence' | 'amountPence' | 'holdTokenHash'> & { pricePence: number },
     presented: string | null | undefined,
+    discount: { codeId: number; discountPence: number } | null = null,
+    voucherCode?: string,
+    /** Written with the order, in its transaction (a voucher purchase's details). */
+    withOrder?: (tx: Tx, orderId: number) => Promise<void>,
   ): Promise<CheckoutCreatedDto> {
-    const { pricePence, ...order } = values;
+    const { pricePence: originalPence, ...order } = values;
+    const pricePence = originalPence - (discount?.discountPence ?? 0);
     // Only the browser holding this token may pay, refresh or release the order (as for a class hold).
     const holdToken = tokenForNewHold(presented);
+    const now = new Date();
+    const voucher = voucherCode?.trim() ? await usableVoucher(db, voucherCode, now) : null;
     const created = await db.transaction(async (tx) => {
+      if (discount) {
+        const refused = await reserveUse(tx, discount.codeId, order.email, new Date());
+        if (refused) throw invalid('discountCode', refused);
+      }
       const [row] = await tx
         .insert(orders)
-        .values({ ...order, originalPence: pricePence, amountPence: pricePence, holdTokenHash: hashHoldToken(holdToken) })
+        .values({
+          ...order,
+          originalPence,
+          amountPence: pricePence,
+          discountPence: discount?.discountPence ?? 0,
+          discountCodeId: discount?.codeId ?? null,
+          discountReserved: discount !== null,
+          holdTokenHash: hashHoldToken(holdToken),
+        })
         .returning({ id: orders.id });
+      if (withOrder) await withOrder(tx, row!.id);
+      const voucherPence = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: row!.id, amountPence: pricePence, now }) : 0;
+      const left = pricePence - voucherPence;
+      if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, row!.id));
+      if (left === 0) {
+        // A pack the voucher pays in full: its credits now, with no payment (only packs pass a voucher here).
+        await tx.update(orders).set({ adminStatus: 'confirmed' }).where(eq(orders.id, row!.id));
+        await credits.grantForOrder(tx, row!.id, now);
+        return { orderId: row!.id, voucherPence, left, paymentRowId: null, providerPaymentId: null };
+      }
       const providerPaymentId = pendingPaymentId(row!.id);
       const [payment] = await tx
         .insert(payments)
-        .values({ orderId: row!.id, provider: provider.name, providerPaymentId, amountPence: pricePence })
+        .values({ orderId: row!.id, provider: provider.name, providerPaymentId, amountPence: left })
         .returning({ id: payments.id });
-      return { orderId: row!.id, paymentRowId: payment!.id, providerPaymentId };
+      return { orderId: row!.id, voucherPence, left, paymentRowId: payment!.id, providerPaymentId };
     });
+    if (created.paymentRowId === null)
+      return {
+        clientSecret: '',
+        amountPence: 0,
+        voucherPence: created.voucherPence,
+        description: order.description,
+        orderId: created.orderId,
+        holdToken,
+      };
     const opened = await bookings.openPayment({
-      ...created,
+      orderId: created.orderId,
+      paymentRowId: created.paymentRowId,
+      providerPaymentId: created.providerPaymentId,
       bookingId: null,
-      amountPence: pricePence,
+      amountPence: created.left,
       description: order.description,
       kind: order.kind,
     });
     if (!opened.ok) throw unavailable(PAYMENT_START_FAILED);
-    return { clientSecret: opened.clientSecret, amountPence: pricePence, description: order.description, holdToken };
+    return {
+      clientSecret: opened.clientSecret,
+      amountPence: created.left,
+      ...(created.voucherPence ? { voucherPence: created.voucherPence } : {}),
+      description: order.description,
+      holdToken,
+    };
   }
 
   /** The slot a checkout names; slots cannot overlap, so a date and start time find at most one active slot. */
@@ -149,19 +218,37 @@ export function createCheckoutService(deps: {
         time: payload.time ?? hints.time,
       };
       const { slot, field, priced, description } = await quoteClass(input, now);
-      assertAmount(input, priced.pricePence, description);
+      // Several places (decision 780): a claimed amount is the list price of them all.
+      const attendees = attendeesOf(payload.participantCount, payload.attendees);
+      assertAmount(input, priced.pricePence * (1 + attendees.length), description);
       const res = await bookings.reserve({
         kind: 'class_checkout',
         slotId: slot.id,
         slotField: field,
         pick: priced.classTypeId === null ? {} : { classTypeId: priced.classTypeId },
         customer: customerOf(input),
-        claimedPounds: input.amount,
+        attendees,
+        claimedPounds: attendees.length ? undefined : input.amount,
         holdToken: input.holdToken,
+        ...(input.discountCode?.trim() ? { discountCode: input.discountCode } : {}),
+        voucherCode: input.voucherCode,
         now,
       });
       if (res.status === 'full') throw conflict(FULLY_BOOKED);
-      if (res.status === 'confirmed') return { clientSecret: '', amountPence: 0, description: res.description };
+      const voucherPence = res.voucherPence ? { voucherPence: res.voucherPence } : {};
+      // Several places (decision 780): every place's booking, as POST /api/bookings answers them.
+      const places = res.bookingIds && res.bookingIds.length > 1 ? { bookingIds: res.bookingIds } : {};
+      // Nothing to pay (a 100% code, a voucher): booked, and its confirmation screen opens by the order.
+      if (res.status === 'confirmed')
+        return {
+          clientSecret: '',
+          amountPence: 0,
+          ...voucherPence,
+          description: res.description,
+          orderId: res.orderId,
+          ...places,
+          ...(res.holdToken ? { holdToken: res.holdToken } : {}),
+        };
       const opened = await bookings.openPayment({
         ...res,
         paymentRowId: res.paymentRowId!,
@@ -172,19 +259,30 @@ export function createCheckoutService(deps: {
       return {
         clientSecret: opened.clientSecret,
         amountPence: res.amountPence,
+        ...voucherPence,
+        ...places,
         description: res.description,
         ...(res.holdExpiresAt ? { holdExpiresAt: res.holdExpiresAt } : {}),
         ...(res.holdToken ? { holdToken: res.holdToken } : {}),
       };
     },
 
-    /** Personal training: an order (no place to hold) at the server's price. */
+    /** Personal training: an order (no place to hold) at the server's price, less a discount code's. */
     async createTrainingPayment(input: Customer & SpecPayload & { sessionType?: SessionType | undefined }): Promise<CheckoutCreatedDto> {
       const pkg = trainingPackage(sessionTypeOf(input.sessionType, input.description), undefined);
       assertAmount(input, pkg.pricePence, pkg.title);
+      let discount: { codeId: number; discountPence: number } | null = null;
+      if (input.discountCode?.trim()) {
+        const found = await discounts.lookup(input.discountCode);
+        if (!found.ok) throw invalid('discountCode', found.error);
+        const total = applyDiscount(pkg.pricePence, found.discount);
+        if (total.totalPence < 1) throw invalid('discountCode', TRAINING_NOT_FREE);
+        discount = { codeId: found.discount.id, discountPence: total.discountPence };
+      }
       return placeOrder(
         { kind: 'training', description: pkg.title, ...customerOf(input), pricePence: pkg.pricePence, sessionType: pkg.sessionType },
         input.holdToken,
+        discount,
       );
     },
 
@@ -195,6 +293,7 @@ export function createCheckoutService(deps: {
       email: string;
       phone?: string;
       holdToken?: string | null | undefined;
+      voucherCode?: string | undefined;
     }): Promise<CheckoutCreatedDto> {
       const pack = await credits.saleable(input.packId);
       if (pack.pricePence < 1) throw invalid('packId', 'this pack is not on sale');
@@ -207,6 +306,68 @@ export function createCheckoutService(deps: {
           email: input.email.trim(),
           phone: input.phone ?? '',
           pricePence: pack.pricePence,
+        },
+        input.holdToken,
+        null,
+        input.voucherCode,
+      );
+    },
+
+    /** A gift voucher bought on the site (decision 730): the amount from the owner's list; made when paid. */
+    async createVoucherPayment(input: VoucherPurchaseInput, now = new Date()): Promise<CheckoutCreatedDto> {
+      await assertPurchasable(db, input, now);
+      return placeOrder(
+        {
+          kind: 'voucher',
+          description: `Gift voucher ${formatPence(input.amountPence)}`,
+          name: input.name,
+          email: input.email.trim(),
+          phone: input.phone ?? '',
+          pricePence: input.amountPence,
+        },
+        input.holdToken,
+        null,
+        undefined,
+        async (tx, orderId) => {
+          await tx.insert(voucherOrders).values({
+            orderId,
+            amountPence: input.amountPence,
+            recipientEmail: input.recipientEmail.trim().toLowerCase(),
+            recipientName: input.recipientName?.trim() ?? '',
+            message: input.message?.trim() ?? '',
+            sendOn: input.sendOn,
+          });
+        },
+      );
+    },
+
+    /**
+     * The difference she pays to move a booking to a dearer class (decision 710): an order holding no place,
+     * paid through the same provider path; the move itself is made when it is paid (confirmation.ts).
+     */
+    async createMovePayment(input: {
+      bookingId: number;
+      slotId: number;
+      classTypeId: number | null;
+      description: string;
+      name: string;
+      email: string;
+      phone: string;
+      differencePence: number;
+      holdToken?: string | null | undefined;
+    }): Promise<CheckoutCreatedDto> {
+      if (!(input.differencePence > 0)) throw invalid('scheduleId', 'there is nothing to pay for this move');
+      return placeOrder(
+        {
+          kind: 'move',
+          moveBookingId: input.bookingId,
+          moveSlotId: input.slotId,
+          moveClassTypeId: input.classTypeId,
+          description: input.description,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          pricePence: input.differencePence,
         },
         input.holdToken,
       );

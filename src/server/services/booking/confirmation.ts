@@ -9,10 +9,13 @@ import { bookingMailFacts } from './mail-facts';
 import { brandOf } from '../mail/brand';
 import * as places from './places';
 import { refundedInFull } from './refunded';
-import { releaseDiscountUses, reserveUse } from '../money/discounts';
+import { releaseDiscountUses, reserveUse, retakeOrderDiscountUse } from '../money/discounts';
+import { giveBack, releaseForBookings, retakeForOrder } from '../vouchers/vouchers';
+import { fulfilVoucherOrder } from '../vouchers/purchase';
 import type { CustomerService } from '../customers/customers';
 import {
   type BookingMailFacts,
+  introRepeatCardMail,
   ownerPurchaseMail,
   ownerRefundMail,
   paidAfterCancelMail,
@@ -30,12 +33,14 @@ import {
   type ProviderRefundState,
   WebhookSignatureError,
 } from '../money/payments/provider';
-import { testCardOutcome } from '../money/payments/test-provider';
+import { testCardFingerprint, testCardOutcome } from '../money/payments/test-provider';
+import { awaitsIntroCard, keepIntroClaim } from './intro-offer';
 import { formatLongDate } from '../../../domain/time';
 import { email as emailSchema } from '../../../domain/input';
 import { emitBookingEvent, emitOrderEvent } from '../webhooks/events';
 import * as appointmentPayments from '../appointments/settle';
 import { issuePaymentReceipt, issueRefundReceipt } from '../money/receipts';
+import { settleMovePayment } from './move';
 
 const payerEmail = emailSchema();
 
@@ -59,6 +64,12 @@ export const LATE_APPOINTMENT_FLAGS = {
   pending: 'Paid after the appointment hold expired and the time was taken: refund in progress',
   refunded: 'Paid after the appointment hold expired and the time was taken: refunded automatically',
   failed: 'Paid after the appointment hold expired and the time was taken: automatic refund FAILED, refund by hand',
+} as const;
+
+export const MOVE_PAYMENT_FLAGS = {
+  pending: 'Paid to move a booking that could no longer move (class full, or the booking changed): refund in progress',
+  refunded: 'Paid to move a booking that could no longer move (class full, or the booking changed): refunded automatically',
+  failed: 'Paid to move a booking that could no longer move: automatic refund FAILED, refund by hand',
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -107,6 +118,8 @@ interface PaymentRef {
   now?: Date;
   /** Who paid, from the payment form; undefined: asked of the provider when the order has no e-mail. */
   payer?: Payer | null;
+  /** The card's fingerprint, from the test card form; undefined: asked of the provider when an offer awaits it. */
+  cardFingerprint?: string | null;
 }
 
 /**
@@ -199,6 +212,9 @@ export function createConfirmationService(deps: {
         appointmentId: orders.appointmentId,
         discountCodeId: orders.discountCodeId,
         discountReserved: orders.discountReserved,
+        voucherId: orders.voucherId,
+        voucherPence: orders.voucherPence,
+        voucherReserved: orders.voucherReserved,
         name: orders.name,
         email: orders.email,
         phone: orders.phone,
@@ -218,6 +234,7 @@ export function createConfirmationService(deps: {
     now: Date,
   ): Promise<SettleOutcome> {
     await tx.update(payments).set({ status: 'succeeded', updatedAt: now }).where(eq(payments.id, payment.id));
+    await retakeOrderDiscountUse(tx, order);
     const facts = {
       orderId: order.id,
       name: order.name,
@@ -228,7 +245,11 @@ export function createConfirmationService(deps: {
     };
     // A pack is its credits: their e-mail (with the balance) is the confirmation, and nothing is arranged.
     if (order.kind === 'pack') await mail.queue(tx, ownerPurchaseMail(await brandOf(tx, config), facts));
-    else await customers.purchaseConfirmed(tx, facts, now);
+    else if (order.kind === 'voucher') {
+      // A gift voucher is made now, once, and her e-mail queued for its day (decision 730).
+      await mail.queue(tx, ownerPurchaseMail(await brandOf(tx, config), facts));
+      await fulfilVoucherOrder(tx, { config, mail }, order.id, now);
+    } else await customers.purchaseConfirmed(tx, facts, now);
     await credits.grantForOrder(tx, order.id, now);
     await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
     return 'confirmed';
@@ -244,13 +265,41 @@ export function createConfirmationService(deps: {
     order: NonNullable<Awaited<ReturnType<typeof orderOf>>>,
     now: Date,
   ): Promise<{ outcome: SettleOutcome; lateAppointment?: LateAppointmentRefund }> {
-    const result = await appointmentPayments.paid(tx, order.appointmentId!, config.APPOINTMENT_TRAVEL_MINUTES, now);
+    // A lapsed hold gave its voucher share back: taken again only if it is all still there, or the card payment goes back.
+    const voucherKept = await retakeForOrder(tx, order, now);
+    const result = voucherKept ? await appointmentPayments.paid(tx, order.appointmentId!, config.APPOINTMENT_TRAVEL_MINUTES, now) : 'gone';
     if (result === 'confirmed') return { outcome: await settlePlaceless(tx, payment, order, now) };
+    await giveBack(tx, { orderIds: [order.id], reason: 'release', now });
     const flags = result === 'cancelled' ? CANCELLED_PAYMENT_FLAGS : LATE_APPOINTMENT_FLAGS;
     await tx.update(payments).set({ status: 'succeeded', flag: flags.pending, updatedAt: now }).where(eq(payments.id, payment.id));
     return {
       outcome: 'refunded',
       lateAppointment: { orderId: order.id, paymentRowId: payment.id, amountPence: payment.amountPence, flags },
+    };
+  }
+
+  /**
+   * A move's difference (decision 710): paid means the booking moves now, if it still can; otherwise the
+   * money goes back after commit, as for an appointment whose time was taken.
+   */
+  async function settleMove(
+    tx: DbOrTx,
+    payment: LockedPayment,
+    order: NonNullable<Awaited<ReturnType<typeof orderOf>>>,
+    now: Date,
+  ): Promise<{ outcome: SettleOutcome; lateAppointment?: LateAppointmentRefund }> {
+    const moved = await settleMovePayment(tx, { config, mail }, order.id, now);
+    await tx
+      .update(payments)
+      .set({ status: 'succeeded', ...(moved ? {} : { flag: MOVE_PAYMENT_FLAGS.pending }), updatedAt: now })
+      .where(eq(payments.id, payment.id));
+    if (moved) {
+      await emitOrderEvent(tx, 'order.paid', order.id, {}, now);
+      return { outcome: 'confirmed' };
+    }
+    return {
+      outcome: 'refunded',
+      lateAppointment: { orderId: order.id, paymentRowId: payment.id, amountPence: payment.amountPence, flags: MOVE_PAYMENT_FLAGS },
     };
   }
 
@@ -279,8 +328,11 @@ export function createConfirmationService(deps: {
     const needsUse = order.discountCodeId !== null && !order.discountReserved;
     if (needsUse && (await reserveUse(tx, order.discountCodeId!, order.email, now)) !== null) return false;
     if (needsUse) await tx.update(orders).set({ discountReserved: true }).where(eq(orders.id, order.id));
-    if (await places.occupy(tx, order.bookingId!, 'confirmed', now)) return true;
+    // The voucher's share too (decision 730): taken again only if it is all still there.
+    const voucherKept = await retakeForOrder(tx, order, now);
+    if (voucherKept && (await places.occupy(tx, order.bookingId!, 'confirmed', now))) return true;
     if (needsUse) await releaseDiscountUses(tx, [order.bookingId!]);
+    if (voucherKept) await releaseForBookings(tx, [order.bookingId!], now);
     return false;
   }
 
@@ -309,7 +361,7 @@ export function createConfirmationService(deps: {
     await tx
       .update(bookings)
       .set({ status: 'cancelled', holdExpiresAt: null, updatedAt: now })
-      .where(and(eq(bookings.id, order.bookingId!), ne(bookings.status, 'refunded')));
+      .where(and(places.placeOrParty(order.bookingId!), ne(bookings.status, 'refunded')));
     const flags = cause === 'cancelled' ? CANCELLED_PAYMENT_FLAGS : LATE_PAYMENT_FLAGS;
     await tx.update(payments).set({ status: 'succeeded', flag: flags.pending, updatedAt: now }).where(eq(payments.id, payment.id));
     return { outcome: 'refunded', late: facts ? { paymentRowId: payment.id, amountPence: payment.amountPence, facts, cause } : undefined };
@@ -340,7 +392,7 @@ export function createConfirmationService(deps: {
         // The booking stays cancelled as its owner decided; the customer hears why her money came back.
         await mail.queue(tx, paidAfterCancelMail(brand, late.facts, refunded));
       } else if (refunded) {
-        await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(eq(bookings.id, late.facts.bookingId));
+        await tx.update(bookings).set({ status: 'refunded', updatedAt: new Date() }).where(places.placeOrParty(late.facts.bookingId));
         await mail.queue(tx, refundedCustomerMail(brand, late.facts));
       }
       await mail.queue(tx, ownerRefundMail(brand, late.facts, refunded, late.cause));
@@ -388,10 +440,32 @@ export function createConfirmationService(deps: {
         .where(and(eq(bookings.id, order.bookingId), eq(bookings.email, '')));
   }
 
+  /**
+   * The card's fingerprint of a payment for an introductory price (decision 790), read from the provider before
+   * the transaction; null when the provider gives none or cannot be asked.
+   */
+  async function fingerprintIfNeeded(ref: PaymentRef): Promise<string | null> {
+    if (ref.cardFingerprint !== undefined) return ref.cardFingerprint;
+    if (!ref.paymentId || !(await awaitsIntroCard(db, provider.name, ref.paymentId))) return null;
+    try {
+      return (await provider.retrieve(ref.paymentId)).cardFingerprint ?? null;
+    } catch (error) {
+      deps.log.warn({ paymentId: ref.paymentId, error: String(error) }, 'reading the card fingerprint from the payment provider failed');
+      return null;
+    }
+  }
+
+  /** The order's claim on the introductory offer is kept; a card that paid for it before is the owner's to know. */
+  async function keepIntro(tx: DbOrTx, orderId: number, fingerprint: string | null, now: Date): Promise<void> {
+    const repeat = await keepIntroClaim(tx, orderId, fingerprint, now);
+    if (repeat) await mail.queue(tx, introRepeatCardMail(await brandOf(tx, config), { orderId, ...repeat }));
+  }
+
   /** Confirms what a succeeded payment paid for, or refunds it when its place is gone. */
   async function paymentSucceeded(ref: PaymentRef): Promise<SettleOutcome> {
     const now = ref.now ?? new Date();
     const payer = await payerIfNeeded(ref);
+    const fingerprint = await fingerprintIfNeeded(ref);
     const settled = await db.transaction(
       async (tx): Promise<{ outcome: SettleOutcome; late?: LateRefund; lateAppointment?: LateAppointmentRefund }> => {
         if (ref.eventId && !(await recordEvent(tx, ref.eventId, ref.eventType ?? 'payment.succeeded'))) return { outcome: 'duplicate' };
@@ -404,11 +478,14 @@ export function createConfirmationService(deps: {
         // Every path keeps the money as paid; a late payment is refunded from it afterwards.
         await refunds.recordPaid(tx, order.id, payment.amountPence);
         const result =
-          order.appointmentId !== null
-            ? await settleAppointment(tx, payment, order, now)
-            : order.bookingId === null
-              ? { outcome: await settlePlaceless(tx, payment, order, now) }
-              : await settleBooking(tx, payment, order, now);
+          order.kind === 'move'
+            ? await settleMove(tx, payment, order, now)
+            : order.appointmentId !== null
+              ? await settleAppointment(tx, payment, order, now)
+              : order.bookingId === null
+                ? { outcome: await settlePlaceless(tx, payment, order, now) }
+                : await settleBooking(tx, payment, order, now);
+        if (result.outcome === 'confirmed') await keepIntro(tx, order.id, fingerprint, now);
         // Money taken has its receipt, numbered in this transaction and last (the counter's lock is held briefly).
         await issuePaymentReceipt(tx, config.BUSINESS_NAME, payment.id, now);
         return result;
@@ -435,6 +512,8 @@ export function createConfirmationService(deps: {
         .where(eq(orders.id, payment.orderId));
       if (order?.bookingId) await places.release(tx, order.bookingId, 'cancelled', now, ['held']);
       if (order?.appointmentId) await appointmentPayments.unpaid(tx, order.appointmentId, now);
+      // An order without a place (a pack) gives its voucher share back here (a class hold's went with its place).
+      await giveBack(tx, { orderIds: [payment.orderId], reason: 'release', now });
       return 'released';
     });
   }
@@ -598,6 +677,7 @@ export function createConfirmationService(deps: {
       await paymentSucceeded({
         paymentId: id,
         payer: billing ? { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null } : null,
+        cardFingerprint: testCardFingerprint(cardNumber),
       });
       return statusOf(id);
     },
@@ -617,7 +697,8 @@ export function createConfirmationService(deps: {
       const id = await knownPaymentId(clientSecret, holdToken);
       await statusOf(id);
       const state = await provider.retrieve(id);
-      if (state.status === 'succeeded') await paymentSucceeded({ paymentId: id, payer: state.payer });
+      if (state.status === 'succeeded')
+        await paymentSucceeded({ paymentId: id, payer: state.payer, cardFingerprint: state.cardFingerprint });
       else if (state.status === 'cancelled') await paymentFailed({ paymentId: id, status: 'cancelled' });
       const answer = await statusOf(id, state.failureMessage);
       return answer.status === 'pending' && state.status === 'failed'

@@ -15,6 +15,8 @@ import { conflict } from '../../../domain/errors';
 import { type DbOrTx, perDatabase } from '../../db/client';
 import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../money/discounts';
+import { releaseForBookings } from '../vouchers/vouchers';
+import { releaseIntroOfBookings } from './intro-offer';
 import { enqueue } from '../jobs/jobs';
 
 /** The job that offers a slot's free places to its waiting list (services/customers/waitlist.ts). */
@@ -35,6 +37,7 @@ async function placesFreed(tx: DbOrTx, slotId: number): Promise<void> {
 }
 
 type Status = (typeof bookings.status.enumValues)[number];
+const BOOKING_STATUS_LIST = bookings.status.enumValues;
 
 /** Statuses counted in `taken`. */
 export const PLACE_STATUSES = ['held', 'confirmed'] as const satisfies readonly Status[];
@@ -193,6 +196,17 @@ async function expireLapsedLocked(tx: DbOrTx, slotId: number, now: Date): Promis
     tx,
     expired.map((b) => b.id),
   );
+  await releaseForBookings(
+    tx,
+    expired.map((b) => b.id),
+    now,
+  );
+  // And their claims on the introductory offer (decision 790).
+  await releaseIntroOfBookings(
+    tx,
+    expired.map((b) => b.id),
+    now,
+  );
   if (n > 0) await placesFreed(tx, slotId);
   return n;
 }
@@ -242,7 +256,7 @@ export interface NewHold {
 const holdPlaceStatement = perDatabase((db) => {
   const p = sql.placeholder;
   const taken = db.$with('taken', { slotId: sql<number>`slot_id` }).as(sql`
-    update ${scheduleSlots} set taken = ${scheduleSlots.taken} + 1
+    update ${scheduleSlots} set taken = ${scheduleSlots.taken} + 1, updated_at = now()
     where ${scheduleSlots.id} = ${p('slotId')} and ${scheduleSlots.taken} + 1 <= ${scheduleSlots.maxBookings} and ${bookableSql}
     returning ${scheduleSlots.id} as slot_id`);
   const held = db.$with('held', { id: sql<number>`id` }).as(sql`
@@ -285,6 +299,24 @@ export async function holdNew(db: DbOrTx, hold: NewHold, now: Date): Promise<num
 }
 
 /**
+ * Several places held together for one payment (decision 780): the counter is moved by the whole group in one
+ * conditional UPDATE (`take`), then the first place's booking and one booking per further attendee are written,
+ * all in one transaction: all the places or none. The first place's id comes first; null when they do not fit.
+ */
+export async function holdGroup(db: DbOrTx, hold: NewHold, attendees: readonly string[], now: Date): Promise<number[] | null> {
+  return db.transaction(async (tx) => {
+    if (!(await take(tx, hold.slotId, 1 + attendees.length, now))) return null;
+    const row = { ...hold, status: 'held' as const };
+    const [lead] = await tx.insert(bookings).values(row).returning({ id: bookings.id });
+    const party = await tx
+      .insert(bookings)
+      .values(attendees.map((name) => ({ ...row, name, specialRequests: '', partyLeadId: lead!.id })))
+      .returning({ id: bookings.id });
+    return [lead!.id, ...party.map((b) => b.id).sort((a, b) => a - b)];
+  });
+}
+
+/**
  * Undoes `holdNew` when what the hold was for could not be written (a discount code used up meanwhile, a
  * failure): the booking row goes, as if never made, and its place comes back. Only a booking still held.
  */
@@ -292,13 +324,61 @@ export async function withdrawHold(tx: DbOrTx, bookingId: number): Promise<void>
   const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, bookingId));
   if (!target) return;
   await lockSlot(tx, target.slotId);
+  // The other places of a group go with it (they point at it, so first).
+  const party = await tx
+    .delete(bookings)
+    .where(and(eq(bookings.partyLeadId, bookingId), eq(bookings.status, 'held')))
+    .returning({ n: bookings.participantCount });
   const gone = await tx
     .delete(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
     .returning({ n: bookings.participantCount });
   if (!gone.length) return;
-  await changeTaken(tx, target.slotId, -gone[0]!.n);
+  await changeTaken(tx, target.slotId, -[...gone, ...party].reduce((sum, b) => sum + b.n, 0));
   await placesFreed(tx, target.slotId);
+}
+
+/** A group's other places (decision 780): bookings whose first place is `leadId`, in id order. */
+export async function partyOf(tx: DbOrTx, leadId: number) {
+  return tx
+    .select({ id: bookings.id, name: bookings.name, status: bookings.status, n: bookings.participantCount })
+    .from(bookings)
+    .where(eq(bookings.partyLeadId, leadId))
+    .orderBy(bookings.id);
+}
+
+/** The booking `leadId` and the other places of its group, as a WHERE condition. */
+export const placeOrParty = (leadId: number) => or(eq(bookings.id, leadId), eq(bookings.partyLeadId, leadId))!;
+
+/** The booking an order names for `bookingId`: its group's first place, or itself. */
+export async function leadOf(tx: DbOrTx, bookingId: number): Promise<number> {
+  const [row] = await tx.select({ lead: bookings.partyLeadId }).from(bookings).where(eq(bookings.id, bookingId));
+  return row?.lead ?? bookingId;
+}
+
+/**
+ * A group's other places follow their first place into `to`: those in a status of `from` change. Returns the
+ * places they stand for; the caller moves the counter (the slot must be locked).
+ */
+async function partyFollows(
+  tx: DbOrTx,
+  leadId: number,
+  to: Status,
+  from: readonly Status[],
+  now: Date,
+  holdExpiresAt: Date | null = null,
+): Promise<number> {
+  const moved = await tx
+    .update(bookings)
+    .set({
+      status: to,
+      holdExpiresAt: to === 'held' ? holdExpiresAt : null,
+      ...((PLACE_STATUSES as readonly Status[]).includes(to) ? { cancelledBy: null, cancelReason: null } : {}),
+      updatedAt: now,
+    })
+    .where(and(eq(bookings.partyLeadId, leadId), inArray(bookings.status, [...from])))
+    .returning({ n: bookings.participantCount });
+  return moved.reduce((sum, b) => sum + b.n, 0);
 }
 
 export type PlaceStatus = (typeof PLACE_STATUSES)[number];
@@ -326,10 +406,17 @@ export async function release(
     .for('update');
   if (!before || !(from as readonly Status[]).includes(before.status)) return false;
   await tx.update(bookings).set({ status: to, holdExpiresAt: null, updatedAt: now }).where(eq(bookings.id, bookingId));
-  await changeTaken(tx, target.slotId, -before.n);
+  // A group's other places go with its first one (decision 780).
+  const party = await partyFollows(tx, bookingId, to, from, now);
+  await changeTaken(tx, target.slotId, -(before.n + party));
   await placesFreed(tx, target.slotId);
   // A hold that ends unpaid gives its discount use back; a paid booking keeps the use it paid with.
-  if (before.status === 'held') await releaseDiscountUses(tx, [bookingId]);
+  if (before.status === 'held') {
+    await releaseDiscountUses(tx, [bookingId]);
+    // And what a gift voucher paid towards it (decision 730).
+    await releaseForBookings(tx, [bookingId], now);
+    await releaseIntroOfBookings(tx, [bookingId], now);
+  }
   return true;
 }
 
@@ -354,13 +441,54 @@ export async function occupy(
     .where(eq(bookings.id, bookingId))
     .for('update');
   if (!booking) return false;
-  const counted = (PLACE_STATUSES as readonly Status[]).includes(booking.status);
-  if (!counted && !(await take(tx, target.slotId, booking.n, now))) return false;
+  const isCounted = (status: Status) => (PLACE_STATUSES as readonly Status[]).includes(status);
+  const counted = isCounted(booking.status);
+  // A group's other places are taken with it, all or none (decision 780).
+  const uncountedParty = (await partyOf(tx, bookingId)).filter((p) => !isCounted(p.status)).reduce((sum, p) => sum + p.n, 0);
+  const needed = (counted ? 0 : booking.n) + uncountedParty;
+  if (needed > 0 && !(await take(tx, target.slotId, needed, now))) return false;
   await tx
     .update(bookings)
     .set({ status: to, holdExpiresAt: to === 'held' ? holdExpiresAt : null, cancelledBy: null, cancelReason: null, updatedAt: now })
     .where(eq(bookings.id, bookingId));
+  await partyFollows(tx, bookingId, to, BOOKING_STATUS_LIST, now, holdExpiresAt);
   return true;
+}
+
+export type MoveOutcome = 'moved' | 'full' | 'changed';
+
+/**
+ * Moves a confirmed booking's place from the slot it is on (`fromSlotId`, as the caller read it) to
+ * `toSlotId`, in the caller's transaction: both slots are locked in id order (so two moves in opposite
+ * directions never wait on each other), then the booking; the new place is taken by the same conditional
+ * UPDATE as any booking and the old one given back in the same transaction, so the counters always equal
+ * the recount. 'changed' when the booking is no longer confirmed on `fromSlotId` (or `unless` refuses it);
+ * 'full' when the new class has no room. Nothing is written unless 'moved'.
+ */
+export async function moveTo(
+  tx: DbOrTx,
+  bookingId: number,
+  fromSlotId: number,
+  toSlotId: number,
+  now: Date,
+  set: Partial<typeof bookings.$inferInsert>,
+  unless?: (b: { movedAt: Date | null }) => boolean,
+): Promise<MoveOutcome> {
+  for (const slotId of [fromSlotId, toSlotId].sort((a, b) => a - b)) await lockSlot(tx, slotId);
+  const [b] = await tx
+    .select({ status: bookings.status, slotId: bookings.slotId, n: bookings.participantCount, movedAt: bookings.movedAt })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .for('update');
+  if (!b || b.status !== 'confirmed' || b.slotId !== fromSlotId || unless?.(b)) return 'changed';
+  if (!(await take(tx, toSlotId, b.n, now))) return 'full';
+  await tx
+    .update(bookings)
+    .set({ ...set, slotId: toSlotId, updatedAt: now })
+    .where(eq(bookings.id, bookingId));
+  await changeTaken(tx, fromSlotId, -b.n);
+  await placesFreed(tx, fromSlotId);
+  return 'moved';
 }
 
 /** Expires every lapsed hold (the worker's sweep), one slot per transaction in id order. */

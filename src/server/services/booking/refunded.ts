@@ -21,6 +21,6 @@ export async function refundedInFull(tx: DbOrTx, orderId: number, now: Date): Pr
   await tx
     .update(bookings)
     .set({ status: 'refunded', updatedAt: now })
-    .where(and(eq(bookings.id, order.bookingId), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+    .where(and(places.placeOrParty(order.bookingId), notInArray(bookings.status, [...places.PLACE_STATUSES])));
   return true;
 }

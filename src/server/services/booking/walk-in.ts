@@ -27,6 +27,7 @@ import { brandOf } from '../mail/brand';
 import { composeMail } from '../mail/emails';
 import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';
+import { issuePaymentReceipt } from '../money/receipts';
 import { emitBookingEvent, emitOrderEvent } from '../webhooks/events';
 import { type OpenedPayment, PAYMENT_START_FAILED } from './bookings';
 import { pendingPaymentId } from './confirmation';
@@ -125,26 +126,33 @@ export function createWalkInService(deps: {
     const method: Exclude<PaymentMethod, 'card'> | null =
       b.input.payment === 'card_link' ? null : b.input.payment === 'complimentary' ? 'complimentary' : b.input.payment;
     const bookingId = await db.transaction(async (tx: Tx) => {
+      let pendingReceipt: number | null = null;
       const id = await places.holdNew(tx, hold, now);
       if (id === null) return null;
       await places.occupy(tx, id, 'confirmed', now);
       const orderId = await insertOrder(tx, b, id);
       if (method) {
-        await tx.insert(payments).values({
-          orderId,
-          provider: provider.name,
-          providerPaymentId: ownerPaymentId(method, orderId),
-          amountPence: b.amountPence,
-          status: 'succeeded',
-          method,
-        });
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId,
+            provider: provider.name,
+            providerPaymentId: ownerPaymentId(method, orderId),
+            amountPence: b.amountPence,
+            status: 'succeeded',
+            method,
+          })
+          .returning({ id: payments.id });
         if (b.amountPence > 0) await tx.update(orders).set({ paidPence: b.amountPence }).where(eq(orders.id, orderId));
+        // Cash or a transfer she took has its receipt in the same gapless sequence (decision 650), numbered last.
+        if (b.amountPence > 0 && method !== 'complimentary') pendingReceipt = payment!.id;
       }
       const facts = await bookingMailFacts(tx, orderId);
       if (facts) await customers.bookingConfirmed(tx, facts, now);
       if (b.amountPence > 0) await emitOrderEvent(tx, 'order.paid', orderId, {}, now);
       await emitBookingEvent(tx, 'booking.confirmed', id, {}, now);
       await recordAudit(tx, actor, b, id, orderId, 'confirmed', now);
+      if (pendingReceipt !== null) await issuePaymentReceipt(tx, config.BUSINESS_NAME, pendingReceipt, now);
       return id;
     });
     if (bookingId === null) throw conflict(FULLY_BOOKED);

@@ -17,6 +17,7 @@ import * as audit from '../admin/audit';
 import type { Actor } from '../admin/audit';
 import type { CancellationService } from './cancel';
 import { PLACE_STATUSES } from './places';
+import { recordDeletions } from '../sync';
 
 const NOT_FOUND = { slot: 'Schedule slot not found', classType: 'Class type not found', location: 'Location not found' } as const;
 
@@ -127,7 +128,10 @@ export function createWithdrawalService(deps: { db: Db; cancellation: Cancellati
       let outcome: WithdrawResultDto['outcome'] = 'deactivated';
       if ((await outcomeOf(target)) === 'delete') {
         try {
-          await db.delete(scheduleSlots).where(eq(scheduleSlots.id, target.id));
+          await db.transaction(async (tx) => {
+            await tx.delete(scheduleSlots).where(eq(scheduleSlots.id, target.id));
+            await recordDeletions(tx, 'schedule_slot', [target.id], now);
+          });
           outcome = 'deleted';
         } catch (error) {
           // Booked between the check and the delete: the history keeps it, deactivated.

@@ -9,14 +9,16 @@ export const classTypeColumns = {
   name: classTypes.name,
   description: classTypes.description,
   duration: classTypes.duration,
+  durationMinutes: classTypes.durationMinutes,
   maxParticipants: classTypes.maxParticipants,
   equipment: classTypes.equipment,
   level: classTypes.level,
   pricePence: classTypes.pricePence,
   isActive: classTypes.isActive,
+  updatedAt: classTypes.updatedAt,
 };
 
-type ClassTypeRow = { [K in keyof typeof classTypeColumns]: (typeof classTypeColumns)[K]['_']['data'] };
+type ClassTypeRow = Pick<typeof classTypes.$inferSelect, keyof typeof classTypeColumns>;
 
 export function toClassTypeDto(row: ClassTypeRow): ClassTypeDto {
   return { ...row, price: penceToPounds(row.pricePence) };

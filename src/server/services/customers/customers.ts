@@ -1,3 +1,4 @@
+import { partyOf } from '../booking/places';
 import { classBookingRef, orderRef } from '../../../domain/booking-ref';
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { suggestedRefund } from '../../../domain/cancellation';
@@ -9,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
-import type { CancellationService } from '../booking/cancel';
+import { bookingMoney, type CancellationService } from '../booking/cancel';
 import { PENDING_PAYMENT_PREFIX } from '../booking/confirmation';
 import { holdTokenMatches } from '../booking/hold-token';
 import { bookingMailFacts } from '../booking/mail-facts';
@@ -32,6 +33,7 @@ import { registerPurge } from './purge';
 import { appointmentConfirmed, appointmentFacts } from '../appointments/notify';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
+import { bookingClassEnd } from '../catalog/class-length';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -161,7 +163,9 @@ export function createCustomerService(deps: {
       if (!row) throw conflict('Personal training is cancelled by arrangement: please contact us.');
       // Already cancelled (a double click, a second tab): the same answer, nothing done twice.
       if (row.status !== 'confirmed') return { cancelled: false, refundPence: 0 };
-      const q = quote(row, now);
+      // What she paid for it in all: a dearer move's difference is on an order of its own (decision 761).
+      const money = await bookingMoney(db, row.bookingId);
+      const q = quote({ ...row, paidPence: money.paidPence, refundedPence: money.refundedPence }, now);
       if (!q.allowed) throw conflict(q.note);
       if (q.refundPence !== shownRefundPence)
         throw conflict(
@@ -169,14 +173,19 @@ export function createCustomerService(deps: {
         );
       if (choice === 'credit' && !q.creditInstead)
         throw conflict('choice: a credit instead of a refund is offered only 24 hours or more before a paid class');
+      // One credit cannot stand for several places paid together (decision 780): a group is refunded.
+      if (choice === 'credit' && (await partyOf(db, row.bookingId)).length > 0)
+        throw conflict('choice: several places booked together are refunded, not turned into a credit');
       const instead = choice === 'credit';
       const done = await cancel.cancelBooking({
         bookingId: row.bookingId,
         refundPence: instead ? 0 : q.refundPence,
         actor: 'customer',
         reason: `Cancelled by the customer through the manage link (${instead ? 'a class credit instead of a refund' : q.paidWithCredit ? `${q.percent === 100 ? 'credit given back' : 'credit not given back'}` : `${q.percent}% refund`})`,
-        restoreCredit: q.paidWithCredit === true && q.percent === 100,
+        // Also a membership's use of the month (nothing else reads it for a booking paid by card).
+        restoreCredit: q.percent === 100,
         creditInsteadOfRefund: instead,
+        voucherBackPercent: instead ? 0 : q.percent,
         now,
       });
       return { cancelled: done.cancelled, refundPence: done.cancelled && !instead ? q.refundPence : 0, credit: done.credit };
@@ -255,7 +264,15 @@ export function createCustomerService(deps: {
           : [];
       if (!order?.holdTokenHash || !holdTokenMatches(order.holdTokenHash, holdToken)) throw notFound(RECEIPT_NOT_FOUND);
       const v = await this.viewOrder(order.id, now);
+      // Several places paid together (decision 780): every attendee's reference.
+      const [lead] = await db
+        .select({ id: bookings.id, name: bookings.name })
+        .from(orders)
+        .innerJoin(bookings, eq(bookings.id, orders.bookingId))
+        .where(eq(orders.id, order.id));
+      const party = lead ? await partyOf(db, lead.id) : [];
       return {
+        ...(lead && party.length ? { places: [lead, ...party].map((b) => ({ name: b.name, reference: classBookingRef(b.id) })) } : {}),
         orderId: order.id,
         kind: v.kind,
         reference: v.ref,
@@ -325,7 +342,7 @@ export function createCustomerService(deps: {
           className: bookings.className,
           date: scheduleSlots.date,
           startTime: scheduleSlots.startTime,
-          endTime: scheduleSlots.endTime,
+          endTime: bookingClassEnd,
           notes: scheduleSlots.notes,
           joiningDetails: scheduleSlots.joiningDetails,
           locationName: locations.name,
@@ -338,7 +355,12 @@ export function createCustomerService(deps: {
         .where(eq(orders.id, orderId));
       if (!row) throw notFound(NOT_FOUND);
       const [payment] = await db
-        .select({ status: payments.status, providerPaymentId: payments.providerPaymentId, amountPence: payments.amountPence })
+        .select({
+          status: payments.status,
+          providerPaymentId: payments.providerPaymentId,
+          amountPence: payments.amountPence,
+          method: payments.method,
+        })
         .from(payments)
         .where(eq(payments.orderId, orderId))
         .orderBy(desc(payments.id))
@@ -423,6 +445,7 @@ export function createCustomerService(deps: {
         row.holdExpiresAt > now &&
         payment?.status === 'pending' &&
         !payment.providerPaymentId.startsWith(PENDING_PAYMENT_PREFIX);
+      const money = await bookingMoney(db, row.bookingId);
       return {
         kind: 'class',
         reference: row.bookingId,
@@ -453,17 +476,22 @@ export function createCustomerService(deps: {
         calendar: { ...calendarLinks(cal), ics: classIcs(cal, { site, now }) },
         offer: await cancel.offerOf(row.bookingId).then((o) => (o ? { ...o, dueAt: o.dueAt.toISOString() } : null)),
         ...given,
-        cancellation: quote(
-          {
-            status: row.bookingStatus,
-            date: row.date,
-            startTime: row.startTime,
-            paidPence: row.paidPence,
-            refundedPence: row.refundedPence,
-            creditLotId: row.creditLotId,
-          },
-          now,
-        ),
+        cancellation: {
+          ...quote(
+            {
+              status: row.bookingStatus,
+              date: row.date,
+              startTime: row.startTime,
+              // What she paid for it in all: a dearer move's difference is on an order of its own (decision 761).
+              paidPence: money.paidPence,
+              refundedPence: money.refundedPence,
+              creditLotId: row.creditLotId,
+            },
+            now,
+          ),
+          // Cash or a transfer goes back by the owner's hand, not to a card (decision 680).
+          ...(paid > 0 && payment && payment.method !== 'complimentary' ? { refundBy: payment.method } : {}),
+        },
       };
     },
   };

@@ -4,6 +4,8 @@ import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { createHash } from 'node:crypto';
 import {
+  accountPasskeys,
+  passkeyChallenges,
   accountSessions,
   accountSignInTokens,
   appointments,
@@ -23,6 +25,10 @@ import {
   scheduleSlots,
   waitlistEntries,
   idempotencyKeys,
+  introClaims,
+  memberships,
+  voucherOrders,
+  vouchers,
 } from '../../db/schema';
 import { emailHashOf } from '../platform/idempotency';
 
@@ -50,6 +56,38 @@ export async function anonymiseRecords(tx: DbOrTx, where: { bookings: SQL; order
       ),
     );
   return { bookingRefs: b.map((r) => r.id), orderRefs: o.map((r) => r.id) };
+}
+
+/** A membership that still renews or books: erasing her address would leave it charging nobody anyone can tell. */
+const RUNNING_MEMBERSHIP = ['active', 'past_due', 'suspended', 'paused'] as const;
+
+/**
+ * Memberships, gift vouchers and introductory-offer claims selected by `where`, without the person (decision 791):
+ * the money figures stay for the accounts (price, balance, amounts), the names, addresses, phone, messages, the
+ * saved test card and every working code or link go. A membership's code hash is replaced by one no code has.
+ */
+export async function anonymiseMoneyRecords(
+  tx: DbOrTx,
+  where: { memberships: SQL; vouchersReceived: SQL; vouchersBought: SQL; voucherOrders: SQL; introClaims: SQL },
+) {
+  const m = await tx
+    .update(memberships)
+    .set({
+      name: ERASED_NAME,
+      email: '',
+      phone: '',
+      testCard: null,
+      codeHash: sql`'erased-' || ${memberships.id}`,
+      cardTokenHash: null,
+      cardTokenExpiresAt: null,
+    })
+    .where(where.memberships)
+    .returning({ id: memberships.id });
+  await tx.update(vouchers).set({ recipientEmail: '', recipientName: '', message: '' }).where(where.vouchersReceived);
+  await tx.update(vouchers).set({ buyerEmail: '', buyerName: '', message: '' }).where(where.vouchersBought);
+  await tx.update(voucherOrders).set({ recipientEmail: '', recipientName: '', message: '' }).where(where.voucherOrders);
+  await tx.delete(introClaims).where(where.introClaims);
+  return { membershipRefs: m.map((r) => r.id) };
 }
 
 export interface ErasureResult {
@@ -95,6 +133,16 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
       `Appointment ${comingAppointments.map((a) => `A-${a.id}`).join(', ')} is still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
     );
   }
+  const running = await tx
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(sameEmail(memberships.email, email), inArray(memberships.status, [...RUNNING_MEMBERSHIP])))
+    .for('update');
+  if (running.length) {
+    throw conflict(
+      `Membership ${running.map((r) => `M-${r.id}`).join(', ')} is still running. Please cancel it first (from your account), or contact us, and then ask again.`,
+    );
+  }
   if (active.length) {
     throw conflict(
       `Booking ${active.map((a) => a.id).join(', ')} is for a class still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
@@ -111,7 +159,11 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
     union select phone from enquiries where lower(email) = ${address}
     union select name from waitlist_entries where lower(email) = ${address}
     union select name from appointments where lower(email) = ${address}
-    union select phone from appointments where lower(email) = ${address}`);
+    union select phone from appointments where lower(email) = ${address}
+    union select name from memberships where lower(email) = ${address}
+    union select phone from memberships where lower(email) = ${address}
+    union select recipient_name from vouchers where lower(recipient_email) = ${address}
+    union select buyer_name from vouchers where lower(buyer_email) = ${address}`);
   const identifying = [address, ...rowsOf<{ value: string }>(details).map((r) => r.value)].filter(
     (v) => v.trim().length >= 3 && v !== ERASED_NAME,
   );
@@ -120,6 +172,18 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
     .update(appointments)
     .set({ name: ERASED_NAME, email: '', phone: '', notes: '', health: null, updatedAt: now })
     .where(sameEmail(appointments.email, email));
+  // Her memberships, the vouchers she bought or was given, and her claim on the introductory offer (decision 791):
+  // read by her address before her orders lose it.
+  await anonymiseMoneyRecords(tx, {
+    memberships: sameEmail(memberships.email, email),
+    vouchersReceived: sameEmail(vouchers.recipientEmail, email),
+    vouchersBought: sameEmail(vouchers.buyerEmail, email),
+    voucherOrders: or(
+      sameEmail(voucherOrders.recipientEmail, email),
+      sql`${voucherOrders.orderId} in (select id from orders where lower(email) = ${address})`,
+    )!,
+    introClaims: eq(introClaims.email, address),
+  });
   const records = await anonymiseRecords(tx, { bookings: sameEmail(bookings.email, email), orders: sameEmail(orders.email, email) });
   // Her credits: the lots stay with their amounts (what was sold is in the accounts), without her address;
   // the proofs of her address (codes, tokens) and the counters keyed by it go.
@@ -160,6 +224,8 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
   // Her sign-in links and sessions: erased, she is signed out everywhere.
   await tx.delete(accountSignInTokens).where(sameEmail(accountSignInTokens.email, email));
   await tx.delete(accountSessions).where(sameEmail(accountSessions.email, email));
+  await tx.delete(accountPasskeys).where(sameEmail(accountPasskeys.email, email));
+  await tx.delete(passkeyChallenges).where(sameEmail(passkeyChallenges.email, email));
   // Her places in waiting lists (a live offer is a live hold, refused above, so none holds a place now).
   await tx.delete(waitlistEntries).where(sameEmail(waitlistEntries.email, email));
   return { ...records, enquiries: e.length, emails: m.length };
@@ -206,8 +272,27 @@ async function scrubJson(
   }
 }
 
-/** Anonymises bookings and orders older than `cutoff` whose class (if any) is over: the accounting period has passed. */
-export function anonymiseOlderThan(tx: DbOrTx, cutoff: Date) {
+/**
+ * Anonymises bookings and orders older than `cutoff` whose class (if any) is over, and appointments that took place
+ * before it: the accounting period has passed.
+ */
+export async function anonymiseOlderThan(tx: DbOrTx, cutoff: Date) {
+  // Appointments whose session is that old: kept for the accounts (type, time, status) without her details or health answers.
+  await tx
+    .update(appointments)
+    .set({ name: ERASED_NAME, email: '', phone: '', notes: '', health: null, updatedAt: sql`now()` })
+    .where(and(lt(appointments.startsAt, cutoff), sql`${appointments.name} <> ${ERASED_NAME}`));
+  // Memberships ended that long ago, vouchers expired before it, and the offer's claims (decision 791).
+  await anonymiseMoneyRecords(tx, {
+    memberships: and(lt(memberships.cancelledAt, cutoff), sql`${memberships.name} <> ${ERASED_NAME}`)!,
+    vouchersReceived: and(lt(vouchers.expiresAt, cutoff), sql`${vouchers.recipientEmail} <> ''`)!,
+    vouchersBought: and(lt(vouchers.expiresAt, cutoff), sql`${vouchers.buyerEmail} <> ''`)!,
+    voucherOrders: and(
+      sql`${voucherOrders.orderId} in (select id from orders where created_at < ${cutoff.toISOString()}::timestamptz)`,
+      sql`${voucherOrders.recipientEmail} <> ''`,
+    )!,
+    introClaims: lt(introClaims.claimedAt, cutoff),
+  });
   return anonymiseRecords(tx, {
     bookings: and(
       lt(bookings.createdAt, cutoff),

@@ -71,7 +71,7 @@ describe('manage link in the confirmation e-mail', () => {
     expect(ics!.content).toContain('BEGIN:VTIMEZONE');
     expect(ics!.content).toContain('TZID:Europe/London');
     expect(ics!.content).toContain(`DTSTART;TZID=Europe/London:${compact}T183000`);
-    expect(ics!.content).toContain(`DTEND;TZID=Europe/London:${compact}T193000`);
+    expect(ics!.content).toContain(`DTEND;TZID=Europe/London:${compact}T191500`);
     expect(ics!.content).toContain(`UID:booking-${bookingId}@studio.test`);
     expect(ics!.content).toContain('SUMMARY:Mat Pilates Class (Studio Test)');
   });
@@ -103,7 +103,7 @@ describe('manage link in the confirmation e-mail', () => {
       status: 'confirmed',
       date: slot.date,
       startTime: '18:30',
-      endTime: '19:30',
+      endTime: '19:15',
       amountPaidPence: 1080,
       virtualDetails: null,
     });
@@ -112,7 +112,7 @@ describe('manage link in the confirmation e-mail', () => {
     const start = londonInstant(slot.date, '18:30')
       .toISOString()
       .replace(/[-:]|\.\d{3}/g, '');
-    const end = londonInstant(slot.date, '19:30')
+    const end = londonInstant(slot.date, '19:15')
       .toISOString()
       .replace(/[-:]|\.\d{3}/g, '');
     expect(new URL(view.calendar!.google).searchParams.get('dates')).toBe(`${start}/${end}`);
@@ -137,9 +137,9 @@ describe('manage link in the confirmation e-mail', () => {
     for (const t of [wrong, 'not-a-token', 'x'.repeat(43)]) {
       await expectTrpcError(env.caller().manage.view({ token: t }), 'NOT_FOUND', 'This link is not valid or has expired');
     }
-    // Valid until the class has passed.
-    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:29'))).resolves.toMatchObject({ status: 'confirmed' });
-    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:30'))).rejects.toMatchObject({
+    // Valid until the class has passed (45 minutes from 18:30: decision 773).
+    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:14'))).resolves.toMatchObject({ status: 'confirmed' });
+    await expect(env.services.customers.view(token, londonInstant(slot.date, '19:15'))).rejects.toMatchObject({
       code: 'NOT_FOUND',
       message: 'This link is not valid or has expired',
     });
@@ -275,6 +275,8 @@ describe('self-cancel under the terms', () => {
       percent: 100,
       creditInstead: true,
       note: 'More than 24 hours before the class: full refund of £10.80, or one class credit instead.',
+      // Paid by card: a refund goes back to it (decision 680).
+      refundBy: 'card',
     });
 
     await expect(env.services.customers.cancel(token, 1080, now)).resolves.toEqual({ cancelled: true, refundPence: 1080, credit: null });

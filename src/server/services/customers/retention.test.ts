@@ -2,14 +2,27 @@
  * The privacy page's promises, kept by the daily purge on the injected clock: waiting-list places, expired credit
  * lots and e-mail copies never sent (no SMTP) go when the page says, and the page lists each kind of data kept.
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { RETENTION, RETENTION_LINES } from '../../../domain/retention';
 import { londonInstant } from '../../../domain/time';
-import { bookings, creditLots, creditProofs, emailOutbox, jobs, scheduleSlots, waitlistEntries } from '../../db/schema';
+import {
+  appointments,
+  appointmentTypes,
+  auditLog,
+  bookings,
+  clientNotes,
+  creditLots,
+  creditProofs,
+  emailOutbox,
+  jobs,
+  outgoingEvents,
+  scheduleSlots,
+  waitlistEntries,
+} from '../../db/schema';
 import { useTestEnv } from '../../test/harness';
 import { createServices } from '../container';
-import { PURGE_JOB } from './purge';
+import { PERSONAL_DATA_TABLES, PURGE_JOB } from './purge';
 
 let now = londonInstant('2027-06-01', '12:00');
 const env = useTestEnv({ seed: false, services: ({ db, config }) => createServices({ db, config, clock: () => now }) });
@@ -83,6 +96,11 @@ describe('retention (the daily purge on the clock)', () => {
       'Class credits',
       'Waiting-list places',
       'Enquiries',
+      'health questionnaire',
+      'Notes we keep about you',
+      'sign-in links, sessions and passkeys',
+      'log of changes',
+      'events sent to services',
       'e-mails',
       'links',
       'Request counts',
@@ -90,7 +108,87 @@ describe('retention (the daily purge on the clock)', () => {
       expect(page).toContain(what);
     expect(page).toContain(`${RETENTION.accountsYears} years`);
     expect(page).toContain(`${RETENTION.messagesMonths} months`);
+    expect(page).toContain(`have not used it for ${RETENTION.unusedPasskeyYears} years`);
     expect(page).toContain(`${RETENTION.expiredCreditsMonths} months after its credits expire`);
     expect(page).toContain('whether or not they were sent');
+  });
+
+  it('after six years removes her details from appointments (health answers too), the notes on her and the admin log; event copies after a year', async () => {
+    const [type] = await env.db
+      .insert(appointmentTypes)
+      .values({ name: 'Personal training', durationMinutes: 60, pricePence: 4000, place: 'client_home' })
+      .returning({ id: appointmentTypes.id });
+    const session = (startsAt: Date) => ({
+      typeId: type!.id,
+      typeName: 'Personal training',
+      startsAt,
+      endsAt: new Date(startsAt.getTime() + 3_600_000),
+      place: 'client_home' as const,
+      name: 'Petra Old',
+      email: 'petra@example.com',
+      phone: '07700 900999',
+      notes: 'Gate code 1234',
+      status: 'confirmed' as const,
+      health: { answers: [false, false, false, false, true, false, false], details: 'Knee surgery' },
+    });
+    const [old] = await env.db.insert(appointments).values(session(now)).returning({ id: appointments.id });
+    await env.db.insert(clientNotes).values({ email: 'petra@example.com', text: 'Mind her knee', author: 'admin', createdAt: now });
+    await env.db.insert(auditLog).values({
+      at: now,
+      actor: 'admin',
+      action: 'booking.update',
+      entity: 'booking',
+      entityId: 'B-1',
+      after: { email: 'petra@example.com' },
+    });
+    await env.db.insert(outgoingEvents).values({ type: 'booking.confirmed', data: { email: 'petra@example.com' }, createdAt: now });
+
+    // A year and a day on: the copies of events sent to integrations go; the rest is within its six years.
+    advanceDays(366);
+    const [recent] = await env.db.insert(appointments).values(session(now)).returning({ id: appointments.id });
+    await env.services.customers.schedulePurge();
+    await env.services.jobs.runDue({ kinds: [PURGE_JOB] });
+    expect(await env.db.select({ id: outgoingEvents.id }).from(outgoingEvents)).toEqual([]);
+    expect(await env.db.select({ id: clientNotes.id }).from(clientNotes)).toHaveLength(1);
+    expect(await env.db.select({ id: auditLog.id }).from(auditLog)).toHaveLength(1);
+
+    // Six years and a few days after the first session.
+    advanceDays(365 * (RETENTION.accountsYears - 1) + 5);
+    await env.services.customers.schedulePurge();
+    await env.services.jobs.runDue({ kinds: [PURGE_JOB] });
+    const rows = await env.db
+      .select({
+        id: appointments.id,
+        name: appointments.name,
+        email: appointments.email,
+        phone: appointments.phone,
+        notes: appointments.notes,
+        health: appointments.health,
+      })
+      .from(appointments)
+      .orderBy(appointments.id);
+    expect(rows).toEqual([
+      { id: old!.id, name: 'Erased on request', email: '', phone: '', notes: '', health: null },
+      expect.objectContaining({ id: recent!.id, email: 'petra@example.com', health: expect.objectContaining({ details: 'Knee surgery' }) }),
+    ]);
+    expect(await env.db.select({ id: clientNotes.id }).from(clientNotes)).toEqual([]);
+    expect(await env.db.select({ id: auditLog.id }).from(auditLog)).toEqual([]);
+  });
+
+  it("names every table that holds a person's details, each with a line of the privacy page that says how long", async () => {
+    const result = await env.db.execute(sql`select distinct table_name from information_schema.columns
+      where table_schema = 'public' and column_name in ('email', 'phone', 'to', 'health')`);
+    const found = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { table_name: string }[];
+    const tables = found.map((r) => r.table_name).filter((t) => !t.startsWith('__'));
+    expect(tables.length, 'the schema was read').toBeGreaterThan(8);
+    expect(
+      tables.filter((t) => !(t in PERSONAL_DATA_TABLES)),
+      'tables with personal data and no retention line',
+    ).toEqual([]);
+    for (const [table, line] of Object.entries(PERSONAL_DATA_TABLES))
+      expect(
+        RETENTION_LINES.some((l) => l.what.startsWith(line)),
+        `${table}: the privacy page has a line "${line}..."`,
+      ).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, like } from 'drizzle-orm';
+import { and, asc, eq, like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { londonInstant } from '../../../domain/time';
 import { bookings, discountCodes, emailOutbox, scheduleSlots, waitlistEntries } from '../../db/schema';
@@ -6,7 +6,8 @@ import { createSlot, seededClassType, visitor } from '../../test/booking-fixture
 import { useTestEnv } from '../../test/harness';
 import { recount, setCapacity } from '../booking/places';
 
-const env = useTestEnv();
+// Webhook endpoints may be on this machine (the offer event's test registers one).
+const env = useTestEnv({ config: { WEBHOOKS_ALLOW_PRIVATE: 'true' } });
 const KINDS = ['waitlist.fill', 'waitlist.expire'];
 
 /** A slot whose every place is booked and paid for. */
@@ -36,7 +37,9 @@ async function offerToken(email: string): Promise<string | null> {
   const mails = await env.db
     .select({ text: emailOutbox.text, html: emailOutbox.html })
     .from(emailOutbox)
-    .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'A place is free:%')));
+    .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'A place is free:%')))
+    // Sending updates a row, which moves it in the heap: only the id says which offer came last.
+    .orderBy(asc(emailOutbox.id));
   const last = mails.at(-1);
   return last ? (/\/waitlist#([A-Za-z0-9_-]{43})/.exec(last.text)?.[1] ?? null) : null;
 }
@@ -127,6 +130,26 @@ describe('offers', () => {
         scheduleId: slot.id,
       }),
     ).resolves.toMatchObject({ success: false });
+  });
+
+  it('tells integrations who was offered which class: waitlist.offered carries the person and the class', async () => {
+    await env.services.webhooks.create({ url: 'http://127.0.0.1:9/crm', description: 'crm', events: ['waitlist.offered'] }, 'owner');
+    const { slot, booked } = await fullSlot('o-hook');
+    await join(slot.id, 'eve');
+    await cancel(booked[0]!);
+    await runJobs();
+    const { data } = await env.services.webhooks.events({ type: 'waitlist.offered' });
+    const offered = data.find((e) => (e.data as { scheduleId: number }).scheduleId === slot.id);
+    expect(offered?.data).toMatchObject({
+      type: 'waitlist.offered',
+      scheduleId: slot.id,
+      name: 'Waiting eve',
+      email: 'eve@example.com',
+      className: 'Mat Pilates Class',
+      date: slot.date,
+      ref: expect.stringMatching(/^B-\d+$/),
+      offeredUntil: expect.any(String),
+    });
   });
 
   it('claiming opens checkout on the offered place, and paying confirms it without taking a second place', async () => {

@@ -8,7 +8,7 @@
  */
 import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../domain/open-class';
 import { brandOf } from '../mail/brand';
-import { emitEvent } from '../webhooks/events';
+import { bookingEventData, emitEvent } from '../webhooks/events';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, unavailable } from '../../../domain/errors';
@@ -33,6 +33,9 @@ import { type BookingService, PAYMENT_START_FAILED } from '../booking/bookings';
 import { waitlistJoinedMail, waitlistOfferLapsedMail, waitlistOfferMail } from '../mail/emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
+import { slotClassEnd } from '../catalog/class-length';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { loadSyncPage, microsOf, syncWindow } from '../sync';
 
 /** Runs at an offer's deadline: ends it if unclaimed and offers the place to the next in line. */
 export const WAITLIST_EXPIRE_JOB = 'waitlist.expire';
@@ -41,6 +44,8 @@ const TOKEN_BYTES = 32;
 /** The first key of the per-class advisory lock joins take (the second is the slot id). */
 const WAITLIST_JOIN_LOCK = 0x5741_4954;
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
+/** An entry changes with its row and with its offer's hold (the booking it points at): the later of the two. */
+const entryUpdatedAt = sql<string>`greatest(${waitlistEntries.updatedAt}, coalesce(${bookings.updatedAt}, ${waitlistEntries.updatedAt}))`;
 const tokenShape = /^[A-Za-z0-9_-]{43}$/;
 
 export const offerUrl = (publicUrl: string, token: string) => `${publicUrl.replace(/\/+$/, '')}/waitlist#${token}`;
@@ -97,7 +102,7 @@ export function createWaitlistService(deps: {
         id: scheduleSlots.id,
         date: scheduleSlots.date,
         startTime: scheduleSlots.startTime,
-        endTime: scheduleSlots.endTime,
+        endTime: slotClassEnd,
         isActive: scheduleSlots.isActive,
         allowedClassTypeIds: scheduleSlots.allowedClassTypeIds,
         locationName: locations.name,
@@ -237,10 +242,15 @@ export function createWaitlistService(deps: {
         runAt: until,
         key: `waitlist-expire:${next.id}:${until.getTime()}`,
       });
+      // Like the booking events: the person and the class (the offer's held booking), then the offer itself.
+      const offeredBookingId = booking!.id;
       await emitEvent(
         tx,
         'waitlist.offered',
-        { ...waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: booking!.id, offeredUntil: until }) },
+        async () => ({
+          ...(await bookingEventData(tx, offeredBookingId)),
+          ...waitlistOfferedEvent({ entryId: next.id, slotId, bookingId: offeredBookingId, offeredUntil: until }),
+        }),
         now,
       );
       offered++;
@@ -483,6 +493,7 @@ export function createWaitlistService(deps: {
           createdAt: waitlistEntries.createdAt,
           bookingStatus: bookings.status,
           holdExpiresAt: bookings.holdExpiresAt,
+          updatedAt: entryUpdatedAt,
         })
         .from(waitlistEntries)
         .leftJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
@@ -500,8 +511,25 @@ export function createWaitlistService(deps: {
           status,
           offeredUntil: status === 'offered' && r.holdExpiresAt ? r.holdExpiresAt.toISOString() : null,
           joinedAt: r.createdAt.toISOString(),
+          updatedAt: new Date(r.updatedAt).toISOString(),
         };
       });
+    },
+
+    /**
+     * One class's list read by change (decision 750): entries whose row or offer's hold changed at or after
+     * updatedSince, oldest change first, each as the whole list shows it (its position among those in line now).
+     */
+    async changes(slotId: number, input: SyncQuery, now: Date = clock()): Promise<SyncPage<WaitlistEntryDto>> {
+      const window = syncWindow({ updatedAt: entryUpdatedAt, id: waitlistEntries.id }, input);
+      const rows = await db
+        .select({ id: waitlistEntries.id, syncMicros: microsOf(entryUpdatedAt) })
+        .from(waitlistEntries)
+        .leftJoin(bookings, eq(bookings.id, waitlistEntries.bookingId))
+        .where(and(eq(waitlistEntries.slotId, slotId), window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit);
+      return loadSyncPage(rows, input, async (ids) => (await this.list(slotId, now)).filter((e) => ids.includes(e.id)));
     },
 
     /** The owner takes someone off the list; an open offer of hers is let go to the next in line. */

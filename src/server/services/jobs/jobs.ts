@@ -64,6 +64,9 @@ interface Registered {
 }
 
 /** Adds a job inside the caller's transaction; returns false when a job with the same key exists. */
+/** The run time of a job wanted as soon as possible: before any clock's now. */
+export const ASAP = new Date(0);
+
 export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<boolean> {
   const rows = await tx
     .insert(jobs)
@@ -71,7 +74,9 @@ export async function enqueue(tx: DbOrTx, input: EnqueueInput): Promise<boolean>
       kind: input.kind,
       payload: input.payload ?? {},
       key: input.key ?? null,
-      ...(input.runAt ? { runAt: input.runAt } : {}),
+      // Without a time it is due at once on whatever clock the runner keeps: not the database's now(), which a clock
+      // set behind the wall clock (the browser journeys' server clock) would not reach, so the job would wait.
+      runAt: input.runAt ?? ASAP,
       ...(input.maxAttempts ? { maxAttempts: input.maxAttempts } : {}),
     })
     .onConflictDoNothing({ target: jobs.key })

@@ -1,7 +1,9 @@
 import { cancellationTermsLines } from '../../../domain/cancellation';
 import { classBookingRef, orderRef } from '../../../domain/booking-ref';
 import { formatPence } from '../../../domain/money';
-import { formatLongDate, formatTime12h } from '../../../domain/time';
+import { formatLongDate, formatTime12h, londonClock, londonToday } from '../../../domain/time';
+import { refundWayText } from '../../../domain/manage';
+import type { PaymentMethod } from '../../../domain/walk-in';
 import type { Config } from '../../config';
 import type { MailAttachment, MailMessage } from './mail';
 
@@ -29,6 +31,10 @@ export interface BookingMailFacts {
   discountPence: number;
   amountPence: number;
   discountCode: string | null;
+  /** How it was paid (the order's payment): cash or a bank transfer goes back by the owner's hand, not to a card. */
+  paidWith?: PaymentMethod | null;
+  /** The further places booked and paid with hers (decision 780), each a booking of its own; absent or empty: one place. */
+  party?: { bookingId: number; name: string }[];
 }
 
 export interface PurchaseMailFacts {
@@ -230,6 +236,14 @@ export function bookingConfirmationMail(brand: Brand, f: BookingMailFacts, extra
           ['Booking reference', classBookingRef(f.bookingId)],
         ],
       },
+      ...(f.party?.length
+        ? [
+            {
+              title: `${f.party.length + 1} places, one for each attendee`,
+              items: [{ bookingId: f.bookingId, name: f.name }, ...f.party].map((a) => `${a.name}: ${classBookingRef(a.bookingId)}`),
+            },
+          ]
+        : []),
       ...(isOnline(f)
         ? [joiningBlock(f)]
         : extras.ticket
@@ -393,6 +407,55 @@ export function ownerRefundMail(brand: Brand, f: BookingMailFacts, refunded: boo
   });
 }
 
+/**
+ * To the owner: an introductory price was paid with a card that had already paid for the offer under another
+ * address (decision 790). Flagged, not refused: she decides whether to ask for the difference.
+ */
+export function introRepeatCardMail(
+  brand: Brand,
+  f: { orderId: number; email: string; earlierEmail: string; listPence: number; introPence: number },
+): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `Introductory price paid twice with one card (order ${f.orderId})`,
+    blocks: [
+      {
+        p: `${f.email} paid the introductory price with a card that had already paid for the offer as ${f.earlierEmail}. The booking stands; the difference from the usual price is below if you want to ask for it.`,
+      },
+      {
+        facts: [
+          ['Order', String(f.orderId)],
+          ['Introductory price paid', formatPence(f.introPence)],
+          ['Usual price', formatPence(f.listPence)],
+          ['Difference', formatPence(f.listPence - f.introPence)],
+        ],
+      },
+    ],
+    meta: { kind: 'owner-intro-repeat-card', orderId: f.orderId },
+  });
+}
+
+/** To the owner: an integration's endpoint stopped answering for 3 days, so it was switched off. */
+export function webhookSwitchedOffMail(
+  brand: Brand,
+  f: { endpointId: number; url: string; description: string; failingSince: Date; lastError: string | null },
+): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `A webhook endpoint was switched off: ${f.description || f.url}`,
+    blocks: [
+      {
+        p: `Deliveries to ${f.url} have failed since ${formatLongDate(londonToday(f.failingSince))} at ${formatTime12h(londonClock(f.failingSince))} with no success in between, so the website stopped sending to it.`,
+      },
+      { facts: [['Last error', f.lastError ?? '(none recorded)']] },
+      {
+        p: 'Events are still recorded: once the receiving service works again, switch the endpoint back on in Admin, Webhooks, and use "send again" or the events API to catch up.',
+      },
+    ],
+    meta: { kind: 'owner-webhook-off', endpointId: f.endpointId },
+  });
+}
+
 export function ownerEnquiryMail(brand: Brand, f: EnquiryMailFacts): MailMessage {
   return composeMail(brand, {
     to: brand.OWNER_EMAIL,
@@ -450,12 +513,24 @@ export interface CancellationMailFacts {
   offer?: { amountPence: number; url: string; dueDate: string } | null;
 }
 
-function refundLine(c: CancellationMailFacts): string {
+/** Money the owner took herself (cash, a bank transfer): she gives it back herself, so it is never "to your card". */
+export const handedBack = (m: PaymentMethod | null | undefined): m is 'cash' | 'bank_transfer' => m === 'cash' || m === 'bank_transfer';
+/** How a refund reaches her: the way she paid. */
+const refundWay = (m: PaymentMethod | null | undefined) => refundWayText(m === 'complimentary' ? null : m);
+/** What the customer reads when the owner is to give money back by hand. */
+const byHandClause = (m: 'cash' | 'bank_transfer', pence: number, we: 'We' | 'we' = 'we') =>
+  `${we} will give you ${formatPence(pence)} back ${refundWay(m)}, as you paid; we will be in touch in the next few days to arrange it.`;
+/** What the owner reads when she is to give money back by hand (the refund is recorded as given). */
+const ownerByHandLine = (f: BookingMailFacts, m: 'cash' | 'bank_transfer', pence: number) =>
+  `${f.name} paid ${refundWay(m)}, so no provider gives it back: please give ${f.name} ${formatPence(pence)} back ${m === 'cash' ? 'in cash' : 'by bank transfer'} (${f.email}, ${f.phone}). It is recorded as refunded.`;
+
+function refundLine(c: CancellationMailFacts, paidWith: PaymentMethod | null | undefined): string {
   if (c.offer)
-    return `As we cancelled, you may choose a full refund of ${formatPence(c.offer.amountPence)} to your card or one class credit instead. If we have not heard from you by ${formatLongDate(c.offer.dueDate)}, we refund ${formatPence(c.offer.amountPence)} to your card.`;
+    return `As we cancelled, you may choose a full refund of ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)} or one class credit instead. If we have not heard from you by ${formatLongDate(c.offer.dueDate)}, we refund ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)}.`;
   if (c.credit === 'restored') return 'The credit you booked with is back in your balance.';
   if (c.credit === 'instead') return 'As you chose, you have a class credit instead of a refund.';
   if (c.refundPence === 0) return 'No refund is due under our cancellation terms.';
+  if (handedBack(paidWith)) return byHandClause(paidWith, c.refundPence, 'We');
   if (c.refundStatus === 'failed')
     return `A refund of ${formatPence(c.refundPence)} is on its way; we will be in touch if it takes longer than a few days.`;
   return `We have refunded ${formatPence(c.refundPence)} to your card; it usually shows within 5 to 10 working days.`;
@@ -478,7 +553,7 @@ export function bookingCancelledMail(
             ? `We are sorry: your booking for ${f.className} on ${when(f)} has been cancelled by ${brand.BUSINESS_NAME}.`
             : `As you asked, your booking for ${f.className} on ${when(f)} is cancelled.`,
       },
-      { p: refundLine(c) },
+      { p: refundLine(c, f.paidWith) },
       ...(c.offer ? [{ action: 'Choose a refund or a credit', url: c.offer.url }] : []),
       { facts: [['Booking reference', classBookingRef(f.bookingId)]] },
       { action: 'Book another class', url: `${brand.PUBLIC_URL}/booking` },
@@ -490,23 +565,31 @@ export function bookingCancelledMail(
 }
 
 export function ownerCancelledMail(brand: Brand, f: BookingMailFacts, c: CancellationMailFacts): MailMessage {
+  // Cash or a transfer refunded on her cancellation: recorded as given, but the owner has to hand it back.
+  const byHand = handedBack(f.paidWith) && c.refundPence > 0 && !c.offer && !c.credit ? f.paidWith : null;
   return composeMail(brand, {
     to: brand.OWNER_EMAIL,
-    subject: `${c.refundStatus === 'failed' ? 'ACTION NEEDED: ' : ''}Booking cancelled: ${f.className} on ${formatLongDate(f.date)} (${f.name})`,
+    subject: `${c.refundStatus === 'failed' || byHand ? 'ACTION NEEDED: ' : ''}Booking cancelled: ${f.className} on ${formatLongDate(f.date)} (${f.name})`,
     blocks: [
       {
         p: `${c.actor === 'owner' ? 'You cancelled' : `${f.name} cancelled`} the booking of ${f.name} (${f.email}, ${f.phone}) for ${f.className} on ${when(f)}.`,
       },
       {
         p: c.offer
-          ? `${f.name} is offered a full refund of ${formatPence(c.offer.amountPence)} or a class credit; without an answer by ${formatLongDate(c.offer.dueDate)} it is refunded.`
-          : c.credit
-            ? `No refund: ${c.credit === 'restored' ? 'the credit paid with was restored' : 'a class credit was given instead'}.`
-            : c.refundPence === 0
-              ? 'No refund was made.'
-              : c.refundStatus === 'failed'
-                ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
-                : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,
+          ? `${f.name} is offered a full refund of ${formatPence(c.offer.amountPence)} or a class credit; without an answer by ${formatLongDate(c.offer.dueDate)} it is refunded.${
+              handedBack(f.paidWith)
+                ? ` As ${f.name} paid ${refundWay(f.paidWith)}, a refund is yours to give back: you will be e-mailed if one is due.`
+                : ''
+            }`
+          : byHand
+            ? ownerByHandLine(f, byHand, c.refundPence)
+            : c.credit
+              ? `No refund: ${c.credit === 'restored' ? 'the credit paid with was restored' : 'a class credit was given instead'}.`
+              : c.refundPence === 0
+                ? 'No refund was made.'
+                : c.refundStatus === 'failed'
+                  ? `The refund of ${formatPence(c.refundPence)} FAILED at the payment provider: please refund it by hand.`
+                  : `Refunded: ${formatPence(c.refundPence)} of ${formatPence(f.amountPence)}.`,
       },
       { p: `Booking reference: ${classBookingRef(f.bookingId)}. The place is free again.` },
     ],
@@ -527,9 +610,11 @@ export function cancelOfferRefundedMail(
     blocks: [
       {
         p: `${c.decidedBy === 'customer' ? 'As you chose, for' : 'As we had no answer about'} your cancelled booking for ${f.className} on ${when(f)}, ${
-          c.refundStatus === 'failed'
-            ? `a refund of ${formatPence(c.amountPence)} is on its way; we will be in touch if it takes longer than a few days.`
-            : `we have refunded ${formatPence(c.amountPence)} to your card; it usually shows within 5 to 10 working days.`
+          handedBack(f.paidWith)
+            ? byHandClause(f.paidWith, c.amountPence)
+            : c.refundStatus === 'failed'
+              ? `a refund of ${formatPence(c.amountPence)} is on its way; we will be in touch if it takes longer than a few days.`
+              : `we have refunded ${formatPence(c.amountPence)} to your card; it usually shows within 5 to 10 working days.`
         }`,
       },
       { facts: [['Booking reference', classBookingRef(f.bookingId)]] },
@@ -537,6 +622,29 @@ export function cancelOfferRefundedMail(
     ],
     closing: 'Hope to see you soon,',
     meta: { kind: 'cancel-offer-refunded', bookingId: f.bookingId, orderId: f.orderId, refundPence: c.amountPence },
+  });
+}
+
+/**
+ * The owner cancelled a class paid in cash or by bank transfer and its refund is now due (she chose it, or the
+ * offer fell due unanswered): recorded as given, so the owner is told to hand the money back.
+ */
+export function ownerRefundByHandMail(
+  brand: Brand,
+  f: BookingMailFacts & { paidWith: 'cash' | 'bank_transfer' },
+  c: { amountPence: number; decidedBy: 'customer' | 'default' },
+): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `ACTION NEEDED: give ${formatPence(c.amountPence)} back to ${f.name} (${classBookingRef(f.bookingId)})`,
+    blocks: [
+      {
+        p: `${c.decidedBy === 'customer' ? `${f.name} chose a refund` : `${f.name} did not answer in time, so the offer became a refund`} for the booking you cancelled: ${f.className} on ${when(f)}.`,
+      },
+      { p: ownerByHandLine(f, f.paidWith, c.amountPence) },
+      { p: `Booking reference: ${classBookingRef(f.bookingId)}.` },
+    ],
+    meta: { kind: 'owner-refund-by-hand', bookingId: f.bookingId, orderId: f.orderId, refundPence: c.amountPence },
   });
 }
 
@@ -772,5 +880,83 @@ export function accountSignInMail(brand: Brand, f: { to: string; url: string; mi
     ],
     closing: 'Best wishes,',
     meta: { kind: 'account-sign-in' },
+  });
+}
+
+/** A booking moved to another class (decision 710): where it was, where it is now, and any money given back. */
+export interface MovedMailFacts {
+  from: { className: string; date: string; startTime: string };
+  by: 'customer' | 'owner';
+  /** Given back to her card for a cheaper class (0: nothing). */
+  refundPence: number;
+  refundStatus: 'none' | 'succeeded' | 'pending' | 'failed';
+  /** The difference she paid for a dearer class (0 or absent: none). */
+  paidPence?: number;
+}
+
+const movedFrom = (m: MovedMailFacts) => `${m.from.className} on ${formatLongDate(m.from.date)} at ${formatTime12h(m.from.startTime)}`;
+
+function movedMoneyLine(m: MovedMailFacts): string | null {
+  if (m.paidPence) return `You paid the difference of ${formatPence(m.paidPence)}; your receipt is in your account.`;
+  if (m.refundPence === 0) return null;
+  if (m.refundStatus === 'failed')
+    return `The new class costs less: ${formatPence(m.refundPence)} is on its way back to you; we will be in touch if it takes longer than a few days.`;
+  return `The new class costs less: we have refunded ${formatPence(m.refundPence)} to your card; it usually shows within 5 to 10 working days.`;
+}
+
+export function bookingMovedMail(
+  brand: Brand,
+  f: BookingMailFacts,
+  m: MovedMailFacts,
+  extras: Pick<BookingMailExtras, 'ics'> = {},
+): MailMessage {
+  const money = movedMoneyLine(m);
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Booking moved: ${f.className} on ${formatLongDate(f.date)}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      {
+        p:
+          m.by === 'owner'
+            ? `${brand.BUSINESS_NAME} has moved your booking from ${movedFrom(m)} to the class below.`
+            : `As you asked, your booking has moved from ${movedFrom(m)} to the class below.`,
+      },
+      bookingFacts(f),
+      ...(isOnline(f) ? [joiningBlock(f)] : []),
+      { facts: [['Booking reference', classBookingRef(f.bookingId)]] },
+      ...(money ? [{ p: money }] : []),
+      { p: 'The calendar file attached replaces the one you had for this booking.' },
+      { action: 'Your bookings', url: `${brand.PUBLIC_URL.replace(/\/$/, '')}/account` },
+      terms(),
+    ],
+    closing: 'See you soon,',
+    meta: { kind: 'booking-moved', bookingId: f.bookingId, orderId: f.orderId, refundPence: m.refundPence },
+    ...(extras.ics ? { attachments: [calendarAttachment(extras.ics)] } : {}),
+  });
+}
+
+export function ownerMovedMail(brand: Brand, f: BookingMailFacts, m: MovedMailFacts): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: `${m.refundStatus === 'failed' ? 'ACTION NEEDED: ' : ''}Booking moved: ${f.name} to ${f.className} on ${formatLongDate(f.date)}`,
+    blocks: [
+      {
+        p: `${m.by === 'owner' ? 'You moved' : `${f.name} moved`} the booking of ${f.name} (${f.email}) from ${movedFrom(m)} to ${f.className} on ${when(f)} (${where(f)}). The place on the first class is free again.`,
+      },
+      ...(m.paidPence ? [{ p: `${f.name} paid the difference: ${formatPence(m.paidPence)}.` }] : []),
+      ...(m.refundPence > 0
+        ? [
+            {
+              p:
+                m.refundStatus === 'failed'
+                  ? `The refund of the difference, ${formatPence(m.refundPence)}, FAILED at the payment provider: please refund it by hand.`
+                  : `Refunded the difference: ${formatPence(m.refundPence)}.`,
+            },
+          ]
+        : []),
+      { p: `Booking reference: ${classBookingRef(f.bookingId)}.` },
+    ],
+    meta: { kind: 'owner-booking-moved', bookingId: f.bookingId, orderId: f.orderId, refundPence: m.refundPence },
   });
 }

@@ -51,7 +51,7 @@ describe('e-mail over SMTP (in-process smtp-server)', () => {
       'Hello Visitor m1,',
       'Class: Mat Pilates Class',
       `Date: ${formatLongDate(slot.date)}`,
-      'Time: 6:30 PM - 7:30 PM',
+      'Time: 6:30 PM - 7:15 PM',
       'Location: Main Studio',
       'Price: £12.00',
       'Discount (WELCOME10): -£1.20',

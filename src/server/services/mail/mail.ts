@@ -35,6 +35,11 @@ export interface MailMessage {
    * never kept: the stored copy replaces them with REDACTED once the message is sent or given up.
    */
   secrets?: string[];
+  /**
+   * A message that must be sent once only: queueing it again with the same key (a retry, a second click, a
+   * second instance at the same moment) adds nothing. The key is unique in the outbox.
+   */
+  dedupeKey?: string;
 }
 
 /** What a working link or code reads as in the kept copy of an e-mail. */
@@ -129,7 +134,11 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
     );
   }
 
-  async function queue(tx: DbOrTx, message: MailMessage): Promise<void> {
+  /**
+   * Queues the message in the caller's transaction, to send now or from `opts.runAt` (a gift voucher's chosen day):
+   * a job in the job table. False when its dedupeKey was queued before (nothing added).
+   */
+  async function queue(tx: DbOrTx, message: MailMessage, opts: { runAt?: Date } = {}): Promise<boolean> {
     const redacted = keptCopy(message);
     const [row] = await tx
       .insert(emailOutbox)
@@ -141,12 +150,22 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
         attachments: message.attachments?.map(stored) ?? null,
         meta: message.meta ?? null,
         redacted,
+        dedupeKey: message.dedupeKey ?? null,
       })
+      .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });
-    await enqueue(tx, { kind: EMAIL_JOB, payload: { outboxId: row!.id }, key: `email:${row!.id}`, maxAttempts: MAX_ATTEMPTS });
+    if (!row) return false;
+    await enqueue(tx, {
+      kind: EMAIL_JOB,
+      payload: { outboxId: row.id },
+      key: `email:${row.id}`,
+      maxAttempts: MAX_ATTEMPTS,
+      ...(opts.runAt ? { runAt: opts.runAt } : {}),
+    });
     // The subject of a code's e-mail carries the code: the log gets the kept copy's.
     if (!transport)
       log.info({ to: message.to, subject: redacted?.subject ?? message.subject }, 'SMTP_URL is not set: e-mail kept in the outbox');
+    return true;
   }
 
   /** Sends the e-mails that are due (at `now`): the job runner, limited to the e-mail lane. */

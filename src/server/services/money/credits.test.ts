@@ -121,6 +121,34 @@ describe('booking with a credit', () => {
     ).toBe(true);
   });
 
+  it('ends on the confirmation screen of the browser that booked (the order carries its hold token), and no other', async () => {
+    const p = await pack({ credits: 2 });
+    await buy(p.id, 'screen@example.com');
+    const browser = env.browser();
+    const caller = env.caller({ browser });
+    const token = await prove('screen@example.com', caller);
+    const { res, slot } = await bookWithCredit('screen@example.com', token, caller);
+    expect(res).toMatchObject({ success: true, orderId: expect.any(Number) });
+    // The token went to the browser's cookie, not into the answer a script could read.
+    expect(res).not.toHaveProperty('holdToken');
+    expect(browser.hold).toEqual(expect.any(String));
+    const receipt = await caller.payments.receipt({ order: res.orderId! });
+    expect(receipt).toMatchObject({
+      kind: 'class',
+      reference: `B-${res.bookingId}`,
+      title: 'Mat Pilates Class',
+      email: 'screen@example.com',
+      status: 'confirmed',
+      date: slot.date,
+      amountPaidPence: 0,
+      location: expect.objectContaining({ name: expect.any(String) }),
+      calendar: expect.objectContaining({ ics: expect.stringContaining('BEGIN:VCALENDAR') }),
+    });
+    await expect(env.caller({ browser: env.browser() }).payments.receipt({ order: res.orderId! })).rejects.toMatchObject({
+      code: 'NOT_FOUND',
+    });
+  });
+
   it('stops a code after 5 wrong tries', async () => {
     const p = await pack({ credits: 1 });
     await buy(p.id, 'guess@example.com');

@@ -37,6 +37,8 @@ import type { Db, DbOrTx } from '../../db/client';
 import { classTypes, creditLedger, creditLots, creditProofs, orders, packs } from '../../db/schema';
 import type { MailService } from '../mail/mail';
 import { creditCodeMail, type CreditBalanceFacts, creditsGrantedMail } from './credit-mails';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { microsOf, readChanges, readChangesBy, syncPage, syncWindow } from '../sync';
 
 const CODE_MINUTES = 15;
 const CODE_TRIES = 5;
@@ -62,6 +64,18 @@ const hashOf = (value: string) => createHash('sha256').update(value).digest('hex
 
 type Actor = 'owner' | 'customer' | 'system';
 
+const ledgerColumns = {
+  id: creditLedger.id,
+  delta: creditLedger.delta,
+  reason: creditLedger.reason,
+  note: creditLedger.note,
+  actor: creditLedger.actor,
+  bookingId: creditLedger.bookingId,
+  createdAt: creditLedger.createdAt,
+};
+/** A ledger entry is never changed: its updatedAt is when it was written. */
+const ledgerDto = <R extends { createdAt: Date }>(row: R) => ({ ...row, updatedAt: row.createdAt });
+
 const lotColumns = {
   id: creditLots.id,
   email: creditLots.email,
@@ -71,6 +85,7 @@ const lotColumns = {
   granted: creditLots.granted,
   remaining: creditLots.remaining,
   expiresAt: creditLots.expiresAt,
+  updatedAt: creditLots.updatedAt,
 };
 type LotRow = {
   id: number;
@@ -81,7 +96,39 @@ type LotRow = {
   granted: number;
   remaining: number;
   expiresAt: Date;
+  updatedAt: Date;
 };
+
+const coversOf = (names: Map<number, string>, ids: number[], scope: CreditScope = 'class') =>
+  scope === 'training' ? ['Personal training'] : ids.length === 0 ? ['All classes'] : ids.map((i) => names.get(i) ?? `Class type ${i}`);
+
+/** Lots whose address contains the text (the user's % and _ taken literally); everything without one. */
+const emailContains = (search: string | undefined) =>
+  search ? ilike(creditLots.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined;
+
+const lotDto = (names: Map<number, string>, l: LotRow, now: Date): CreditLotDto => ({
+  id: l.id,
+  scope: l.scope,
+  title: l.title,
+  granted: l.granted,
+  remaining: l.remaining,
+  expiresAt: l.expiresAt,
+  expired: l.expiresAt.getTime() <= now.getTime(),
+  covers: coversOf(names, l.classTypeIds, l.scope),
+  updatedAt: l.updatedAt,
+});
+
+/** Holders of these lots, in the order their e-mails first come: `balance` is over every live lot of the address. */
+function holdersOf(names: Map<number, string>, lots: LotRow[], balanceOf: (email: string) => number, now: Date): CreditHolderDto[] {
+  const byEmail = new Map<string, CreditHolderDto>();
+  for (const l of lots) {
+    const holder = byEmail.get(l.email) ?? { email: l.email, balance: balanceOf(l.email), lots: [], updatedAt: l.updatedAt };
+    holder.lots.push(lotDto(names, l, now));
+    if (l.updatedAt > holder.updatedAt) holder.updatedAt = l.updatedAt;
+    byEmail.set(l.email, holder);
+  }
+  return [...byEmail.values()];
+}
 
 async function ledger(
   tx: DbOrTx,
@@ -267,8 +314,6 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
     const rows = await db.select({ id: classTypes.id, name: classTypes.name }).from(classTypes);
     return new Map(rows.map((r) => [r.id, r.name]));
   }
-  const coversOf = (names: Map<number, string>, ids: number[], scope: CreditScope = 'class') =>
-    scope === 'training' ? ['Personal training'] : ids.length === 0 ? ['All classes'] : ids.map((i) => names.get(i) ?? `Class type ${i}`);
 
   const packColumns = {
     id: packs.id,
@@ -279,6 +324,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
     validityDays: packs.validityDays,
     classTypeIds: packs.classTypeIds,
     isActive: packs.isActive,
+    updatedAt: packs.updatedAt,
   };
 
   async function toPackDtos(rows: Omit<PackDto, 'covers'>[]): Promise<PackDto[]> {
@@ -454,6 +500,12 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         return toPackDtos(await db.select(packColumns).from(packs).orderBy(asc(packs.id)));
       },
 
+      /** Packs read by change (decision 750). */
+      async changes(input: SyncQuery): Promise<SyncPage<PackDto>> {
+        const page = await readChanges(db, packs, packColumns, input, (row) => row);
+        return { data: await toPackDtos(page.data), nextCursor: page.nextCursor };
+      },
+
       async create(input: PackInput, actor: AuditActor): Promise<PackDto> {
         await assertClassTypes(input.classTypeIds);
         const id = await db.transaction(async (tx) => {
@@ -480,28 +532,38 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         const rows = (await db
           .select(lotColumns)
           .from(creditLots)
-          .where(search ? ilike(creditLots.email, `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`) : undefined)
+          .where(emailContains(search))
           .orderBy(asc(creditLots.email), asc(creditLots.expiresAt))
           .limit(2000)) as LotRow[];
         const names = await classTypeNames();
-        const byEmail = new Map<string, CreditHolderDto>();
-        for (const l of rows) {
-          const holder = byEmail.get(l.email) ?? { email: l.email, balance: 0, lots: [] };
-          const lot: CreditLotDto = {
-            id: l.id,
-            scope: l.scope,
-            title: l.title,
-            granted: l.granted,
-            remaining: l.remaining,
-            expiresAt: l.expiresAt,
-            expired: l.expiresAt.getTime() <= now.getTime(),
-            covers: coversOf(names, l.classTypeIds, l.scope),
-          };
-          holder.lots.push(lot);
-          if (isLive(l, now)) holder.balance += l.remaining;
-          byEmail.set(l.email, holder);
-        }
-        return [...byEmail.values()].sort((a, b) => Number(b.balance > 0) - Number(a.balance > 0) || a.email.localeCompare(b.email));
+        const balances = new Map<string, number>();
+        for (const l of rows) if (isLive(l, now)) balances.set(l.email, (balances.get(l.email) ?? 0) + l.remaining);
+        return holdersOf(names, rows, (email) => balances.get(email) ?? 0, now).sort(
+          (a, b) => Number(b.balance > 0) - Number(a.balance > 0) || a.email.localeCompare(b.email),
+        );
+      },
+
+      /**
+       * Credit lots read by change (decision 750): a grant, spend, restore, adjustment, expiry or erasure changes
+       * its lot. A page's lots come under their holders (one entry per address in the page, in the order of
+       * change), each holder with her live balance over all her lots; a later page may name her again.
+       */
+      async holderChanges(input: SyncQuery & { search?: string }, now: Date = clock()): Promise<SyncPage<CreditHolderDto>> {
+        const window = syncWindow(creditLots, input);
+        const rows = (await db
+          .select({ ...lotColumns, syncMicros: microsOf(creditLots.updatedAt) })
+          .from(creditLots)
+          .where(and(emailContains(input.search), window.where))
+          .orderBy(...window.orderBy)
+          .limit(window.limit)) as (LotRow & { syncMicros: string })[];
+        const page = syncPage(rows, input, ({ syncMicros: _micros, ...lot }) => lot);
+        if (page.data.length === 0) return { data: [], nextCursor: page.nextCursor };
+        const emails = [...new Set(page.data.map((l) => l.email))];
+        const all = (await db.select(lotColumns).from(creditLots).where(inArray(creditLots.email, emails))) as LotRow[];
+        const balances = new Map<string, number>();
+        for (const l of all) if (isLive(l, now)) balances.set(l.email, (balances.get(l.email) ?? 0) + l.remaining);
+        const names = await classTypeNames();
+        return { data: holdersOf(names, page.data, (email) => balances.get(email) ?? 0, now), nextCursor: page.nextCursor };
       },
 
       /** The owner's change with a reason, in one conditional UPDATE: never below 0. */
@@ -510,7 +572,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         return db.transaction(async (tx) => {
           const [row] = await tx
             .update(creditLots)
-            .set({ remaining: sql`${creditLots.remaining} + ${input.delta}` })
+            .set({ remaining: sql`${creditLots.remaining} + ${input.delta}`, updatedAt: now })
             .where(and(eq(creditLots.id, input.lotId), sql`${creditLots.remaining} + ${input.delta} >= 0`))
             .returning(lotColumns);
           if (!row) {
@@ -526,17 +588,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             before: { email: row.email, remaining: row.remaining - input.delta },
             after: { email: row.email, remaining: row.remaining, delta: input.delta, reason: input.reason },
           });
-          const l = row;
-          return {
-            id: l.id,
-            scope: l.scope,
-            title: l.title,
-            granted: l.granted,
-            remaining: l.remaining,
-            expiresAt: l.expiresAt,
-            expired: l.expiresAt <= now,
-            covers: coversOf(names, l.classTypeIds, l.scope),
-          };
+          return lotDto(names, row, now);
         });
       },
 
@@ -575,34 +627,30 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
         mail.kick();
         const names = await classTypeNames();
         const [l] = (await db.select(lotColumns).from(creditLots).where(eq(creditLots.id, lotId))) as LotRow[];
-        return {
-          id: l!.id,
-          scope: l!.scope,
-          title: l!.title,
-          granted: l!.granted,
-          remaining: l!.remaining,
-          expiresAt: l!.expiresAt,
-          expired: false,
-          covers: coversOf(names, l!.classTypeIds, l!.scope),
-        };
+        return lotDto(names, l!, now);
       },
 
       /** A lot's ledger, newest first. */
       async history(lotId: number) {
-        return db
-          .select({
-            id: creditLedger.id,
-            delta: creditLedger.delta,
-            reason: creditLedger.reason,
-            note: creditLedger.note,
-            actor: creditLedger.actor,
-            bookingId: creditLedger.bookingId,
-            createdAt: creditLedger.createdAt,
-          })
-          .from(creditLedger)
-          .where(eq(creditLedger.lotId, lotId))
-          .orderBy(desc(creditLedger.id));
+        return (await db.select(ledgerColumns).from(creditLedger).where(eq(creditLedger.lotId, lotId)).orderBy(desc(creditLedger.id))).map(
+          ledgerDto,
+        );
       },
+
+      /**
+       * A lot's ledger read by change (decision 750): its entries are only ever added, so an entry's updatedAt is
+       * its createdAt and the page is the entries written at or after updatedSince, oldest first.
+       */
+      historyChanges: (lotId: number, input: SyncQuery) =>
+        readChangesBy(
+          db,
+          creditLedger,
+          { updatedAt: creditLedger.createdAt, id: creditLedger.id },
+          ledgerColumns,
+          input,
+          ledgerDto,
+          eq(creditLedger.lotId, lotId),
+        ),
     },
 
     /**

@@ -26,6 +26,7 @@ export const discountColumns = {
   maxUses: discountCodes.maxUses,
   maxUsesPerEmail: discountCodes.maxUsesPerEmail,
   uses: discountCodes.uses,
+  updatedAt: discountCodes.updatedAt,
 };
 
 interface DiscountRow {
@@ -117,6 +118,33 @@ export async function releaseDiscountUses(tx: DbOrTx, bookingIds: number[]): Pro
   }
 }
 
+/** Gives back the use an order without a place (training) reserved, when its payment ends unpaid. Only once. */
+export async function releaseOrderDiscountUse(tx: DbOrTx, orderId: number): Promise<void> {
+  const [released] = await tx
+    .update(orders)
+    .set({ discountReserved: false })
+    .where(and(eq(orders.id, orderId), isNull(orders.bookingId), eq(orders.discountReserved, true)))
+    .returning({ codeId: orders.discountCodeId });
+  if (released?.codeId == null) return;
+  await tx
+    .update(discountCodes)
+    .set({ uses: sql`greatest(${discountCodes.uses} - 1, 0)` })
+    .where(eq(discountCodes.id, released.codeId));
+}
+
+/**
+ * Counts the use of a paid order without a place whose reservation was given back (she left the payment, then paid
+ * in another tab). She paid the price the code gave, so the use counts even past the code's limit.
+ */
+export async function retakeOrderDiscountUse(tx: DbOrTx, order: { id: number; discountCodeId: number | null; discountReserved: boolean }) {
+  if (order.discountCodeId === null || order.discountReserved) return;
+  await tx.update(orders).set({ discountReserved: true }).where(eq(orders.id, order.id));
+  await tx
+    .update(discountCodes)
+    .set({ uses: sql`${discountCodes.uses} + 1` })
+    .where(eq(discountCodes.id, order.discountCodeId));
+}
+
 export function createDiscountService(deps: { db: DbOrTx }) {
   /** The code if it can be used right now; inside a transaction pass `tx` so the check sees its snapshot. */
   async function lookup(code: string, opts: { tx?: DbOrTx; now?: Date } = {}): Promise<DiscountLookup> {
@@ -145,6 +173,8 @@ export function createDiscountService(deps: { db: DbOrTx }) {
           description: null,
           discountType: null,
           discountValue: null,
+          percentOff: null,
+          amountOffPence: null,
         };
       }
       const d = result.discount;
@@ -155,6 +185,8 @@ export function createDiscountService(deps: { db: DbOrTx }) {
         description: d.description || `${discountLabel(d)} off`,
         discountType: d.discountType,
         discountValue: discountValueText(d),
+        percentOff: d.discountType === 'percentage' ? d.value : null,
+        amountOffPence: d.discountType === 'fixed' ? d.value : null,
       };
     },
 

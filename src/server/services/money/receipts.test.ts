@@ -2,13 +2,14 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { asc, desc, eq, like } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailOutbox, orders, payments, receipts, siteContent } from '../../db/schema';
 import { createSlot, seededClassType } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
+import { accountSessionFor } from '../../test/account-fixtures';
 
 const env = useTestEnv({ config: { PUBLIC_URL: 'https://studio.test', BUSINESS_NAME: 'Config Name Studio' } });
 const CARD_OK = '4242424242424242';
@@ -29,17 +30,7 @@ function pdfText(bytes: Uint8Array | Buffer): string {
   return execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(/[ \t]+/g, ' ');
 }
 
-async function sessionFor(email: string): Promise<string> {
-  await env.services.accountSignIn.requestLink(email);
-  const [mail] = await env.db
-    .select({ text: emailOutbox.text })
-    .from(emailOutbox)
-    .where(eq(emailOutbox.to, email.toLowerCase()))
-    .orderBy(desc(emailOutbox.id))
-    .limit(1);
-  const token = /\/account#([A-Za-z0-9_-]{43})/.exec(mail!.text)![1]!;
-  return (await env.services.accountSignIn.exchange(token)).sessionToken;
-}
+const sessionFor = (email: string) => accountSessionFor(env, email);
 
 /** Books and pays a class as a visitor does; returns the booking id and the order's amount. */
 async function paidBooking(who: { name: string; email: string }, opts: { className?: string } = {}) {

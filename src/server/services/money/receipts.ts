@@ -5,6 +5,8 @@ import { type PdfFile, type ReceiptSettings, type ReceiptSummary, receiptRef, va
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, receiptCounter, receipts, receiptSettings, refunds, siteContent } from '../../db/schema';
 import * as audit from '../admin/audit';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { microsOf, syncPage, syncWindow } from '../sync';
 import type { Actor } from '../admin/audit';
 import { type ReceiptDocument, renderReceiptPdf } from './receipt-pdf';
 
@@ -15,6 +17,15 @@ const METHOD: Record<'stripe' | 'test', { payment: string; refund: string }> = {
   stripe: { payment: 'Card payment (Stripe)', refund: 'Refunded to the card that paid (Stripe)' },
   test: { payment: 'Card payment (test mode)', refund: 'Refunded to the card that paid (test mode)' },
 };
+
+/** Money the owner took herself (decision 640): the receipt names how, whatever the provider setting. */
+const IN_PERSON: Record<'cash' | 'bank_transfer', { payment: string; refund: string }> = {
+  cash: { payment: 'Cash (paid in person)', refund: 'Given back in cash' },
+  bank_transfer: { payment: 'Bank transfer', refund: 'Given back by bank transfer' },
+};
+
+const methodText = (p: { provider: 'stripe' | 'test'; method: string }, kind: 'payment' | 'refund') =>
+  p.method === 'cash' || p.method === 'bank_transfer' ? IN_PERSON[p.method][kind] : METHOD[p.provider][kind];
 
 /**
  * The next receipt number. The counter row is created by the first receipt and moved by every later one; the
@@ -83,6 +94,7 @@ export async function issuePaymentReceipt(tx: DbOrTx, fallbackName: string, paym
       orderId: payments.orderId,
       amountPence: payments.amountPence,
       provider: payments.provider,
+      method: payments.method,
       status: payments.status,
       receipt: receipts.number,
     })
@@ -90,6 +102,8 @@ export async function issuePaymentReceipt(tx: DbOrTx, fallbackName: string, paym
     .leftJoin(receipts, and(eq(receipts.paymentId, payments.id), eq(receipts.kind, 'payment')))
     .where(eq(payments.id, paymentId));
   if (!payment || payment.receipt !== null || (payment.status !== 'succeeded' && payment.status !== 'refunded')) return null;
+  // A complimentary place (£0) is given, not paid: nothing to receipt.
+  if (payment.method === 'complimentary') return null;
   return issue(
     tx,
     fallbackName,
@@ -99,7 +113,7 @@ export async function issuePaymentReceipt(tx: DbOrTx, fallbackName: string, paym
       paymentId,
       refundId: null,
       amountPence: payment.amountPence,
-      method: METHOD[payment.provider].payment,
+      method: methodText(payment, 'payment'),
     },
     now,
   );
@@ -117,6 +131,7 @@ export async function issueRefundReceipt(tx: DbOrTx, fallbackName: string, refun
       amountPence: refunds.amountPence,
       status: refunds.status,
       provider: payments.provider,
+      method: payments.method,
       receipt: receipts.number,
     })
     .from(refunds)
@@ -133,7 +148,7 @@ export async function issueRefundReceipt(tx: DbOrTx, fallbackName: string, refun
       paymentId: refund.paymentId,
       refundId,
       amountPence: refund.amountPence,
-      method: METHOD[refund.provider].refund,
+      method: methodText(refund, 'refund'),
     },
     now,
   );
@@ -167,6 +182,7 @@ const toSummary = (r: SummaryRow): ReceiptSummary => ({
   description: r.description,
   amountPence: r.amountPence,
   orderRef: orderRef({ orderId: r.orderId, bookingId: r.bookingId }),
+  updatedAt: r.issuedAt.toISOString(),
 });
 
 const sameEmail = (email: string) => sql`lower(${orders.email}) = ${email.trim().toLowerCase()}`;
@@ -251,6 +267,23 @@ export function createReceiptService(deps: { db: Db }) {
         .where(ref.kind === 'class' ? eq(orders.bookingId, ref.id) : and(eq(orders.id, ref.id), isNull(orders.bookingId)))
         .orderBy(receipts.number);
       return rows.map(toSummary);
+    },
+
+    /**
+     * Every receipt and credit note read by change (decision 750), for an accounting tool: issued at or after
+     * updatedSince, oldest first. A receipt never changes, so its updatedAt is its issuedAt; the cursor's key is
+     * its number.
+     */
+    async changes(input: SyncQuery): Promise<SyncPage<ReceiptSummary>> {
+      const window = syncWindow({ updatedAt: receipts.issuedAt, id: receipts.number }, input);
+      const rows = await db
+        .select({ ...summaryColumns, syncMicros: microsOf(receipts.issuedAt) })
+        .from(receipts)
+        .innerJoin(orders, eq(orders.id, receipts.orderId))
+        .where(window.where)
+        .orderBy(...window.orderBy)
+        .limit(window.limit);
+      return syncPage(rows, input, toSummary, (r) => r.number);
     },
 
     async settings(): Promise<ReceiptSettings> {

@@ -63,4 +63,26 @@ describe('refunds through Stripe (real SDK, local endpoint)', () => {
     expect(stripe.fake.refunds.filter((r) => r.payment_intent === intentId).map((r) => r.amount)).toEqual([1200]);
     expect(await money(orderId)).toEqual({ paid: 1200, refunded: 1200 });
   });
+
+  it("tells the owner the provider's own reason when it refuses, through the admin REST door", async () => {
+    const { orderId } = await paidOrder('sr3');
+    const [order] = await env.db.select({ bookingId: orders.bookingId }).from(orders).where(eq(orders.id, orderId));
+    const app = await env.app();
+    stripe.fake.failRefunds(true);
+    try {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/bookings/B-${order!.bookingId}/refunds`,
+        headers: { authorization: `Bearer ${await env.adminToken()}` },
+        payload: { amountPence: 500 },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(
+        /^The payment provider refused the refund: .*Simulated refund failure.*\. Nothing was given back; you can try again\.$/,
+      );
+    } finally {
+      stripe.fake.failRefunds(false);
+    }
+    expect(await money(orderId)).toEqual({ paid: 1200, refunded: 0 });
+  });
 });

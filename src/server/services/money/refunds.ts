@@ -30,6 +30,8 @@ export interface RefundResult {
   amountPence: number;
   status: 'pending' | 'succeeded' | 'failed';
   providerRefundId: string | null;
+  /** Why the provider refused it, in its words; null unless failed. */
+  lastError: string | null;
   /** False when the key had been used before: this is that earlier refund, nothing new was asked for. */
   created: boolean;
 }
@@ -46,6 +48,8 @@ const resultColumns = {
   amountPence: refunds.amountPence,
   status: refunds.status,
   providerRefundId: refunds.providerRefundId,
+  /** Why the provider refused it (its own words); null unless failed. */
+  lastError: refunds.lastError,
 };
 
 /**
@@ -75,6 +79,12 @@ async function unreserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number
  * decides it may be refunded (`refunded_pence + x <= paid_pence`), so two refunds racing for the same
  * money can never both get it; the provider is called after commit with the refund row's key.
  */
+/** What the owner reads when the provider refuses a refund: its own reason, and that nothing moved. */
+export function providerRefusal(reason: string | null): string {
+  const said = reason?.replace(/\s+/g, ' ').trim().slice(0, 300);
+  return `The payment provider refused the refund${said ? `: ${said.replace(/\.$/, '')}` : ''}. Nothing was given back; you can try again.`;
+}
+
 export function createRefundService(deps: { db: Db; provider: PaymentProvider; log: Log; businessName: string }) {
   const { db, provider, log, businessName } = deps;
 

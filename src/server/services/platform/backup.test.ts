@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../../config';
 import { type Database, openDatabase } from '../../db/client';
-import { bookings, orders, opsState } from '../../db/schema';
+import { bookings, orders, opsState, scheduleSlots } from '../../db/schema';
 import { seedIfEmpty } from '../../db/seed';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { testDbKind, useTestEnv } from '../../test/harness';
@@ -143,6 +143,32 @@ describe.runIf(testDbKind() === 'pglite')('embedded backups', () => {
     expect(files.at(-1)).toBe('daily-20300302-020000.tar.gz');
     const [row] = await database.db.select().from(opsState).where(eq(opsState.name, 'daily-snapshot'));
     expect(row!.at.toISOString()).toBe('2030-03-02T02:00:00.000Z');
+    // A snapshot holds the database, not the snapshots before it (each day's would hold every earlier day's).
+    const inside = spawnSync('tar', ['--list', '--gzip', `--file=${path.join(backups, 'daily-20300302-020000.tar.gz')}`], {
+      encoding: 'utf8',
+    })
+      .stdout.split('\n')
+      .filter(Boolean);
+    expect(inside).toContain('PG_VERSION');
+    expect(inside.filter((p) => p.startsWith('backups') || p === 'in-use.pid')).toEqual([]);
+  });
+
+  it("restores a snapshot in PGlite's own format too (those taken before snapshots were streamed)", { timeout: 180_000 }, async () => {
+    const source = await openDatabase({ dataDir: path.join(dir, 'old-format') });
+    cleanups.push(() => source.close());
+    await source.migrate();
+    await seedIfEmpty(source.db, config);
+    const mat = await seededClassType(source.db, 'Mat Pilates Class');
+    const slot = await createSlot(source.db, { allowed: [mat.id] });
+    const file = path.join(dir, 'old-format.tar.gz');
+    writeFileSync(file, Buffer.from(await (await source.dumpEmbedded!()).arrayBuffer()));
+
+    const restoredDir = path.join(dir, 'old-format-restored');
+    await restoreEmbedded(restoredDir, file);
+    const restored = await openDatabase({ dataDir: restoredDir });
+    cleanups.push(() => restored.close());
+    const [row] = await restored.db.select({ id: scheduleSlots.id }).from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
+    expect(row).toEqual({ id: slot.id });
   });
 });
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { OutputInfo } from 'sharp';
 import { conflict, invalid } from '../../../domain/errors';
-import type { SiteContent, SiteImage } from '../../../domain/site-content';
+import { IMAGE_WIDTHS, OG_IMAGE, type SiteContent, type SiteImage } from '../../../domain/site-content';
 import { DEFAULT_SITE_CONTENT } from '../../../domain/site-content-defaults';
 import { siteContentSchema } from '../../../domain/site-content-schema';
 import type { DbOrTx } from '../../db/client';
@@ -12,6 +12,26 @@ import { siteContent, siteImages } from '../../db/schema';
 export const SITE_CONTENT_CHECK_MS = 1_000;
 /** Longest side of a stored picture: sharp enough for a full-width hero on a laptop. */
 export const SITE_IMAGE_MAX_SIDE = 1600;
+
+/** A copy of a stored picture: `<id>-480` / `<id>-960` (narrower WebP for srcset) or `<id>-og` (the link-preview JPEG). */
+export type ImageCopy = (typeof IMAGE_WIDTHS)[number] | 'og';
+
+export const IMAGE_COPIES: readonly ImageCopy[] = [...IMAGE_WIDTHS, 'og'];
+
+type Sharp = typeof import('sharp');
+
+/** Makes one copy of a picture (the stored WebP): a narrower WebP, or the 1200×630 JPEG cut to fill. */
+async function makeCopy(sharp: Sharp, source: Uint8Array, copy: ImageCopy): Promise<{ data: Buffer; info: OutputInfo }> {
+  const image = sharp(source);
+  const out =
+    copy === 'og'
+      ? image
+          .resize({ ...OG_IMAGE, fit: 'cover', position: 'attention' })
+          .flatten({ background: '#ffffff' })
+          .jpeg({ quality: 82, mozjpeg: true })
+      : image.resize({ width: copy, withoutEnlargement: true }).webp({ quality: 78 });
+  return out.toBuffer({ resolveWithObject: true });
+}
 
 export interface VersionedContent {
   version: number;
@@ -125,13 +145,37 @@ export function createSiteContentService(deps: { db: DbOrTx; now?: () => number;
         throw invalid('image', 'That file is not a picture we can read: use a JPEG, PNG, WebP, AVIF or GIF.');
       }
       const id = createHash('sha256').update(out.data).digest('hex').slice(0, 32);
-      await db.insert(siteImages).values({ id, data: out.data, width: out.info.width, height: out.info.height }).onConflictDoNothing();
+      // Its copies are made now, with the picture: the page's srcset and the link preview ask for them.
+      const copies = await Promise.all(
+        IMAGE_COPIES.filter((c) => c === 'og' || c < out.info.width).map(async (c) => ({ c, made: await makeCopy(sharp, out.data, c) })),
+      );
+      await db
+        .insert(siteImages)
+        .values([
+          { id, data: out.data, width: out.info.width, height: out.info.height },
+          ...copies.map(({ c, made }) => ({ id: `${id}-${c}`, data: made.data, width: made.info.width, height: made.info.height })),
+        ])
+        .onConflictDoNothing();
       return { url: `/media/${id}.webp`, width: out.info.width, height: out.info.height };
     },
 
-    async image(id: string): Promise<Uint8Array | null> {
-      const [row] = await db.select({ data: siteImages.data }).from(siteImages).where(eq(siteImages.id, id));
-      return row?.data ?? null;
+    /**
+     * A stored picture, or one of its copies. A picture uploaded before copies were made gets them on first asking
+     * (made from the stored WebP and kept).
+     */
+    async image(id: string, copy: ImageCopy | null = null): Promise<Uint8Array | null> {
+      const key = copy === null ? id : `${id}-${copy}`;
+      const [row] = await db.select({ data: siteImages.data }).from(siteImages).where(eq(siteImages.id, key));
+      if (row || copy === null) return row?.data ?? null;
+      const [source] = await db.select({ data: siteImages.data }).from(siteImages).where(eq(siteImages.id, id));
+      if (!source) return null;
+      const { default: sharp } = await import('sharp');
+      const made = await makeCopy(sharp, source.data, copy);
+      await db
+        .insert(siteImages)
+        .values({ id: key, data: made.data, width: made.info.width, height: made.info.height })
+        .onConflictDoNothing();
+      return made.data;
     },
   };
 }

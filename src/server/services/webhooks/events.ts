@@ -3,12 +3,13 @@
  * tells nobody. It records the event, one delivery per listening endpoint, and a 'webhook' job for each;
  * the HTTP call happens later in the job, never in the request.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, sql } from 'drizzle-orm';
 import { formatBookingRef } from '../../../domain/booking-ref';
 import type { WebhookEventType } from '../../../domain/webhooks';
 import type { DbOrTx } from '../../db/client';
 import { bookings, locations, orders, outgoingEvents, scheduleSlots, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import { enqueue } from '../jobs/jobs';
+import { bookingClassEnd } from '../catalog/class-length';
 
 export const WEBHOOK_JOB = 'webhook';
 /** Tries per delivery: with the back-off below, the last is about a day and a half after the first. */
@@ -65,7 +66,7 @@ export async function bookingEventData(tx: DbOrTx, bookingId: number): Promise<R
       participants: bookings.participantCount,
       date: scheduleSlots.date,
       startTime: scheduleSlots.startTime,
-      endTime: scheduleSlots.endTime,
+      endTime: bookingClassEnd,
       location: locations.name,
       orderId: orders.id,
       amountPence: orders.amountPence,
@@ -113,7 +114,11 @@ export async function orderEventData(tx: DbOrTx, orderId: number): Promise<Recor
   return { ref, kind: row.bookingId === null ? 'training' : 'class', ...row };
 }
 
-/** Emits a booking event with the booking's current facts (nothing when it does not exist). */
+/**
+ * Emits a booking event with the booking's current facts (nothing when it does not exist). A place of several booked
+ * together (decision 780) is confirmed and cancelled with its group: each place gets the event, named with the first
+ * place's reference (`partyRef`), whichever place the action came through.
+ */
 export async function emitBookingEvent(
   tx: DbOrTx,
   type: WebhookEventType,
@@ -121,15 +126,25 @@ export async function emitBookingEvent(
   extra: Record<string, unknown> = {},
   now?: Date,
 ): Promise<void> {
-  await emitEvent(
-    tx,
-    type,
-    async () => {
-      const data = await bookingEventData(tx, bookingId);
-      return data && { ...data, ...extra };
-    },
-    now,
-  );
+  const [own] = await tx.select({ lead: bookings.partyLeadId }).from(bookings).where(eq(bookings.id, bookingId));
+  const lead = own?.lead ?? bookingId;
+  const group = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(or(eq(bookings.id, lead), eq(bookings.partyLeadId, lead)))
+    .orderBy(asc(bookings.id));
+  const party = group.length > 1 ? { partyRef: formatBookingRef({ kind: 'class', id: lead }) } : {};
+  for (const place of group.length > 1 ? group.map((g) => g.id) : [bookingId]) {
+    await emitEvent(
+      tx,
+      type,
+      async () => {
+        const data = await bookingEventData(tx, place);
+        return data && { ...data, ...party, ...extra };
+      },
+      now,
+    );
+  }
 }
 
 export async function emitOrderEvent(

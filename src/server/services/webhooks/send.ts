@@ -62,10 +62,11 @@ function guardedLookup(allowPrivate: boolean) {
 }
 
 /** Stripe's scheme: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>" with the endpoint's secret>`. */
-export function signatureHeader(secret: string, body: string, at: Date): string {
+export function signatureHeader(secret: string, body: string, at: Date, alsoSignWith: string | null = null): string {
   const t = Math.floor(at.getTime() / 1000);
-  const v1 = createHmac('sha256', secret).update(`${t}.${body}`).digest('hex');
-  return `t=${t},v1=${v1}`;
+  const v1 = (key: string) => createHmac('sha256', key).update(`${t}.${body}`).digest('hex');
+  // During a rotation the old secret signs too (a second v1, as Stripe does), so a receiver holding either verifies.
+  return `t=${t},v1=${v1(secret)}${alsoSignWith ? `,v1=${v1(alsoSignWith)}` : ''}`;
 }
 
 export interface SendOutcome {

@@ -4,11 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { jobs, outgoingEvents, webhookDeliveries } from '../../db/schema';
+import { auditLog, emailOutbox, jobs, outgoingEvents, webhookDeliveries } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
-import { testDbKind, useTestEnv } from '../../test/harness';
+import { TEST_ADMIN, testDbKind, useTestEnv } from '../../test/harness';
 import { emitEvent, WEBHOOK_JOB } from './events';
 
 const env = useTestEnv({ config: { WEBHOOKS_ALLOW_PRIVATE: 'true', WEBHOOK_TIMEOUT_MS: '500' } });
@@ -131,6 +131,51 @@ describe('outgoing webhooks', () => {
     expect(got[2]!.data).toMatchObject({ name: 'Ann Example', email: 'ann@example.com', message: 'Hello' });
   });
 
+  it('lists the events as delivered over GET /api/admin/events: same ids and bodies, by type and since, paged by cursor', async () => {
+    await endpoint(['booking.confirmed', 'order.paid', 'enquiry.created']);
+    const first = await book('wh-events');
+    const before = new Date();
+    await env.caller().contact.send({ name: 'Late Asker', email: 'late@example.com', message: 'Later' });
+    await env.services.jobs.idle();
+    const delivered = hook.received.map((r) => JSON.parse(r.body) as { id: string });
+
+    const app = await env.app();
+    const login = await app.inject({ method: 'POST', url: '/api/admin/login', payload: TEST_ADMIN });
+    const auth = { authorization: `Bearer ${login.json().token as string}` };
+    const get = async (query: string) => {
+      const res = await app.inject({ method: 'GET', url: `/api/admin/events${query}`, headers: auth });
+      return {
+        status: res.statusCode,
+        body: res.json<{ data: { id: string; type: string; data: Record<string, unknown> }[]; nextCursor: string | null }>(),
+      };
+    };
+    const all = await get('');
+    expect(all.status).toBe(200);
+    const ours = all.body.data.filter((e) => delivered.some((d) => d.id === e.id));
+    // Exactly the bodies the endpoint received, in the order they happened.
+    expect(ours).toEqual(delivered);
+    expect(ours.find((e) => e.type === 'booking.confirmed')!.data).toMatchObject({ ref: `B-${first}` });
+
+    expect((await get('?type=enquiry.created')).body.data.every((e) => e.type === 'enquiry.created')).toBe(true);
+    const since = await get(`?since=${encodeURIComponent(before.toISOString())}`);
+    expect(since.body.data.map((e) => e.type)).toEqual(['enquiry.created']);
+
+    // One at a time: the cursors walk the same list with nothing missed or repeated.
+    const walked: string[] = [];
+    let cursor: string | null = '';
+    do {
+      const page = await get(`?limit=1${cursor ? `&cursor=${cursor}` : ''}`);
+      expect(page.body.data.length).toBeLessThanOrEqual(1);
+      walked.push(...page.body.data.map((e) => e.id));
+      cursor = page.body.nextCursor;
+    } while (cursor);
+    expect(walked).toEqual(all.body.data.map((e) => e.id));
+
+    expect(await get('?cursor=not-a-cursor')).toMatchObject({ status: 400, body: { param: 'cursor' } });
+    expect(await get('?type=booking.lost')).toMatchObject({ status: 400, body: { param: 'type' } });
+    expect((await app.inject({ method: 'GET', url: '/api/admin/events' })).statusCode).toBe(401);
+  });
+
   it('records nothing when the change is rolled back, and nothing when no endpoint listens', async () => {
     await endpoint(['enquiry.created']);
     const before = await env.db.$count(outgoingEvents);
@@ -196,6 +241,95 @@ describe('outgoing webhooks', () => {
       [first!.id, 'delivered'],
     ]);
     expect(hook.received.map((r) => r.headers['x-webhook-id'])).toEqual([first!.eventId, first!.eventId]);
+  });
+
+  it('rotates the secret: for 24 hours both secrets sign (the documented snippet accepts either), then only the new', async () => {
+    const { endpoint: ep, secret: oldSecret } = await endpoint(['enquiry.created']);
+    const owner = env.caller({ token: await env.adminToken() });
+    const rotated = await owner.admin.webhooks.rotateSecret({ id: ep.id });
+    expect(rotated.secret).toMatch(/^whsec_/);
+    expect(rotated.secret).not.toBe(oldSecret);
+    expect(rotated.endpoint.previousSecretExpiresAt!.getTime()).toBeGreaterThan(Date.now() + 23.9 * 3_600_000);
+    const now = later(0);
+    await env.db.transaction((tx) => emitEvent(tx, 'enquiry.created', { name: 'Rotating' }, now));
+    await env.services.jobs.runDue({ now, kinds: [WEBHOOK_JOB] });
+    const [during] = hook.received;
+    const header = during!.headers['x-webhook-signature'] as string;
+    expect(header.match(/v1=/g)).toHaveLength(2);
+    const at = now.getTime();
+    expect(verifyWebhook(during!.body, header, rotated.secret, 300, at)).toBe(true);
+    expect(verifyWebhook(during!.body, header, oldSecret, 300, at)).toBe(true);
+
+    const dayLater = later(24 * 60 + 1);
+    await env.db.transaction((tx) => emitEvent(tx, 'enquiry.created', { name: 'Rotated' }, dayLater));
+    await env.services.jobs.runDue({ now: dayLater, kinds: [WEBHOOK_JOB] });
+    const after = hook.received[1]!;
+    const afterHeader = after.headers['x-webhook-signature'] as string;
+    expect(afterHeader.match(/v1=/g)).toHaveLength(1);
+    expect(verifyWebhook(after.body, afterHeader, rotated.secret, 300, dayLater.getTime())).toBe(true);
+    expect(verifyWebhook(after.body, afterHeader, oldSecret, 300, dayLater.getTime())).toBe(false);
+    // The trail records the rotation, never a secret.
+    const trail = JSON.stringify(await env.db.select().from(auditLog).where(eq(auditLog.action, 'webhook_endpoint.rotate_secret')));
+    expect(trail).toContain(String(ep.id));
+    expect(trail).not.toContain(rotated.secret);
+    expect(trail).not.toContain(oldSecret);
+  });
+
+  it('"send test event" sends one signed webhook.test to that endpoint only, over REST too', async () => {
+    const { endpoint: ep, secret } = await endpoint(['enquiry.created']);
+    const other = await endpoint(['enquiry.created', 'booking.confirmed']);
+    const app = await env.app();
+    const res = await app.inject({
+      method: 'POST',
+      url: `/api/admin/webhooks/${ep.id}/test`,
+      headers: { authorization: `Bearer ${await env.adminToken()}` },
+    });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ endpointId: ep.id, eventType: 'webhook.test', status: 'pending' });
+    await env.services.jobs.idle();
+    await env.services.jobs.runDue({ kinds: [WEBHOOK_JOB] });
+    expect(hook.received).toHaveLength(1);
+    const [got] = hook.received;
+    expect(JSON.parse(got!.body)).toMatchObject({ type: 'webhook.test', data: { endpointId: ep.id } });
+    expect(verifyWebhook(got!.body, got!.headers['x-webhook-signature'] as string, secret)).toBe(true);
+    expect(await env.services.webhooks.deliveries(other.endpoint.id)).toEqual([]);
+    const missing = await app.inject({
+      method: 'POST',
+      url: '/api/admin/webhooks/999999/test',
+      headers: { authorization: `Bearer ${await env.adminToken()}` },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('switches off an endpoint failing for 3 days with no success, e-mails the owner once, and starts afresh when switched on', async () => {
+    const { endpoint: ep } = await endpoint(['enquiry.created']);
+    hook.answers.push(...Array.from({ length: 20 }, () => 500));
+    const t0 = later(0);
+    await env.db.transaction((tx) => emitEvent(tx, 'enquiry.created', { name: 'Down' }, t0));
+    await env.services.jobs.runDue({ now: t0, kinds: [WEBHOOK_JOB] });
+    expect(await env.services.webhooks.byId(ep.id)).toMatchObject({ isActive: true, failingSince: t0 });
+
+    // Two days on it is still failing, but not yet for three.
+    const twoDays = later(2 * 24 * 60);
+    await env.db.transaction((tx) => emitEvent(tx, 'enquiry.created', { name: 'Still down' }, twoDays));
+    await env.services.jobs.runDue({ now: twoDays, kinds: [WEBHOOK_JOB], maxBatches: 20 });
+    expect((await env.services.webhooks.byId(ep.id)).isActive).toBe(true);
+
+    const threeDays = later(3 * 24 * 60 + 1);
+    await env.db.transaction((tx) => emitEvent(tx, 'enquiry.created', { name: 'Gone' }, threeDays));
+    await env.services.jobs.runDue({ now: threeDays, kinds: [WEBHOOK_JOB], maxBatches: 20 });
+    expect(await env.services.webhooks.byId(ep.id)).toMatchObject({
+      isActive: false,
+      switchedOffReason: 'Deliveries failed for 3 days',
+      failingSince: t0,
+    });
+    const mails = await env.db.select().from(emailOutbox).where(like(emailOutbox.subject, 'A webhook endpoint was switched off%'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain(hook.url);
+    expect(await env.db.select().from(auditLog).where(eq(auditLog.action, 'webhook_endpoint.switch_off'))).toHaveLength(1);
+
+    const on = await env.services.webhooks.update({ id: ep.id, isActive: true });
+    expect(on).toMatchObject({ isActive: true, failingSince: null, switchedOffReason: null });
   });
 
   it('does not send to an endpoint switched off, and a deleted endpoint takes its log with it', async () => {

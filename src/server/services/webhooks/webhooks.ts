@@ -4,22 +4,33 @@
  * (events.ts), inside their own transactions.
  */
 import { randomBytes } from 'node:crypto';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, type SQL } from 'drizzle-orm';
 import { invalid, notFound } from '../../../domain/errors';
 import {
+  WEBHOOK_EVENTS_PAGE_SIZE,
+  WEBHOOK_SECRET_OVERLAP_MS,
   WEBHOOK_SIGNATURE_HEADER,
+  WEBHOOK_SWITCH_OFF_AFTER_MS,
+  WEBHOOK_TEST_EVENT,
   type WebhookDeliveryDto,
+  type WebhookAnyEventType,
+  type WebhookEventDto,
   type WebhookEndpointDto,
   type WebhookEventType,
 } from '../../../domain/webhooks';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
+import { brandOf } from '../mail/brand';
+import { webhookSwitchedOffMail } from '../mail/emails';
+import type { MailService } from '../mail/mail';
 import { outgoingEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { Actor } from '../admin/audit';
 import type { JobContext, JobService } from '../jobs/jobs';
 import { enqueueDelivery, WEBHOOK_JOB } from './events';
 import { assertPublicHost, postJson, PrivateAddressError, signatureHeader } from './send';
+import type { SyncPage, SyncQuery } from '../../../domain/sync';
+import { loadSyncPage, microsOf, readChanges, recordDeletions, syncWindow } from '../sync';
 
 /** 1 min, 2, 4 ... at most 6 h between tries. */
 export const webhookBackoffMs = (attempt: number) => Math.min(6 * 3_600_000, 60_000 * 2 ** Math.max(0, attempt - 1));
@@ -30,7 +41,11 @@ const endpointColumns = {
   description: webhookEndpoints.description,
   events: webhookEndpoints.events,
   isActive: webhookEndpoints.isActive,
+  failingSince: webhookEndpoints.failingSince,
+  switchedOffReason: webhookEndpoints.switchedOffReason,
+  previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
   createdAt: webhookEndpoints.createdAt,
+  updatedAt: webhookEndpoints.updatedAt,
 };
 
 const deliveryColumns = {
@@ -46,7 +61,18 @@ const deliveryColumns = {
   nextAttemptAt: webhookDeliveries.nextAttemptAt,
   deliveredAt: webhookDeliveries.deliveredAt,
   createdAt: webhookDeliveries.createdAt,
+  updatedAt: webhookDeliveries.updatedAt,
 };
+
+/** A page's end as an opaque cursor (base64url of the last event's row id); `eventCursorId` reads it back. */
+const eventCursor = (rowId: number) => Buffer.from(`e:${rowId}`).toString('base64url');
+function eventCursorId(cursor: string): number {
+  const match = /^e:(\d{1,10})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match) throw invalid('cursor', 'cursor must be a nextCursor this API gave');
+  return Number(match[1]);
+}
+
+const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64url')}`;
 
 /** The id an integration sees: stable across retries and 'send again', so it can ignore a repeat. */
 export const wireEventId = (eventRowId: number) => `evt_${eventRowId}`;
@@ -61,8 +87,8 @@ export function eventBody(event: { id: number; type: string; data: unknown; crea
   });
 }
 
-export function createWebhookService(deps: { db: Db; config: Config; jobs: JobService; clock?: () => Date }) {
-  const { db, config, jobs } = deps;
+export function createWebhookService(deps: { db: Db; config: Config; jobs: JobService; mail: MailService; clock?: () => Date }) {
+  const { db, config, jobs, mail } = deps;
   const clock = deps.clock ?? (() => new Date());
   const allowPrivate = config.WEBHOOKS_ALLOW_PRIVATE;
   const dto = (row: Omit<WebhookEndpointDto, 'events'> & { events: string[] }): WebhookEndpointDto => ({
@@ -90,8 +116,11 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     const [row] = await db
       .select({
         status: webhookDeliveries.status,
+        endpointId: webhookEndpoints.id,
         url: webhookEndpoints.url,
         secret: webhookEndpoints.secret,
+        previousSecret: webhookEndpoints.previousSecret,
+        previousSecretExpiresAt: webhookEndpoints.previousSecretExpiresAt,
         isActive: webhookEndpoints.isActive,
         event: { id: outgoingEvents.id, type: outgoingEvents.type, data: outgoingEvents.data, createdAt: outgoingEvents.createdAt },
       })
@@ -104,7 +133,7 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
     if (!row.isActive) {
       await db
         .update(webhookDeliveries)
-        .set({ status: 'failed', lastError: 'the endpoint is switched off', nextAttemptAt: null })
+        .set({ status: 'failed', lastError: 'the endpoint is switched off', nextAttemptAt: null, updatedAt: ctx.now })
         .where(and(eq(webhookDeliveries.id, ctx.payload.deliveryId), eq(webhookDeliveries.status, 'pending')));
       return;
     }
@@ -113,7 +142,12 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       row.url,
       body,
       {
-        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(row.secret, body, ctx.now),
+        [WEBHOOK_SIGNATURE_HEADER]: signatureHeader(
+          row.secret,
+          body,
+          ctx.now,
+          row.previousSecret && row.previousSecretExpiresAt && row.previousSecretExpiresAt > ctx.now ? row.previousSecret : null,
+        ),
         'X-Webhook-Id': wireEventId(row.event.id),
         'X-Webhook-Event': row.event.type,
       },
@@ -139,11 +173,63 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
           lastError: sent.error,
           deliveredAt: sent.ok ? ctx.now : null,
           nextAttemptAt: sent.ok || giveUp ? null : new Date(ctx.now.getTime() + webhookBackoffMs(attempt)),
+          updatedAt: ctx.now,
         })
         .where(and(eq(webhookDeliveries.id, ctx.payload.deliveryId), eq(webhookDeliveries.status, 'pending')));
+      await recordHealth(tx, row.endpointId, sent.ok, sent.error, ctx.now);
     });
     // Thrown so the job table retries it after the back-off (or records it failed after the last try).
     if (!sent.ok) throw new Error(sent.error ?? 'delivery failed');
+  }
+
+  /**
+   * An answer clears the endpoint's failing streak; a failure starts one, and a streak of 3 days switches the
+   * endpoint off and e-mails the owner. The switch is one conditional UPDATE, so with any number of instances
+   * delivering at once it happens, and the e-mail is queued, once.
+   */
+  async function recordHealth(tx: DbOrTx, endpointId: number, ok: boolean, error: string | null, now: Date): Promise<void> {
+    if (ok) {
+      // Only a streak is written: a healthy endpoint's row is not touched (nor locked) by every delivery.
+      await tx
+        .update(webhookEndpoints)
+        .set({ failingSince: null })
+        .where(and(eq(webhookEndpoints.id, endpointId), isNotNull(webhookEndpoints.failingSince)));
+      return;
+    }
+    await tx
+      .update(webhookEndpoints)
+      .set({ failingSince: now })
+      .where(and(eq(webhookEndpoints.id, endpointId), isNull(webhookEndpoints.failingSince)));
+    const [off] = await tx
+      .update(webhookEndpoints)
+      .set({ isActive: false, switchedOffReason: 'Deliveries failed for 3 days' })
+      .where(
+        and(
+          eq(webhookEndpoints.id, endpointId),
+          eq(webhookEndpoints.isActive, true),
+          lte(webhookEndpoints.failingSince, new Date(now.getTime() - WEBHOOK_SWITCH_OFF_AFTER_MS)),
+        ),
+      )
+      .returning({ ...endpointColumns });
+    if (!off) return;
+    await audit.record(tx, {
+      actor: 'system',
+      action: 'webhook_endpoint.switch_off',
+      entity: 'webhook_endpoint',
+      entityId: endpointId,
+      before: { isActive: true },
+      after: { isActive: false, reason: off.switchedOffReason, failingSince: off.failingSince },
+    });
+    await mail.queue(
+      tx,
+      webhookSwitchedOffMail(await brandOf(tx, config), {
+        endpointId,
+        url: off.url,
+        description: off.description,
+        failingSince: off.failingSince!,
+        lastError: error,
+      }),
+    );
   }
 
   async function deliveryRows(where: SQL | undefined, limit: number): Promise<WebhookDeliveryDto[]> {
@@ -187,6 +273,9 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       return (await db.select(endpointColumns).from(webhookEndpoints).orderBy(desc(webhookEndpoints.id))).map(dto);
     },
 
+    /** Endpoints read by change (decision 750): switched off, rotated, edited. */
+    changes: (input: SyncQuery): Promise<SyncPage<WebhookEndpointDto>> => readChanges(db, webhookEndpoints, endpointColumns, input, dto),
+
     byId: endpointById,
 
     /** The signing secret is in this answer only (the admin shows it once). */
@@ -195,7 +284,7 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       actor: Actor,
     ): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
       await checkUrl(input.url);
-      const secret = `whsec_${randomBytes(24).toString('base64url')}`;
+      const secret = newWebhookSecret();
       const row = await db.transaction(async (tx) => {
         const [created] = await tx
           .insert(webhookEndpoints)
@@ -230,6 +319,8 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
           ...(input.description !== undefined ? { description: input.description } : {}),
           ...(input.events !== undefined ? { events: [...new Set(input.events)] } : {}),
           ...(input.isActive !== undefined ? { isActive: input.isActive } : {}),
+          // Switched on again (by the owner): a fresh start, with no streak carried over.
+          ...(input.isActive === true ? { failingSince: null, switchedOffReason: null } : {}),
         })
         .where(eq(webhookEndpoints.id, input.id))
         .returning(endpointColumns);
@@ -242,6 +333,7 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       await db.transaction(async (tx) => {
         const [removed] = await tx.delete(webhookEndpoints).where(eq(webhookEndpoints.id, id)).returning(endpointColumns);
         if (!removed) throw notFound('Webhook endpoint not found');
+        await recordDeletions(tx, 'webhook_endpoint', [id], clock());
         await audit.record(tx, {
           actor,
           action: 'webhook_endpoint.remove',
@@ -253,10 +345,109 @@ export function createWebhookService(deps: { db: Db; config: Config; jobs: JobSe
       return { success: true };
     },
 
+    /**
+     * The recorded events, oldest first (so a backfill replays them in order), each exactly as delivered: the
+     * same id and body. A page ends with `nextCursor` when there is more; the cursor is opaque to callers.
+     */
+    async events(input: {
+      since?: Date | undefined;
+      type?: WebhookAnyEventType | undefined;
+      cursor?: string | undefined;
+      limit?: number | undefined;
+    }): Promise<{ data: WebhookEventDto[]; nextCursor: string | null }> {
+      const limit = input.limit ?? WEBHOOK_EVENTS_PAGE_SIZE;
+      const after = input.cursor === undefined ? 0 : eventCursorId(input.cursor);
+      const rows = await db
+        .select({ id: outgoingEvents.id, type: outgoingEvents.type, data: outgoingEvents.data, createdAt: outgoingEvents.createdAt })
+        .from(outgoingEvents)
+        .where(
+          and(
+            gt(outgoingEvents.id, after),
+            input.since ? gte(outgoingEvents.createdAt, input.since) : undefined,
+            input.type ? eq(outgoingEvents.type, input.type) : undefined,
+          ),
+        )
+        .orderBy(asc(outgoingEvents.id))
+        .limit(limit + 1);
+      const page = rows.slice(0, limit);
+      return {
+        data: page.map((row) => JSON.parse(eventBody(row)) as WebhookEventDto),
+        nextCursor: rows.length > limit ? eventCursor(page.at(-1)!.id) : null,
+      };
+    },
+
     /** The endpoint's latest deliveries, newest first, each with its log of tries. */
     async deliveries(endpointId: number, limit = 50): Promise<WebhookDeliveryDto[]> {
       await endpointById(endpointId);
       return deliveryRows(eq(webhookDeliveries.endpointId, endpointId), limit);
+    },
+
+    /** The endpoint's deliveries read by change (decision 750), oldest change first, each with its tries. */
+    async deliveryChanges(endpointId: number, input: SyncQuery): Promise<SyncPage<WebhookDeliveryDto>> {
+      await endpointById(endpointId);
+      const window = syncWindow(webhookDeliveries, input);
+      const rows = await db
+        .select({ id: webhookDeliveries.id, syncMicros: microsOf(webhookDeliveries.updatedAt) })
+        .from(webhookDeliveries)
+        .where(and(eq(webhookDeliveries.endpointId, endpointId), window.where))
+        .orderBy(...window.orderBy)
+        .limit(window.limit);
+      return loadSyncPage(rows, input, (ids) => deliveryRows(inArray(webhookDeliveries.id, ids), ids.length));
+    },
+
+    /** A new signing secret, shown once; the old one signs beside it for 24 hours so the receiver can switch over. */
+    async rotateSecret(id: number, actor: Actor): Promise<{ endpoint: WebhookEndpointDto; secret: string }> {
+      const now = clock();
+      const secret = newWebhookSecret();
+      const row = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select({ secret: webhookEndpoints.secret })
+          .from(webhookEndpoints)
+          .where(eq(webhookEndpoints.id, id))
+          .for('update');
+        if (!current) throw notFound('Webhook endpoint not found');
+        const [rotated] = await tx
+          .update(webhookEndpoints)
+          .set({ secret, previousSecret: current.secret, previousSecretExpiresAt: new Date(now.getTime() + WEBHOOK_SECRET_OVERLAP_MS) })
+          .where(eq(webhookEndpoints.id, id))
+          .returning(endpointColumns);
+        // The trail says it happened and until when the old one signs; never either secret.
+        await audit.record(tx, {
+          actor,
+          action: 'webhook_endpoint.rotate_secret',
+          entity: 'webhook_endpoint',
+          entityId: id,
+          after: { previousSecretExpiresAt: rotated!.previousSecretExpiresAt },
+        });
+        return rotated!;
+      });
+      return { endpoint: dto(row), secret };
+    },
+
+    /** "Send test event": one `webhook.test` event to this endpoint only, signed and logged like any delivery. */
+    async sendTest(id: number, actor: Actor): Promise<WebhookDeliveryDto> {
+      const now = clock();
+      const created = await db.transaction(async (tx) => {
+        const [endpoint] = await tx.select({ id: webhookEndpoints.id }).from(webhookEndpoints).where(eq(webhookEndpoints.id, id));
+        if (!endpoint) throw notFound('Webhook endpoint not found');
+        const [event] = await tx
+          .insert(outgoingEvents)
+          .values({
+            type: WEBHOOK_TEST_EVENT,
+            data: { endpointId: id, message: 'A test event sent from the admin', sentBy: actor },
+            createdAt: now,
+          })
+          .returning({ id: outgoingEvents.id });
+        const [delivery] = await tx
+          .insert(webhookDeliveries)
+          .values({ eventId: event!.id, endpointId: id, createdAt: now })
+          .returning({ id: webhookDeliveries.id });
+        await enqueueDelivery(tx, delivery!.id, now);
+        return delivery!;
+      });
+      jobs.kick();
+      const [fresh] = await deliveryRows(eq(webhookDeliveries.id, created.id), 1);
+      return fresh!;
     },
 
     /** 'Send again': a new delivery of the same event (same id and body) to the same endpoint, sent by the job table. */

@@ -14,7 +14,15 @@ export const appointmentsRouter = router({
   book: publicProcedure
     .use(rateLimited('booking'))
     .input(appointmentBookSchema)
-    .mutation(async ({ ctx, input }): Promise<AppointmentCreatedDto> =>
-      handOverHold(ctx, await ctx.services.appointments.book({ ...input, holdToken: presentedHold(ctx, input) })),
-    ),
+    .mutation(async ({ ctx, input }): Promise<AppointmentCreatedDto> => {
+      // Her account session, when the request carries a live one, proves her address (decision 752); a stale or
+      // foreign cookie proves nothing and books like anyone else.
+      const accountEmail = ctx.accountSession
+        ? await ctx.services.accountSignIn.verify(ctx.accountSession).then(
+            (account) => account.email,
+            () => null,
+          )
+        : null;
+      return handOverHold(ctx, await ctx.services.appointments.book({ ...input, holdToken: presentedHold(ctx, input) }, { accountEmail }));
+    }),
 });

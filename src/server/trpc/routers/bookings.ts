@@ -19,9 +19,14 @@ export const bookingsRouter = router({
     .mutation(({ ctx, input }): Promise<{ released: boolean }> =>
       ctx.services.bookings.release({ clientSecret: input.clientSecret, holdToken: presentedHold(ctx, input) }),
     ),
-  /** Books with one of her credits (the token proves the e-mail); place and credit are taken together. */
+  /**
+   * Books with one of her credits (the token proves the e-mail); place and credit are taken together. The order is
+   * marked with this browser's hold cookie, so the same confirmation screen as a card booking can read it.
+   */
   createWithCredit: publicProcedure
     .use(rateLimited('booking'))
     .input(bookingWithCreditSchema)
-    .mutation(({ ctx, input }): Promise<BookingCreatedDto> => ctx.services.bookings.createWithCredit(input)),
+    .mutation(async ({ ctx, input }): Promise<BookingCreatedDto> =>
+      handOverHold(ctx, await ctx.services.bookings.createWithCredit({ ...input, holdToken: ctx.holdCookie })),
+    ),
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { formatLongDate } from '../../../domain/time';
-import { bookings, orders, payments } from '../../db/schema';
+import { bookings, discountCodes, orders, payments } from '../../db/schema';
 import { createSlot, seededClassType, slotState, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
@@ -166,6 +166,62 @@ describe('checkout.createTrainingPayment (POST /api/create-training-payment)', (
       env.caller().checkout.createTrainingPayment({ ...visitor('k7'), sessionType: 'single', amount }),
       'BAD_REQUEST',
       `amount: the price of Personal Training - Single Session is £40.00 (amount 40), not ${amount}`,
+    );
+    expect(await counts()).toEqual(before);
+  });
+
+  it('prices with a discount code on the server, counts its use once paid, and gives it back when she leaves the payment', async () => {
+    await env.db.insert(discountCodes).values({ code: 'TRAIN10', discountType: 'percentage', value: 10, maxUses: 1 });
+    const uses = async () =>
+      (await env.db.select({ uses: discountCodes.uses }).from(discountCodes).where(eq(discountCodes.code, 'TRAIN10')))[0]!.uses;
+    const browser = env.browser();
+    const caller = env.caller({ browser });
+    // The claimed amount is the price before the code; what is charged is the server's price less it.
+    const left = await caller.checkout.createTrainingPayment({
+      ...visitor('d1'),
+      sessionType: 'single',
+      amount: 40,
+      discountCode: 'train10',
+    });
+    expect(left.amountPence).toBe(3600);
+    const [order] = await env.db.select().from(orders).where(eq(orders.email, 'visitord1@example.com'));
+    expect(order).toMatchObject({ originalPence: 4000, discountPence: 400, amountPence: 3600, discountReserved: true });
+    const [payment] = await env.db.select().from(payments).where(eq(payments.orderId, order!.id));
+    expect(payment!.amountPence).toBe(3600);
+    expect(await uses()).toBe(1);
+    // The only use is this order's: another visitor is refused, beside the code's field.
+    await expectTrpcError(
+      env.caller().checkout.createTrainingPayment({ ...visitor('d2'), sessionType: 'single', amount: 40, discountCode: 'TRAIN10' }),
+      'BAD_REQUEST',
+      /^discountCode: /,
+    );
+    // Back from the payment: the order's use goes back, and the code works again.
+    expect(await caller.bookings.release({ clientSecret: left.clientSecret })).toEqual({ released: true });
+    expect(await uses()).toBe(0);
+    const paid = await caller.checkout.createTrainingPayment({
+      ...visitor('d3'),
+      sessionType: 'package',
+      amount: 390,
+      discountCode: 'TRAIN10',
+    });
+    expect(paid.amountPence).toBe(35100);
+    await caller.payments.confirmTest({ clientSecret: paid.clientSecret, cardNumber: '4242 4242 4242 4242' });
+    expect(await uses()).toBe(1);
+    expect(await caller.payments.receipt({ clientSecret: paid.clientSecret })).toMatchObject({ status: 'paid', amountPaidPence: 35100 });
+  });
+
+  it('refuses an unknown code and a code that would make training free, recording nothing', async () => {
+    await env.db.insert(discountCodes).values({ code: 'TRAINFREE', discountType: 'percentage', value: 100 });
+    const before = await counts();
+    await expectTrpcError(
+      env.caller().checkout.createTrainingPayment({ ...visitor('d4'), sessionType: 'single', amount: 40, discountCode: 'NOSUCH' }),
+      'BAD_REQUEST',
+      /^discountCode: /,
+    );
+    await expectTrpcError(
+      env.caller().checkout.createTrainingPayment({ ...visitor('d4'), sessionType: 'single', amount: 40, discountCode: 'TRAINFREE' }),
+      'BAD_REQUEST',
+      'discountCode: This code cannot be used for personal training. Please contact us.',
     );
     expect(await counts()).toEqual(before);
   });

@@ -7,7 +7,7 @@ const env = useTestEnv();
 const day = 86_400_000;
 
 describe('discounts.validate (POST /api/validate-discount)', () => {
-  it('answers exactly the spec shape for a valid percentage code, matched trimmed and case-insensitively', async () => {
+  it('answers the spec shape, plus numbers in percent and pence, for a valid percentage code, matched trimmed and case-insensitively', async () => {
     const result = await env.caller().discounts.validate({ code: '  welcome10 ' });
     expect(result).toEqual({
       valid: true,
@@ -16,6 +16,8 @@ describe('discounts.validate (POST /api/validate-discount)', () => {
       description: '10% off your first class',
       discountType: 'percentage',
       discountValue: '10',
+      percentOff: 10,
+      amountOffPence: null,
     });
   });
 
@@ -28,6 +30,8 @@ describe('discounts.validate (POST /api/validate-discount)', () => {
       description: '£5.00 off',
       discountType: 'fixed',
       discountValue: '5.00',
+      percentOff: null,
+      amountOffPence: 500,
     });
   });
 
@@ -46,6 +50,8 @@ describe('discounts.validate (POST /api/validate-discount)', () => {
       description: null,
       discountType: null,
       discountValue: null,
+      percentOff: null,
+      amountOffPence: null,
     });
   });
 
@@ -64,13 +70,22 @@ describe('discounts.validate (POST /api/validate-discount)', () => {
     expect((await env.caller().discounts.validate({ code: 'Spring' })).valid).toBe(false);
   });
 
-  it('answers 400 naming the field for an empty code, and the same shape over REST', async () => {
+  it('answers 400 naming the field for an empty code, and the spec shape plus the numbers over REST', async () => {
     const app = await env.app();
     const empty = await app.inject({ method: 'POST', url: '/api/validate-discount', payload: { code: '   ' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('code: code is required');
     const ok = await app.inject({ method: 'POST', url: '/api/validate-discount', payload: { code: 'welcome10' } });
     expect(ok.statusCode).toBe(200);
-    expect(Object.keys(ok.json()).sort()).toEqual(['code', 'description', 'discountType', 'discountValue', 'error', 'valid']);
+    expect(Object.keys(ok.json()).sort()).toEqual([
+      'amountOffPence',
+      'code',
+      'description',
+      'discountType',
+      'discountValue',
+      'error',
+      'percentOff',
+      'valid',
+    ]);
   });
 });

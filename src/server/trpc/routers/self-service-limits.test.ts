@@ -27,8 +27,11 @@ const WITHOUT_LIMIT: Record<string, string> = {
   'classTypes.list': 'the public catalogue, the same for everyone',
   'schedule.range': 'the public timetable, the same for everyone',
   'packs.list': 'the packs on sale, the same for everyone',
+  'memberships.plans': 'the membership plans on sale, the same for everyone',
   'appointments.types': 'the appointment types on offer, the same for everyone',
   'appointments.availability': 'her free times, the same for everyone, like the timetable (schedule.range)',
+  'account.passkeysAvailable': 'whether the site offers passkeys, from configuration: no database work',
+  'vouchers.options': 'the gift voucher amounts on sale, the same for everyone',
   'auth.login': 'throttled per username and per IP by its own table (login-throttle.ts)',
 };
 

@@ -2,6 +2,7 @@ import { SecretOnce } from '../crud/secret-once';
 import { Anchor, Badge, Button, Card, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { API_SCOPE_LABELS, API_SCOPES, type ApiKeyDto, type ApiScope } from '../../../../domain/api-keys';
+import { dayjs, LONDON } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
 import { londonDateTime } from '../format';
 import { CrudTab } from '../crud/crud-tab';
@@ -9,8 +10,11 @@ import { FormDialog } from '../crud/form-dialog';
 import { outcome, useConfirm } from '../crud/use-crud';
 import { notifyError } from '../notify';
 
-function KeyCard({ apiKey, onRevoke, busy }: { apiKey: ApiKeyDto; onRevoke: () => void; busy: boolean }) {
-  const revoked = apiKey.revokedAt !== null;
+/** Stopped: revoked, or past its expiry (a rolled key's old secret ends so). */
+const stoppedOf = (k: ApiKeyDto, now: Date) => k.revokedAt !== null || (k.expiresAt !== null && k.expiresAt <= now);
+
+function KeyCard({ apiKey, onRevoke, onRoll, busy }: { apiKey: ApiKeyDto; onRevoke: () => void; onRoll: () => void; busy: boolean }) {
+  const revoked = stoppedOf(apiKey, new Date());
   return (
     <Card withBorder radius="md" padding="md" bg={revoked ? 'gray.0' : undefined}>
       <Group justify="space-between" align="flex-start" wrap="wrap">
@@ -22,7 +26,7 @@ function KeyCard({ apiKey, onRevoke, busy }: { apiKey: ApiKeyDto; onRevoke: () =
             </Text>
             {revoked && (
               <Badge color="gray" variant="light">
-                Revoked
+                {apiKey.revokedAt ? 'Revoked' : 'Expired'}
               </Badge>
             )}
           </Group>
@@ -36,13 +40,19 @@ function KeyCard({ apiKey, onRevoke, busy }: { apiKey: ApiKeyDto; onRevoke: () =
           <Text size="xs" c="dimmed">
             Created {londonDateTime(apiKey.createdAt)} ·{' '}
             {apiKey.lastUsedAt ? `last used ${londonDateTime(apiKey.lastUsedAt)}` : 'never used'}
-            {revoked && apiKey.revokedAt ? ` · revoked ${londonDateTime(apiKey.revokedAt)}` : ''}
+            {apiKey.revokedAt ? ` · revoked ${londonDateTime(apiKey.revokedAt)}` : ''}
+            {!apiKey.revokedAt && apiKey.expiresAt ? ` · ${revoked ? 'expired' : 'expires'} ${londonDateTime(apiKey.expiresAt)}` : ''}
           </Text>
         </Stack>
         {!revoked && (
-          <Button size="xs" color="red" variant="light" onClick={onRevoke} loading={busy}>
-            Revoke
-          </Button>
+          <Group gap="xs">
+            <Button size="xs" variant="light" onClick={onRoll} disabled={busy}>
+              Roll
+            </Button>
+            <Button size="xs" color="red" variant="light" onClick={onRevoke} loading={busy}>
+              Revoke
+            </Button>
+          </Group>
         )}
       </Group>
     </Card>
@@ -56,6 +66,8 @@ export function ApiKeysTab() {
   const [creating, setCreating] = useState(false);
   const [name, setName] = useState('');
   const [scopes, setScopes] = useState<ApiScope[]>(['bookings:read']);
+  /** A London date (yyyy-mm-dd) the key stops working at the end of; empty: never. */
+  const [expires, setExpires] = useState('');
   const [secret, setSecret] = useState<string | null>(null);
 
   const refresh = () => utils.admin.apiKeys.invalidate();
@@ -64,6 +76,7 @@ export function ApiKeysTab() {
       setSecret(res.secret);
       setCreating(false);
       setName('');
+      setExpires('');
     },
     onError: (error) => notifyError('Failed to create API key', error),
     onSettled: refresh,
@@ -71,7 +84,19 @@ export function ApiKeysTab() {
   const revoke = trpc.admin.apiKeys.revoke.useMutation(
     outcome({ success: (k) => ['API Key Revoked', `${k.name} no longer works.`], failure: 'Failed to revoke API key', refresh }),
   );
-  const confirm = useConfirm(revoke.isPending);
+  const roll = trpc.admin.apiKeys.roll.useMutation({
+    onSuccess: (res) => setSecret(res.secret),
+    onError: (error) => notifyError('Failed to roll API key', error),
+    onSettled: refresh,
+  });
+  const confirm = useConfirm(revoke.isPending || roll.isPending);
+  const askRoll = (k: ApiKeyDto) =>
+    confirm.ask({
+      title: 'Roll API key?',
+      message: `${k.name} gets a new key, shown once. The old one keeps working for 24 hours so you can switch the integration over, then stops.`,
+      confirmLabel: 'Roll key',
+      onConfirm: () => roll.mutate({ id: k.id }),
+    });
   const askRevoke = (k: ApiKeyDto) =>
     confirm.ask({
       title: 'Revoke API key?',
@@ -110,7 +135,7 @@ export function ApiKeysTab() {
             <form
               onSubmit={(e) => {
                 e.preventDefault();
-                create.mutate({ name, scopes });
+                create.mutate({ name, scopes, expiresAt: expires ? dayjs.tz(expires, LONDON).endOf('day').toDate() : null });
               }}
             >
               <Stack gap="sm">
@@ -134,6 +159,14 @@ export function ApiKeysTab() {
                     ))}
                   </Stack>
                 </Checkbox.Group>
+                <TextInput
+                  label="Expires"
+                  description="The key stops working at the end of this day; leave empty for no expiry"
+                  type="date"
+                  value={expires}
+                  min={dayjs().tz(LONDON).add(1, 'day').format('YYYY-MM-DD')}
+                  onChange={(e) => setExpires(e.currentTarget.value)}
+                />
                 <Group justify="flex-end">
                   <Button variant="default" onClick={() => setCreating(false)}>
                     Cancel
@@ -151,7 +184,13 @@ export function ApiKeysTab() {
     >
       {(rows) =>
         rows.map((k) => (
-          <KeyCard key={k.id} apiKey={k} busy={revoke.isPending && revoke.variables?.id === k.id} onRevoke={() => askRevoke(k)} />
+          <KeyCard
+            key={k.id}
+            apiKey={k}
+            busy={(revoke.isPending && revoke.variables?.id === k.id) || (roll.isPending && roll.variables?.id === k.id)}
+            onRevoke={() => askRevoke(k)}
+            onRoll={() => askRoll(k)}
+          />
         ))
       }
     </CrudTab>

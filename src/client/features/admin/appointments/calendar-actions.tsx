@@ -25,6 +25,7 @@ const CANCEL_OUTCOMES: { value: OwnerCancelOutcome; label: string }[] = [
 const PAYMENT_LABELS: Record<(typeof OWNER_PAYMENTS)[number], string> = {
   card_link: 'E-mail her a card payment link',
   cash: 'Paid in cash',
+  bank_transfer: 'Paid by bank transfer',
   complimentary: 'Complimentary (free)',
 };
 
@@ -201,7 +202,7 @@ export function AddForClient({ defaultDate }: { defaultDate: string }) {
             />
             <Checkbox
               label="Her health questionnaire (PAR-Q), answered on the phone"
-              description="Needed before a first session paid in cash or complimentary; with a card link she answers it herself."
+              description="Needed before a first session paid in cash, by transfer or complimentary (with a card link she answers it herself). A returning client's answers on file go with the booking when left unticked."
               checked={withHealth}
               onChange={(e) => setWithHealth(e.currentTarget.checked)}
             />

@@ -22,6 +22,7 @@ const slot: AdminSlotDto = {
   isActive: true,
   seriesId: null,
   joiningDetails: '',
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const data: CalendarDto = {
   from: MONDAY,

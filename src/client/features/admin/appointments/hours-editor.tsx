@@ -1,8 +1,7 @@
 import { ActionIcon, Alert, Button, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
-import type { WorkingHoursDto } from '../../../../domain/appointments/dto';
-import { workingHoursSchema } from '../../../../domain/appointments/rules';
+import { workingHoursSchema, type WorkingHoursEntry } from '../../../../domain/appointments/rules';
 
 export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 const WEEKDAY_OPTIONS = WEEKDAYS.map((label, i) => ({ value: String(i + 1), label }));
@@ -17,7 +16,7 @@ interface Row {
 }
 
 let nextKey = 1;
-const toRow = (h: WorkingHoursDto): Row => ({
+const toRow = (h: WorkingHoursEntry): Row => ({
   key: nextKey++,
   weekday: String(h.weekday),
   startTime: h.startTime,
@@ -26,7 +25,7 @@ const toRow = (h: WorkingHoursDto): Row => ({
 });
 
 /** The rows as the server takes them, or the first problem in words ('Tuesday, row 2: ...'). */
-export function toWeeklyPattern(rows: Omit<Row, 'key'>[]): { hours: WorkingHoursDto[] } | { error: string } {
+export function toWeeklyPattern(rows: Omit<Row, 'key'>[]): { hours: WorkingHoursEntry[] } | { error: string } {
   const hours = rows.map((r) => ({
     weekday: Number(r.weekday),
     startTime: r.startTime,
@@ -53,10 +52,10 @@ export function HoursEditor({
   busy,
   onSave,
 }: {
-  initial: WorkingHoursDto[];
+  initial: WorkingHoursEntry[];
   locations: { value: string; label: string }[];
   busy: boolean;
-  onSave: (hours: WorkingHoursDto[]) => void;
+  onSave: (hours: WorkingHoursEntry[]) => void;
 }) {
   const [rows, setRows] = useState<Row[]>(() => initial.map(toRow));
   const [error, setError] = useState<string | null>(null);

@@ -20,6 +20,7 @@ const single: AppointmentTypeDto = {
   acceptsTrainingCredits: true,
   creditPackIds: [2],
   isActive: true,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 const locations = [{ value: '1', label: 'Main Studio' }];
 const packs = [{ value: '2', label: '10 classes' }];

@@ -13,6 +13,7 @@ import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { BookingsTable, rowKey } from './bookings-table';
 import { ReceiptsDialog } from './receipts-dialog';
+import { MoveBookingDialog } from './move-dialog';
 import { RefundDialog } from './refund-dialog';
 import { AddBooking } from '../add-booking-dialog';
 
@@ -37,6 +38,7 @@ export function BookingsTab() {
   const [paidOnly, setPaidOnly] = useState(true);
   const [refunding, setRefunding] = useState<AdminBookingDto | null>(null);
   const [receiptsOf, setReceiptsOf] = useState<AdminBookingDto | null>(null);
+  const [moving, setMoving] = useState<AdminBookingDto | null>(null);
   const [debouncedSearch] = useDebouncedValue(search.trim(), 300);
   const filters = {
     search: debouncedSearch || undefined,
@@ -180,6 +182,7 @@ export function BookingsTab() {
             onStatusChange={askStatusChange}
             onRefund={setRefunding}
             onReceipts={setReceiptsOf}
+            onMove={setMoving}
           />
           {pages > 1 && (
             <Group justify="center" p="sm">
@@ -191,6 +194,7 @@ export function BookingsTab() {
       <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} />
       <RefundDialog row={refunding} onClose={() => setRefunding(null)} />
       <ReceiptsDialog row={receiptsOf} onClose={() => setReceiptsOf(null)} />
+      <MoveBookingDialog row={moving} onClose={() => setMoving(null)} />
     </Stack>
   );
 }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { render } from '../../../test/render';
-import { BookingsTable } from './bookings-table';
+import { BookingsTable, movable } from './bookings-table';
 
 function row(over: Partial<AdminBookingDto>): AdminBookingDto {
   const id = over.id ?? 7;
@@ -29,7 +29,9 @@ function row(over: Partial<AdminBookingDto>): AdminBookingDto {
     discountCode: null,
     paid: true,
     checkedIn: false,
+    partyRef: null,
     createdAt: new Date('2026-02-20T10:00:00Z'),
+    updatedAt: new Date('2026-02-20T10:00:00Z'),
     ...over,
   };
 }
@@ -159,5 +161,31 @@ describe('BookingsTable', () => {
     await userEvent.setup().click(within(refunded!).getByRole('button', { name: 'Receipts of B-1' }));
     expect(onReceipts).toHaveBeenCalledWith(expect.objectContaining({ ref: 'B-1' }));
     expect(within(unpaid!).queryByRole('button', { name: /Receipts/ })).toBeNull();
+  });
+
+  it("says a friend's place is paid with the first place of the group", () => {
+    render(
+      <BookingsTable
+        rows={[row({ id: 1, partyRef: 'B-1' }), row({ id: 2, partyRef: 'B-1', paidPence: 0, amountPence: null, orderId: null })]}
+        onStatusChange={vi.fn()}
+        onRefund={vi.fn()}
+      />,
+    );
+    expect(screen.getAllByText('Paid with B-1')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Refund B-1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Refund B-2' })).toBeNull();
+  });
+
+  it('offers Move on confirmed class bookings still to come, not on past, cancelled or training rows', async () => {
+    expect(movable({ ref: 'B-1', status: 'confirmed', classDate: '2026-03-02', partyRef: null }, '2026-03-02')).toBe(true);
+    expect(movable({ ref: 'B-1', status: 'confirmed', classDate: '2026-03-01', partyRef: null }, '2026-03-02')).toBe(false);
+    expect(movable({ ref: 'B-1', status: 'cancelled', classDate: '2026-03-09', partyRef: null }, '2026-03-02')).toBe(false);
+    expect(movable({ ref: 'T-1', status: 'confirmed', classDate: null, partyRef: null }, '2026-03-02')).toBe(false);
+    // A place of several booked together stays with its group (decision 780).
+    expect(movable({ ref: 'B-2', status: 'confirmed', classDate: '2026-03-09', partyRef: 'B-1' }, '2026-03-02')).toBe(false);
+    const onMove = vi.fn();
+    render(<BookingsTable rows={[row({ id: 5, classDate: '2999-01-04' })]} onStatusChange={vi.fn()} onMove={onMove} />);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Move B-5 to another class' }));
+    expect(onMove).toHaveBeenCalledWith(expect.objectContaining({ ref: 'B-5' }));
   });
 });

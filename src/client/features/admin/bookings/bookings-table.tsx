@@ -4,7 +4,7 @@ import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
 import { nextStatuses } from '../../../../domain/booking-status';
 import type { ManualBookingStatus } from '../../../../domain/schemas';
-import { formatTime12h } from '../../../../domain/time';
+import { formatTime12h, londonToday } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
 import { STATUS_COLORS, STATUS_LABELS } from '../labels';
 import { ScrollTable } from '../scroll-table';
@@ -21,7 +21,14 @@ export interface BookingsTableProps {
   onRefund?: (row: AdminBookingDto) => void;
   /** Opens the row's receipts and credit notes. */
   onReceipts?: (row: AdminBookingDto) => void;
+  /** Opens the move dialog; offered on confirmed class bookings still to come. */
+  onMove?: (row: AdminBookingDto) => void;
 }
+
+/** A class booking the owner may move to another class: confirmed, and its day not yet past. */
+export const movable = (row: Pick<AdminBookingDto, 'ref' | 'status' | 'classDate' | 'partyRef'>, today: string) =>
+  // A place of several booked together is not moved on its own (decision 780).
+  row.ref.startsWith('B-') && row.status === 'confirmed' && row.classDate !== null && row.classDate >= today && row.partyRef === null;
 
 /** The current status and only the transitions that exist from it (domain/booking-status.ts, as the server checks). */
 export function statusOptions(row: Pick<AdminBookingDto, 'kind' | 'status' | 'paid' | 'checkedIn'>) {
@@ -40,6 +47,7 @@ function StatusControl({
   pendingKey,
   onRefund,
   onReceipts,
+  onMove,
 }: { row: AdminBookingDto } & Omit<BookingsTableProps, 'rows'>) {
   return (
     <Stack gap={6} align="flex-start">
@@ -51,6 +59,12 @@ function StatusControl({
       <Badge color={STATUS_COLORS[row.status]} variant="dot">
         {STATUS_LABELS[row.status]}
       </Badge>
+      {row.partyRef && row.partyRef !== row.ref && (
+        // A friend's place: the money, its refund and receipts are on the first place's row.
+        <Text size="xs" c="dimmed">
+          Paid with {row.partyRef}
+        </Text>
+      )}
       {row.status === 'refunded' ? (
         // 'Refunded' is the result of a refund, not a status to pick or leave by hand.
         <Text size="xs" c="dimmed">
@@ -80,6 +94,11 @@ function StatusControl({
       {onReceipts && row.paidPence > 0 && (
         <Button size="compact-xs" variant="light" onClick={() => onReceipts(row)} aria-label={`Receipts of ${row.ref}`}>
           Receipts
+        </Button>
+      )}
+      {onMove && movable(row, londonToday()) && (
+        <Button size="compact-xs" variant="light" onClick={() => onMove(row)} aria-label={`Move ${row.ref} to another class`}>
+          Move
         </Button>
       )}
     </Stack>
@@ -119,7 +138,7 @@ function BookingCards({ rows, ...controls }: BookingsTableProps) {
         <Card key={rowKey(row)} withBorder radius="md" p="sm" role="listitem">
           <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
             <Stack gap={2} style={{ minWidth: 0 }}>
-              <Text fw={600} size="sm">
+              <Text fw={600} size="sm" style={{ overflowWrap: 'anywhere' }}>
                 {row.name}
               </Text>
               <Group gap={6}>
@@ -132,7 +151,7 @@ function BookingCards({ rows, ...controls }: BookingsTableProps) {
             <StatusControl row={row} {...controls} />
           </Group>
           <Stack gap={2} mt="xs">
-            <Text size="sm">
+            <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
               {row.className}
               {row.amountPence !== null && ` · ${formatPence(row.amountPence)}`}
             </Text>

@@ -50,6 +50,7 @@ const roster = (entries: RosterEntryDto[], slot: Partial<RosterDto['slot']> = {}
     noShows: 0,
     started: true,
     ended: true,
+    updatedAt: new Date('2026-11-23T19:00:00Z'),
     ...slot,
   },
   entries,

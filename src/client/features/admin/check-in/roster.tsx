@@ -3,6 +3,7 @@ import { IconPrinter, IconUserX } from '@tabler/icons-react';
 import { ROSTER_PAYMENT_LABELS, type RosterDto, type RosterEntryDto } from '../../../../domain/attendance';
 import { dayjs, LONDON } from '../../../../domain/time';
 import { shortDate, timeRange } from '../format';
+import { ClassMessageButton } from '../message-dialog';
 import { EmptyState } from '../query-state';
 
 const clock = (at: Date) => dayjs(at).tz(LONDON).format('HH:mm');
@@ -37,6 +38,7 @@ export function Roster({
           {slot.checkedIn} of {slot.booked} checked in{slot.noShows > 0 ? `, ${slot.noShows} no-show${slot.noShows > 1 ? 's' : ''}` : ''}
         </Text>
         <Group gap="xs">
+          {entries.length > 0 && <ClassMessageButton slotId={slot.id} label={timeRange(slot.startTime, slot.endTime)} />}
           <Button
             size="xs"
             variant="default"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ClientRowDto } from '../../../../domain/clients';
 import { render } from '../../../test/render';
-import { ClientList, ClientNotes } from './client-parts';
+import { ClientList, ClientNotes, clientOfHash } from './client-parts';
 
 const ann: ClientRowDto = {
   email: 'ann@example.com',
@@ -16,6 +16,7 @@ const ann: ClientRowDto = {
   spendPence: 6800,
   creditBalance: 3,
   lastSeen: new Date('2026-05-04T09:00:00Z'),
+  updatedAt: new Date('2026-05-04T09:00:00Z'),
 };
 
 describe('the client list', () => {
@@ -65,5 +66,15 @@ describe('private notes', () => {
     expect(onDelete).not.toHaveBeenCalled();
     await userEvent.click(await screen.findByRole('button', { name: 'Delete note' }));
     expect(onDelete).toHaveBeenCalledWith(4);
+  });
+});
+
+describe('the client a dashboard address opens', () => {
+  it('reads #client=<e-mail> from the fragment, and nothing else', () => {
+    expect(clientOfHash('#client=jo%40example.com')).toBe('jo@example.com');
+    expect(clientOfHash('client=jo%40example.com&x=1')).toBe('jo@example.com');
+    expect(clientOfHash('')).toBeNull();
+    expect(clientOfHash('#client=')).toBeNull();
+    expect(clientOfHash('#ticket=abc')).toBeNull();
   });
 });

@@ -130,3 +130,9 @@ export function ClientNotes({
     </Stack>
   );
 }
+
+/** The client a dashboard address opens: `#client=<e-mail>` (in the fragment, so no server or proxy log holds it). */
+export function clientOfHash(hash: string): string | null {
+  const value = new URLSearchParams(hash.replace(/^#/, '')).get('client');
+  return value?.trim() ? value.trim() : null;
+}

@@ -1,19 +1,28 @@
 import { Badge, Button, Card, Group, NumberInput, Pagination, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { IconArrowLeft, IconMail, IconPhone, IconSearch } from '@tabler/icons-react';
+import { IconArrowLeft, IconPhone, IconSearch } from '@tabler/icons-react';
+import { useNavigate, useRouterState } from '@tanstack/react-router';
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { CLIENTS_PAGE_SIZE } from '../../../../domain/clients';
 import { formatPence } from '../../../../domain/money';
 import { trpc } from '../../../trpc';
 import { ConfirmDialog, type ConfirmRequest } from '../confirm-dialog';
+import { ClientMessageButton } from '../message-dialog';
 import { londonDate, londonDateTime, shortDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
-import { ClientList, ClientNotes } from './client-parts';
+import { ClientList, ClientNotes, clientOfHash } from './client-parts';
 
-/** The Clients section: the searchable list, and a client's page when one is opened. */
+/**
+ * The Clients section: the searchable list, and a client's page when one is opened. The page is in the address
+ * (its fragment), so a reload, a bookmark or the browser's Back lands where she was.
+ */
 export function ClientsTab() {
-  const [open, setOpen] = useState<string | null>(null);
-  return open ? <ClientPage email={open} onBack={() => setOpen(null)} /> : <ClientsList onOpen={setOpen} />;
+  const hash = useRouterState({ select: (state) => state.location.hash });
+  const navigate = useNavigate();
+  const open = clientOfHash(hash);
+  const go = (email: string | null) =>
+    void navigate({ to: '.', search: (prev) => prev, hash: email ? new URLSearchParams({ client: email }).toString() : '' });
+  return open ? <ClientPage email={open} onBack={() => go(null)} /> : <ClientsList onOpen={go} />;
 }
 
 function ClientsList({ onOpen }: { onOpen: (email: string) => void }) {
@@ -192,9 +201,7 @@ function ClientPage({ email, onBack }: { email: string; onBack: () => void }) {
           </Text>
         </Stack>
         <Group gap="xs">
-          <Button component="a" href={`mailto:${c.email}`} variant="light" leftSection={<IconMail size={16} aria-hidden />}>
-            E-mail her
-          </Button>
+          <ClientMessageButton email={c.email} name={c.name} />
           {c.phone && (
             <Button
               component="a"
@@ -227,6 +234,22 @@ function ClientPage({ email, onBack }: { email: string; onBack: () => void }) {
           onDelete={(id) => removeNote.mutate({ client: c.email, id })}
         />
       </Card>
+
+      <Section title="Messages" empty={d.messages.length === 0}>
+        {d.messages.map((m) => (
+          <Line
+            key={m.id}
+            right={
+              <Badge variant="light" color={m.status === 'failed' ? 'red' : m.status === 'sent' ? 'green' : 'gray'}>
+                {m.status === 'pending' ? 'queued' : m.status}
+              </Badge>
+            }
+          >
+            {londonDateTime(m.createdAt)} · “{m.subject}”{m.about ? ` to the class ${m.about}` : ''}
+            {m.author ? ` · by ${m.author}` : ''}
+          </Line>
+        ))}
+      </Section>
 
       <Section title="Health questionnaire" empty={d.health.length === 0}>
         {d.health.map((h) => (

@@ -17,6 +17,7 @@ export interface DiscountFormValues {
   validFrom: string;
   validUntil: string;
   maxUses: number | string;
+  maxUsesPerEmail: number | string;
 }
 
 /** What admin.discounts.create / update take: the shared schema's parsed shape. */
@@ -26,7 +27,17 @@ const londonDay = (instant: Date | null) => (instant ? dayjs(instant).tz(LONDON)
 
 export function formValuesOf(code?: DiscountCodeDto): DiscountFormValues {
   if (!code) {
-    return { code: '', description: '', discountType: 'percentage', value: '', isActive: true, validFrom: '', validUntil: '', maxUses: '' };
+    return {
+      code: '',
+      description: '',
+      discountType: 'percentage',
+      value: '',
+      isActive: true,
+      validFrom: '',
+      validUntil: '',
+      maxUses: '',
+      maxUsesPerEmail: '',
+    };
   }
   return {
     code: code.code,
@@ -38,6 +49,7 @@ export function formValuesOf(code?: DiscountCodeDto): DiscountFormValues {
     validFrom: londonDay(code.validFrom),
     validUntil: londonDay(code.validUntil),
     maxUses: code.maxUses ?? '',
+    maxUsesPerEmail: code.maxUsesPerEmail ?? '',
   };
 }
 
@@ -52,6 +64,7 @@ export function toPayload(values: DiscountFormValues): DiscountPayload {
     validFrom: values.validFrom ? dayjs.tz(values.validFrom, LONDON).startOf('day').toDate() : null,
     validUntil: values.validUntil ? dayjs.tz(values.validUntil, LONDON).endOf('day').toDate() : null,
     maxUses: values.maxUses === '' ? null : Number(values.maxUses),
+    maxUsesPerEmail: values.maxUsesPerEmail === '' ? null : Number(values.maxUsesPerEmail),
   };
 }
 
@@ -82,6 +95,8 @@ export function DiscountForm({ initial, busy, onSubmit, onCancel }: DiscountForm
       validUntil: (v, values) => (v && values.validFrom && v < values.validFrom ? 'Valid until must be on or after valid from' : null),
       maxUses: (v) =>
         v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1) ? null : 'Max uses must be a whole number of at least 1',
+      maxUsesPerEmail: (v) =>
+        v === '' || (Number.isInteger(Number(v)) && Number(v) >= 1) ? null : 'Uses per person must be a whole number of at least 1',
     },
   });
   const percentage = form.values.discountType === 'percentage';
@@ -126,6 +141,14 @@ export function DiscountForm({ initial, busy, onSubmit, onCancel }: DiscountForm
             allowDecimal={false}
             allowNegative={false}
             {...form.getInputProps('maxUses')}
+          />
+          <NumberInput
+            label="Uses per person"
+            description="Per e-mail address; empty for no limit"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('maxUsesPerEmail')}
           />
           <TextInput label="Valid from" type="date" {...form.getInputProps('validFrom')} />
           <TextInput label="Valid until" type="date" {...form.getInputProps('validUntil')} />

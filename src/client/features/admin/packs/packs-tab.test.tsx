@@ -14,6 +14,7 @@ const lot = {
   expiresAt: new Date('2027-01-01T00:00:00Z'),
   expired: false,
   covers: ['All classes'],
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 };
 
 describe('adjusting a credit balance', () => {

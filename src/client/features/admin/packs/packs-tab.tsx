@@ -26,6 +26,7 @@ import { londonDate } from '../format';
 import { notifyError, notifySuccess } from '../notify';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
 import { ResponsiveTable } from '../responsive-table';
+import { MembershipPlansSection } from './membership-plans';
 
 type PackPayload = { name: string; description: string; pricePence: number; credits: number; validityDays: number; classTypeIds: number[] };
 
@@ -34,6 +35,7 @@ export function PacksTab() {
   return (
     <Stack gap="xl">
       <PacksSection />
+      <MembershipPlansSection />
       <HoldersSection />
     </Stack>
   );

@@ -3,7 +3,7 @@ import { BarChart } from '@mantine/charts';
 import { Alert, Card, Paper, SegmentedControl, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../domain/money';
-import type { FillRowDto, RevenueBucketDto, RevenuePeriod } from '../../../../domain/reports';
+import type { FillRowDto, MembershipReportDto, RevenueBucketDto, RevenuePeriod } from '../../../../domain/reports';
 import { addDays, dayjs, isIsoDate, londonToday, mondayOf } from '../../../../domain/time';
 import { trpc } from '../../../trpc';
 import { EmptyState, ErrorState, LoadingState } from '../query-state';
@@ -24,6 +24,41 @@ function Figure({ label, value }: { label: string; value: ReactNode }) {
         {value}
       </Text>
     </Card>
+  );
+}
+
+const STATUS_LABELS: Record<keyof MembershipReportDto['byStatus'], string> = {
+  active: 'Active',
+  past_due: 'Past due',
+  suspended: 'Suspended',
+  paused: 'Paused',
+  incomplete: 'Not paid yet',
+  cancelled: 'Ended',
+};
+
+/** Members now, their statuses and MRR; churn over the chosen dates (decision 792). */
+function MembershipsReport({ figures }: { figures: MembershipReportDto }) {
+  const statuses = (Object.keys(STATUS_LABELS) as (keyof typeof STATUS_LABELS)[]).filter((s) => figures.byStatus[s] > 0);
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Title order={3} size="h4" mb="xs">
+        Memberships
+      </Title>
+      <Text>
+        {figures.members} {figures.members === 1 ? 'member' : 'members'} now, {formatPence(figures.mrrPence)} a month (MRR)
+      </Text>
+      {statuses.length > 0 && (
+        <Text size="sm" c="dimmed">
+          {statuses.map((s) => `${STATUS_LABELS[s]} ${figures.byStatus[s]}`).join(' · ')}
+        </Text>
+      )}
+      <Text size="sm" mt={4}>
+        Churn in these dates:{' '}
+        {figures.churnPercent === null
+          ? 'no members at the start'
+          : `${figures.churnPercent}% (${figures.cancelledInPeriod} of ${figures.atStart} members at the start ended)`}
+      </Text>
+    </Paper>
   );
 }
 
@@ -74,6 +109,8 @@ function FillReport({ title, rows, label }: { title: string; rows: FillRowDto[];
             series={[{ name: 'fill', label: 'Fill %', color: 'teal.7' }]}
             yAxisProps={{ domain: [0, 100] }}
             valueFormatter={(v) => `${v} %`}
+            // Each bar says its figure (readable on a phone without hovering); the table beside has them all.
+            withBarValueLabel
           />
         )
       }
@@ -177,7 +214,8 @@ export function ReportsTab() {
               </Title>
               {data!.packCredits.tracked ? (
                 <Text>
-                  {data!.packCredits.creditsOutstanding} credits on {data!.packCredits.packs} unexpired lots
+                  {data!.packCredits.creditsOutstanding} {data!.packCredits.creditsOutstanding === 1 ? 'class' : 'classes'} left on{' '}
+                  {data!.packCredits.packs} {data!.packCredits.packs === 1 ? 'pack' : 'packs'} still in date
                 </Text>
               ) : (
                 <Alert variant="light" color="gray">
@@ -185,6 +223,16 @@ export function ReportsTab() {
                 </Alert>
               )}
             </Paper>
+            <Paper withBorder p="md" radius="md">
+              <Title order={3} size="h4" mb="xs">
+                Gift vouchers outstanding
+              </Title>
+              <Text>
+                {formatPence(data!.voucherLiability.pence)} on {data!.voucherLiability.count} unexpired{' '}
+                {data!.voucherLiability.count === 1 ? 'voucher' : 'vouchers'}
+              </Text>
+            </Paper>
+            <MembershipsReport figures={data!.memberships} />
           </SimpleGrid>
           <Paper withBorder p="md" radius="md">
             <Title order={3} size="h4" mb="xs">

@@ -15,18 +15,21 @@ const location = (id: number, name: string, isActive = true): LocationDto => ({
   equipment: '',
   notes: '',
   isActive,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 });
 const classType = (id: number, name: string, maxParticipants: string): ClassTypeDto => ({
   id,
   name,
   description: '',
   duration: '60 minutes',
+  durationMinutes: null,
   maxParticipants,
   equipment: '',
   level: 'All Levels',
   price: '12.00',
   pricePence: 1200,
   isActive: true,
+  updatedAt: new Date('2026-01-01T00:00:00Z'),
 });
 const LOCATIONS = [location(1, 'Old Hall', false), location(2, 'Main Studio'), location(3, 'Park')];
 const TYPES = [classType(10, 'Reformer Pilates', '6'), classType(11, 'Yoga Class', 'Up to 12 people'), classType(12, 'Odd', 'many')];

@@ -2,6 +2,8 @@ import { isOpenClassSlot, OPEN_CLASS_NAME } from '../../../../domain/open-class'
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { IconListNumbers, IconMapPin, IconPlayerPause, IconVideo } from '@tabler/icons-react';
 import type { SlotDto } from '../../../../domain/dto';
+import { AddBooking } from '../add-booking-dialog';
+import { ClassMessageButton } from '../message-dialog';
 import { CardActions } from '../crud/card-actions';
 import { timeRange } from '../format';
 
@@ -65,6 +67,9 @@ export function SlotCard({ slot, classTypeNames, onEdit, onDelete, onDeactivate,
           </Text>
         )}
         <CardActions name={`the ${label} slot`} onEdit={onEdit} onDelete={onDelete} deleting={deleting}>
+          {/* A phone booking or a walk-in straight into this class (the dialog opens on it). */}
+          {slot.isActive && <AddBooking date={slot.date} slotId={slot.id} size="xs" />}
+          {slot.availableSpots < slot.maxBookings && <ClassMessageButton slotId={slot.id} label={label} />}
           {onWaitlist && (
             <Button
               size="xs"

@@ -21,6 +21,7 @@ import { useState } from 'react';
 import type { SiteClass, SiteContent, SiteImage } from '../../../../domain/site-content';
 import { readAdminToken, trpc } from '../../../trpc';
 import { ErrorState, LoadingState } from '../query-state';
+import { ReceiptSettingsSection } from './receipt-settings';
 import { errorText, notifyError, notifySuccess } from '../notify';
 
 /** Sends a picture file as it is; the server resizes it (sharp) and answers where it lives. */
@@ -439,6 +440,7 @@ export function SiteContentTab() {
           </Button>
         </Group>
       </Paper>
+      <ReceiptSettingsSection />
     </Stack>
   );
 }

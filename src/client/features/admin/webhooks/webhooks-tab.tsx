@@ -82,12 +82,20 @@ function DeliveryLog({ endpointId }: { endpointId: number }) {
   );
 }
 
-function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; onDelete: () => void }) {
+function EndpointCard({ endpoint, onDelete, onRotate }: { endpoint: WebhookEndpointDto; onDelete: () => void; onRotate: () => void }) {
   const utils = trpc.useUtils();
   const [open, setOpen] = useState(false);
   const update = trpc.admin.webhooks.update.useMutation({
     onError: (error) => notifyError('Failed to update endpoint', error),
     onSettled: () => utils.admin.webhooks.list.invalidate(),
+  });
+  const sendTest = trpc.admin.webhooks.sendTest.useMutation({
+    onSuccess: () => {
+      notifySuccess('Test Event Sent', 'A webhook.test event is on its way; its delivery shows in the log.');
+      setOpen(true);
+    },
+    onError: (error) => notifyError('Failed to send a test event', error),
+    onSettled: () => utils.admin.webhooks.invalidate(),
   });
   return (
     <Card withBorder radius="md" padding="md" bg={endpoint.isActive ? undefined : 'gray.0'}>
@@ -110,6 +118,17 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
             onChange={(e) => update.mutate({ id: endpoint.id, isActive: e.currentTarget.checked })}
           />
         </Group>
+        {endpoint.switchedOffReason && (
+          <Text size="sm" c="red.8">
+            Switched off by the website: {endpoint.switchedOffReason.toLowerCase()} (since {londonDateTime(endpoint.failingSince!)}). Turn
+            it on when the receiver works again.
+          </Text>
+        )}
+        {!endpoint.switchedOffReason && endpoint.failingSince && (
+          <Text size="sm" c="orange.9">
+            Failing since {londonDateTime(endpoint.failingSince)}: after 3 days with no success it is switched off.
+          </Text>
+        )}
         <Group gap={4}>
           {endpoint.events.map((e) => (
             <Badge key={e} variant="light" size="sm" tt="none">
@@ -120,10 +139,19 @@ function EndpointCard({ endpoint, onDelete }: { endpoint: WebhookEndpointDto; on
         <Group justify="space-between" wrap="wrap" gap="xs">
           <Text size="xs" c="dimmed">
             Added {londonDateTime(endpoint.createdAt)}
+            {endpoint.previousSecretExpiresAt && endpoint.previousSecretExpiresAt > new Date()
+              ? ` · old secret signs too until ${londonDateTime(endpoint.previousSecretExpiresAt)}`
+              : ''}
           </Text>
           <Group gap="xs">
             <Button size="xs" variant="default" onClick={() => setOpen((v) => !v)} aria-expanded={open}>
               {open ? 'Hide deliveries' : 'Deliveries'}
+            </Button>
+            <Button size="xs" variant="default" loading={sendTest.isPending} onClick={() => sendTest.mutate({ id: endpoint.id })}>
+              Send test event
+            </Button>
+            <Button size="xs" variant="default" onClick={onRotate}>
+              Rotate secret
             </Button>
             <Button size="xs" color="red" variant="light" onClick={onDelete}>
               Delete
@@ -155,6 +183,11 @@ export function WebhooksTab() {
       setDescription('');
     },
     onError: (error) => notifyError('Failed to add endpoint', error),
+    onSettled: () => utils.admin.webhooks.list.invalidate(),
+  });
+  const rotate = trpc.admin.webhooks.rotateSecret.useMutation({
+    onSuccess: (res) => setSecret(res.secret),
+    onError: (error) => notifyError('Failed to rotate the secret', error),
     onSettled: () => utils.admin.webhooks.list.invalidate(),
   });
   const remove = trpc.admin.webhooks.remove.useMutation({
@@ -203,6 +236,14 @@ export function WebhooksTab() {
                 confirmLabel: 'Delete',
                 danger: true,
                 onConfirm: () => remove.mutate({ id: e.id }),
+              })
+            }
+            onRotate={() =>
+              setConfirm({
+                title: 'Rotate signing secret?',
+                message: `${e.url} gets a new secret, shown once. For 24 hours deliveries are signed with both the old and the new one, so the receiver can switch over without missing any.`,
+                confirmLabel: 'Rotate secret',
+                onConfirm: () => rotate.mutate({ id: e.id }),
               })
             }
           />
@@ -256,7 +297,7 @@ export function WebhooksTab() {
         </form>
       </Modal>
 
-      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={remove.isPending} />
+      <ConfirmDialog request={confirm} onClose={() => setConfirm(null)} busy={remove.isPending || rotate.isPending} />
     </Stack>
   );
 }

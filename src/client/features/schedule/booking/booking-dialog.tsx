@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Modal.css';
-import { Modal, Stack } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
@@ -14,6 +14,8 @@ import type { BookChoice } from '../schedule-view';
 import { BookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, type DiscountState } from './booking-form';
 import { BookingSummary } from './booking-summary';
 import { CreditStep } from './credit-step';
+import { MembershipCodeStep } from './membership-code-step';
+import type { BookingCreatedDto } from '../../../../domain/dto';
 import { PaymentStep, preparedPayment } from '../../../components/payment/payment-step';
 
 // Refusals the server explains (full slot, price changed, too many requests) are shown with its message.
@@ -25,11 +27,11 @@ function explainedMessage(error: unknown): string | null {
   return code && EXPLAINED.has(code) && error.message ? error.message : null;
 }
 
-/** 'Book Your Class' -> 'Complete Your Booking' -> toast and close (SPEC §2, §4, §8). */
+/** 'Book Your Class' -> 'Complete Your Booking' (or 'Book with a Credit') -> the confirmation screen (SPEC §2, §4, §8). */
 export default function BookingDialog({ choice, onClose }: { choice: BookChoice; onClose: () => void }) {
   const fullScreen = useMediaQuery('(max-width: 36em)');
   const utils = trpc.useUtils();
-  const [step, setStep] = useState<'form' | 'payment' | 'credit'>('form');
+  const [step, setStep] = useState<'form' | 'payment' | 'credit' | 'membership'>('form');
   const [values, setValues] = useState<BookingFormValues>(EMPTY_BOOKING_FORM);
   const [discount, setDiscount] = useState<DiscountState>({ status: 'idle' });
   const latestCode = useRef('');
@@ -52,6 +54,50 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
   });
 
   const pricePence = choice.offer.pricePence;
+  const places = values.participantCount;
+  // Signed in with a membership that covers this class: no payment step (decision 741). Signed out: email null.
+  const quote = trpc.memberships.quote.useQuery(
+    { scheduleId: choice.slot.slot.id, classTypeId: choice.offer.classTypeId },
+    { retry: false, refetchOnWindowFocus: false },
+  );
+  const member = quote.data?.included && quote.data.email ? { ...quote.data, email: quote.data.email } : null;
+  const refusal = quote.data && !quote.data.included && quote.data.email ? quote.data.reason : null;
+  const bookMember = trpc.memberships.bookSignedIn.useMutation();
+
+  /** Booked without a card (a credit, a membership code): the same confirmation screen; the toast only if it cannot be shown. */
+  const booked = (result: BookingCreatedDto) => {
+    void utils.schedule.range.invalidate();
+    void (result.orderId ? showConfirmation({ order: result.orderId }) : Promise.resolve(false)).then((shown) => {
+      if (shown) return;
+      notifySuccess('Booking Confirmed!', result.message);
+      onClose();
+    });
+  };
+
+  /** Booked with her membership: the same confirmation screen as a paid booking. */
+  const submitMember = async (form: BookingFormValues) => {
+    setValues(form);
+    try {
+      const result = await bookMember.mutateAsync({
+        scheduleId: choice.slot.slot.id,
+        classTypeId: choice.offer.classTypeId,
+        name: form.name,
+        phone: form.phone,
+      });
+      void utils.schedule.range.invalidate();
+      if (!result.success) {
+        notifyError('Booking Error', result.message || 'Failed to create booking');
+        return;
+      }
+      const shown = result.orderId ? await showConfirmation({ order: result.orderId }) : false;
+      if (shown) return;
+      notifySuccess('Booking Confirmed!', result.message);
+      onClose();
+    } catch (error) {
+      void quote.refetch();
+      notifyError('Booking Error', explainedMessage(error) ?? 'Failed to process booking. Please try again.');
+    }
+  };
 
   // A new step replaces the button that had the focus: the focus goes to the step's heading (the dialog's
   // title), not to <body>, so keyboard and screen-reader users hear where they are.
@@ -113,8 +159,11 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       classTypeId: choice.offer.classTypeId,
       scheduleId: choice.slot.slot.id,
       price: pricePence / 100,
+      // Several places (decision 780): hers and one per further attendee, paid together.
+      ...(form.participantCount > 1 ? { participantCount: form.participantCount, attendees: form.attendees.map((a) => a.trim()) } : {}),
       // SPEC §3: the code is sent only when it was found valid.
       ...(checked.status === 'valid' ? { discountCode: checked.code } : {}),
+      ...(form.voucherCode.trim() ? { voucherCode: form.voucherCode.trim() } : {}),
     });
   };
 
@@ -149,26 +198,55 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
       onClose={close}
       // A stray tap beside the dialog must neither lose her typed details nor give up the place she holds.
       closeOnClickOutside={false}
-      title={step === 'form' ? 'Book Your Class' : step === 'credit' ? 'Book with a Credit' : 'Complete Your Booking'}
+      title={
+        step === 'form'
+          ? 'Book Your Class'
+          : step === 'credit'
+            ? 'Book with a Credit'
+            : step === 'membership'
+              ? 'Book with a Membership'
+              : 'Complete Your Booking'
+      }
       size="lg"
       fullScreen={fullScreen}
       closeButtonProps={{ 'aria-label': 'Close' }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-xl)' } }}
     >
       <Stack gap="md" ref={content}>
-        <BookingSummary choice={choice} />
+        <BookingSummary choice={choice} includedIn={member && step === 'form' ? member.planName : null} />
+        {step === 'form' && refusal ? (
+          <Text fz="sm" c="dimmed" data-testid="membership-refusal">
+            Your membership: {refusal}
+          </Text>
+        ) : null}
         {step === 'form' ? (
           <BookingForm
+            // Her account's answer arrives after the form is drawn: the form starts again with her e-mail in it.
+            key={member ? 'member' : 'visitor'}
+            membership={member}
             pricePence={pricePence}
+            spotsLeft={choice.slot.slot.availableSpots}
             discount={discount}
             initialValues={values}
             onDiscountBlur={(raw) => void checkDiscount(raw)}
-            onSubmit={(form) => void submit(form)}
+            onSubmit={(form) => void (member ? submitMember(form) : submit(form))}
             onUseCredit={(form) => {
               setValues(form);
               setStep('credit');
             }}
+            onUseMembershipCode={(form) => {
+              setValues(form);
+              setStep('membership');
+            }}
             onCancel={close}
+          />
+        ) : step === 'membership' ? (
+          <MembershipCodeStep
+            values={values}
+            classTypeId={choice.offer.classTypeId}
+            scheduleId={choice.slot.slot.id}
+            onBack={() => setStep('form')}
+            onBooked={booked}
           />
         ) : step === 'credit' ? (
           <CreditStep
@@ -176,16 +254,12 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
             classTypeId={choice.offer.classTypeId}
             scheduleId={choice.slot.slot.id}
             onBack={() => setStep('form')}
-            onBooked={(result) => {
-              notifySuccess('Booking Confirmed!', result.message);
-              void utils.schedule.range.invalidate();
-              onClose();
-            }}
+            onBooked={booked}
           />
         ) : (
           <PaymentStep
             payment={preparedPayment(create)}
-            pricePence={pricePence}
+            pricePence={pricePence * places}
             discountCode={discount.status === 'valid' ? discount.code : null}
             onPaid={paid}
             onBack={back}

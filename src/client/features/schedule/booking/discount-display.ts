@@ -1,17 +1,12 @@
 import type { DiscountValidationDto } from '../../../../domain/dto';
 import { applyDiscount, type Discount, type PricedTotal } from '../../../../domain/discount';
-import { parsePriceToPence } from '../../../../domain/money';
 
-/** The server's validation answer as a discount we can price with; null unless it is a valid one. */
+/** The server's validation answer as a discount we can price with (its numbers, not the display text); null unless valid. */
 export function discountFromValidation(result: DiscountValidationDto | null | undefined): Discount | null {
-  if (!result?.valid || !result.discountType || result.discountValue == null) return null;
-  if (result.discountType === 'percentage') {
-    const percent = Number(result.discountValue);
-    return Number.isFinite(percent) ? { discountType: 'percentage', value: percent } : null;
-  }
-  // Fixed discounts come as pounds text ('5.00'); the domain prices in pence.
-  const pence = parsePriceToPence(result.discountValue, -1);
-  return pence >= 0 ? { discountType: 'fixed', value: pence } : null;
+  if (!result?.valid) return null;
+  if (result.discountType === 'percentage' && result.percentOff != null) return { discountType: 'percentage', value: result.percentOff };
+  if (result.discountType === 'fixed' && result.amountOffPence != null) return { discountType: 'fixed', value: result.amountOffPence };
+  return null;
 }
 
 /**

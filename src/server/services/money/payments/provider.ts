@@ -29,6 +29,8 @@ export interface ProviderPaymentState {
   amountPence: number;
   failureMessage: string | null;
   payer: Payer | null;
+  /** The card's fingerprint (Stripe: the charge's card.fingerprint), the same for one card whoever pays with it. */
+  cardFingerprint?: string | null;
 }
 
 export type RefundReason = 'owner' | 'self_cancel' | 'late_payment' | 'provider';

@@ -47,11 +47,11 @@ const OUTCOMES: Record<string, PaymentEvent['outcome']> = {
 // The SDK is loaded only when Stripe is configured: it was a tenth of every start's module loading.
 const require = createRequire(import.meta.url);
 
-/** Stripe PaymentIntents in GBP; STRIPE_API_URL points the SDK elsewhere (tests use a local HTTP server). */
-export function createStripeProvider(config: Config): PaymentProvider {
+/** The stripe SDK as every part of the site uses it; STRIPE_API_URL points it elsewhere (tests use a local HTTP server). */
+export function stripeSdk(config: Config): Stripe {
   const api = config.STRIPE_API_URL ? new URL(config.STRIPE_API_URL) : null;
   const StripeSdk = require('stripe') as typeof Stripe;
-  const stripe = new StripeSdk(config.STRIPE_SECRET_KEY!, {
+  return new StripeSdk(config.STRIPE_SECRET_KEY!, {
     maxNetworkRetries: 2,
     timeout: 20_000,
     telemetry: false,
@@ -63,6 +63,11 @@ export function createStripeProvider(config: Config): PaymentProvider {
         }
       : {}),
   });
+}
+
+/** Stripe PaymentIntents in GBP. */
+export function createStripeProvider(config: Config): PaymentProvider {
+  const stripe = stripeSdk(config);
 
   return {
     name: 'stripe',
@@ -85,7 +90,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
     async retrieve(id) {
       // The charge carries the Payment Element's billing details: who paid, when the order did not say.
       const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
-      const billing = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge.billing_details : null;
+      const charge = typeof intent.latest_charge === 'object' && intent.latest_charge ? intent.latest_charge : null;
+      const billing = charge?.billing_details ?? null;
       const payer = { name: billing?.name ?? null, email: intent.receipt_email ?? billing?.email ?? null, phone: billing?.phone ?? null };
       return {
         id: intent.id,
@@ -93,6 +99,8 @@ export function createStripeProvider(config: Config): PaymentProvider {
         amountPence: intent.amount_received || intent.amount,
         failureMessage: intent.last_payment_error?.message ?? null,
         payer: payer.name || payer.email || payer.phone ? payer : null,
+        // The same card gives the same fingerprint across customers: the introductory offer's second test (decision 790).
+        cardFingerprint: charge?.payment_method_details?.card?.fingerprint ?? null,
       };
     },
 

@@ -9,6 +9,8 @@ export const TEST_CARDS = {
   success: '4242424242424242',
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
+  /** Saved on a customer (a membership's card) it is accepted; every charge to it then fails, as with Stripe. */
+  chargesFail: '4000000000000341',
 } as const;
 
 export type TestCardOutcome = { ok: true } | { ok: false; message: string };
@@ -18,7 +20,21 @@ export function testCardOutcome(cardNumber: string): TestCardOutcome {
   if (digits === TEST_CARDS.success) return { ok: true };
   if (digits === TEST_CARDS.declined) return { ok: false, message: 'Your card was declined.' };
   if (digits === TEST_CARDS.insufficientFunds) return { ok: false, message: 'Your card has insufficient funds.' };
+  if (digits === TEST_CARDS.chargesFail) return { ok: false, message: 'Your card was declined.' };
   return { ok: false, message: 'Your card number is incorrect.' };
+}
+
+/** The test provider's card fingerprint: one per test card number, as Stripe's is one per card. */
+export function testCardFingerprint(cardNumber: string): string {
+  return `testfp_${createHash('sha256')
+    .update(`test-card:${cardNumber.replace(/[\s-]/g, '')}`)
+    .digest('hex')
+    .slice(0, 16)}`;
+}
+
+/** Saving a card without charging it (a SetupIntent's equivalent): the charges-fail card is accepted here. */
+export function testCardSaveOutcome(cardNumber: string): TestCardOutcome {
+  return cardNumber.replace(/[\s-]/g, '') === TEST_CARDS.chargesFail ? { ok: true } : testCardOutcome(cardNumber);
 }
 
 // The id carries 128 random bits, so it is as hard to guess as a stored secret would be; the secret's

@@ -105,7 +105,7 @@ export interface paths {
         };
         /**
          * Every appointment type, on offer or not.
-         * @description With an API key: needs the scope `schedule:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `schedule:manage`.
          */
         get: operations["listAdminAppointmentTypes"];
         put?: never;
@@ -149,7 +149,7 @@ export interface paths {
         };
         /**
          * Her weekly pattern of bookable hours.
-         * @description With an API key: needs the scope `schedule:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). Saving the pattern replaces every row: the replaced rows are listed by GET /api/admin/deleted (object working_hours). With an API key: needs the scope `schedule:manage`.
          */
         get: operations["getWorkingHours"];
         /**
@@ -173,7 +173,7 @@ export interface paths {
         };
         /**
          * Her time off that has not ended yet.
-         * @description With an API key: needs the scope `schedule:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). Read by change it lists past time off too; removed time off is not listed. With an API key: needs the scope `schedule:manage`.
          */
         get: operations["listTimeOff"];
         put?: never;
@@ -237,13 +237,13 @@ export interface paths {
         };
         /**
          * Every appointment starting between two London dates (both included, at most 62 days), cancelled ones too, with the health answers.
-         * @description With an API key: needs the scope `bookings:read`.
+         * @description from and to are needed unless reading by change. Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). An appointment changes when it is booked, paid, moved, cancelled or refunded. With an API key: needs the scope `bookings:read`.
          */
         get: operations["listAppointments"];
         put?: never;
         /**
-         * Book a client in (by phone): paid in cash, complimentary, or by a card link e-mailed to her.
-         * @description Her hours, time off and busy time count; the type's notice and horizon do not. A first-timer's health answers (`health`) are required for cash or complimentary (400 naming `health`); with a card link she answers them through her link before paying. 409 when the time is taken. With an API key: needs the scope `bookings:write`.
+         * Book a client in (by phone): paid in cash or by bank transfer, complimentary, or by a card link e-mailed to her.
+         * @description Her hours, time off and busy time count; the type's notice and horizon do not. Cash and bank transfer are recorded as paid at the type's price (refundable, or a credit instead, when cancelled). A first-timer's health answers (`health`) are required for cash, transfer or complimentary (400 naming `health`); with a card link she answers them through her link before paying. A returning client's newest answers are copied to the appointment when none are given. 409 when the time is taken. With an API key: needs the scope `bookings:write`.
          */
         post: operations["addAppointmentForClient"];
         delete?: never;
@@ -468,7 +468,7 @@ export interface paths {
         };
         /**
          * Every class type.
-         * @description With an API key: needs the scope `schedule:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `schedule:manage`.
          */
         get: operations["listAdminClassTypes"];
         put?: never;
@@ -544,6 +544,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/location-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Slots of any date read by change (decision 750): edited, withdrawn, or a place taken or given back. Query updatedSince (ISO 8601), cursor (the nextCursor of the page before) and limit (50, at most 200); oldest change first. A deleted slot is not listed.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        get: operations["listSlotChanges"];
+        put?: never;
+        /**
+         * Create one slot. Overlapping an active slot is a 409 naming it.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["createSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/location-availability/range/{start}/{end}": {
         parameters: {
             query?: never;
@@ -558,26 +582,6 @@ export interface paths {
         get: operations["listSlotsInRange"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/admin/location-availability": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Create one slot. Overlapping an active slot is a 409 naming it.
-         * @description With an API key: needs the scope `schedule:manage`.
-         */
-        post: operations["createSlot"];
         delete?: never;
         options?: never;
         head?: never;
@@ -642,6 +646,46 @@ export interface paths {
          * @description With an API key: needs the scope `schedule:manage`.
          */
         post: operations["copyWeek"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/{id}/message/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What "E-mail everyone in this class" will send: the recipients (one per e-mail address among the confirmed bookings), how many already have this very message, and the first recipient's e-mail (subject, text, HTML). Nothing is sent.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["previewClassMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/schedule/{id}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail everyone booked on a class (confirmed bookings, once per e-mail address) through the mail queue: subject and message, with the class, time and place. Idempotent per class and message: the same subject and words again queue nothing for anyone who has them ({ sent, alreadySent }). Each message is listed on the client's page; the sending is audited.
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        post: operations["messageClass"];
         delete?: never;
         options?: never;
         head?: never;
@@ -714,7 +758,7 @@ export interface paths {
         };
         /**
          * Enquiries, newest first.
-         * @description With an API key: needs the scope `enquiries:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `enquiries:manage`.
          */
         get: operations["listEnquiries"];
         put?: never;
@@ -873,7 +917,7 @@ export interface paths {
         };
         /**
          * A class's waiting list, first in line first: position (while waiting or offered), name, e-mail, status and the offer's end.
-         * @description With an API key: needs the scope `bookings:read`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the entries whose row or offer changed since, oldest change first, each with its position now; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `bookings:read`.
          */
         get: operations["listWaitingList"];
         put?: never;
@@ -1089,6 +1133,40 @@ export interface paths {
         head?: never;
         /** Changes the name, phone or special requests of an upcoming confirmed booking of hers (404 for any other reference, 409 once past or cancelled). Needs her session: the account cookie, or `Authorization: Bearer <sessionToken>` (accepted on /api/account/* only). */
         patch: operations["editAccountBooking"];
+        trace?: never;
+    };
+    "/api/account/bookings/{ref}/move-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What moving one of her bookings to another class (query scheduleId, and classTypeId where the slot offers several) would cost (differencePence above 0) or give back (below 0), and why it cannot be done if it cannot (refusal). 404 for anyone else's reference. Needs her session: the account cookie, or `Authorization: Bearer <sessionToken>` (accepted on /api/account/* only). */
+        get: operations["quoteAccountBookingMove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/bookings/{ref}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Moves an upcoming confirmed booking of hers to another class (scheduleId; classTypeId where the slot offers several), up to 24 hours before the class and once per booking. Same price: moved, nothing charged. Cheaper: moved, the difference refunded to her card. Dearer: status payment_required with the difference's payment (pay it as any checkout; the move is made when it is paid, or the money comes back if the class filled meanwhile). 404 for anyone else's reference; 409 when the class is full, too close, or the booking was moved before. Needs her session: the account cookie, or `Authorization: Bearer <sessionToken>` (accepted on /api/account/* only). */
+        post: operations["moveAccountBooking"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/account/waitlist/{id}/leave": {
@@ -1396,7 +1474,7 @@ export interface paths {
         };
         /**
          * Today's bookings.
-         * @description With an API key: needs the scope `bookings:read`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give today's bookings changed since (booked, paid, cancelled, refunded, checked in), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `bookings:read`.
          */
         get: operations["listTodaysBookings"];
         put?: never;
@@ -1438,10 +1516,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none). */
+        /**
+         * What may be refunded on a booking or training order, and the terms' suggestion for the time left before the class (24 h or more: all; 12-24 h: half; under 12 h: none).
+         * @description With an API key: needs the scope `bookings:read`.
+         */
         get: operations["getRefundQuote"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move-quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What moving a client's class booking (B-<id>) to another class (query scheduleId, classTypeId where the slot offers several) would change: the new class's price and the difference (the owner's move moves no money), or why it cannot be done.
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["quoteBookingMove"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/bookings/{id}/move": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The owner moves a client's confirmed class booking (B-<id>) to another class (scheduleId; classTypeId where the slot offers several) before it starts: the new place taken and the old freed in one transaction, the client and owner e-mailed, booking.moved sent, an audit row. No money moves: refund a difference from the refund path. 409 when the class is full.
+         * @description With an API key: needs the scope `bookings:write`.
+         */
+        post: operations["moveBooking"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1457,7 +1578,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Refund a booking or training order, in full or in part, through the payment provider. Send an idempotencyKey so a retry refunds once. A class booking refunded in full becomes 'refunded' and frees its place. */
+        /**
+         * Refund a booking or training order, in full or in part, through the payment provider. Send an idempotencyKey so a retry refunds once. A class booking refunded in full becomes 'refunded' and frees its place.
+         * @description With an API key: needs the scope `refunds:write`.
+         */
         post: operations["refundBooking"];
         delete?: never;
         options?: never;
@@ -1472,7 +1596,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One page of clients, one per e-mail address (lower-case), gathered from bookings, appointments, orders, credits and enquiries; most recently seen first. Query search (name, e-mail, phone number with or without spaces or +44, or a reference B-12, T-3, A-4), page, pageSize (25, at most 200). */
+        /** One page of clients, one per e-mail address (lower-case), gathered from bookings, appointments, orders, credits and enquiries; most recently seen first. Query search (name, e-mail, phone number with or without spaces or +44, or a reference B-12, T-3, A-4), page, pageSize (25, at most 200). Read by change (decision 750): updatedSince, cursor and limit (50, at most 200) give the clients with a record changed since, oldest change first, with nextCursor. */
         get: operations["listClients"];
         put?: never;
         post?: never;
@@ -1516,6 +1640,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/clients/{client}/message": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a client (by e-mail address or reference): subject and message, greeted by her name and signed with the business's name, sent through the mail queue, listed on her page (messages) and audited. nonce (optional) names this sending: the same nonce again queues nothing ({ sent: 0, alreadySent: 1 }). */
+        post: operations["messageClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/clients/{client}/notes/{id}": {
         parameters: {
             query?: never;
@@ -1542,7 +1683,7 @@ export interface paths {
         };
         /**
          * Every location.
-         * @description With an API key: needs the scope `schedule:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `schedule:manage`.
          */
         get: operations["listLocations"];
         put?: never;
@@ -1586,7 +1727,7 @@ export interface paths {
         };
         /**
          * Every discount code.
-         * @description With an API key: needs the scope `discounts:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `discounts:manage`.
          */
         get: operations["listDiscountCodes"];
         put?: never;
@@ -1634,7 +1775,7 @@ export interface paths {
         };
         /**
          * Every class pack, on sale or not.
-         * @description With an API key: needs the scope `packs:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `packs:manage`.
          */
         get: operations["listPacks"];
         put?: never;
@@ -1678,7 +1819,7 @@ export interface paths {
         };
         /**
          * Holders of credits (e-mail, live balance) with each lot, its balance and expiry; search by e-mail.
-         * @description With an API key: needs the scope `packs:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the credit lots changed since (a grant, spend, restore, adjustment, expiry), oldest change first, under their holders (one entry per address in a page, with her live balance over all her lots; a later page may name her again); the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `packs:manage`.
          */
         get: operations["listCreditBalances"];
         put?: never;
@@ -1722,9 +1863,73 @@ export interface paths {
         };
         /**
          * A lot's ledger, newest first: grants, spends, restores, adjustments and expiries, each with its reason.
-         * @description With an API key: needs the scope `packs:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the entries written since, oldest first (entries are never changed); the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `packs:manage`.
          */
         get: operations["listCreditLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every membership plan, on sale or not.
+         * @description Read by change (decisions 750, 798): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the plans changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `packs:manage`.
+         */
+        get: operations["listMembershipPlans"];
+        put?: never;
+        /**
+         * Define a plan: monthly price in pence, classes a month (null: unlimited), class types, minimum term, notice.
+         * @description With an API key: needs the scope `packs:manage`.
+         */
+        post: operations["createMembershipPlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/membership-plans/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Edit a plan or take it off sale (isActive false); members keep the price they subscribed at.
+         * @description With an API key: needs the scope `packs:manage`.
+         */
+        patch: operations["updateMembershipPlan"];
+        trace?: never;
+    };
+    "/api/admin/reports/memberships": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members, their status, monthly recurring revenue (pence) and churn over the last 30 days.
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["membershipReport"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1797,7 +2002,7 @@ export interface paths {
         };
         /**
          * The classes of a day (query date=YYYY-MM-DD) with their confirmed bookings, check-ins and no-shows counted.
-         * @description With an API key: needs the scope `bookings:read`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the day's classes whose slot or any booking on it changed since (booked, cancelled, checked in, a no-show), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `bookings:read`.
          */
         get: operations["listAttendanceSlots"];
         put?: never;
@@ -1895,7 +2100,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200). */
+        /** The audit trail of admin changes to money, places, prices and codes, newest first. Query from/to (London dates), entity, page, pageSize (50, at most 200). Read by change (decision 750): updatedSince, cursor and limit give the entries written since, oldest first, with nextCursor. */
         get: operations["listAuditEntries"];
         put?: never;
         post?: never;
@@ -1914,7 +2119,7 @@ export interface paths {
         };
         /**
          * Every outgoing webhook endpoint (without its signing secret).
-         * @description With an API key: needs the scope `webhooks:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the rows changed since, oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `webhooks:manage`.
          */
         get: operations["listWebhookEndpoints"];
         put?: never;
@@ -1953,6 +2158,66 @@ export interface paths {
         patch: operations["updateWebhookEndpoint"];
         trace?: never;
     };
+    "/api/admin/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new signing secret, in this answer only. For 24 hours the old secret signs beside it (X-Webhook-Signature then carries two v1 values), so the receiver can switch without missing a delivery.
+         * @description With an API key: needs the scope `webhooks:manage`.
+         */
+        post: operations["rotateWebhookSecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send one 'webhook.test' event to this endpoint only, signed and logged like any delivery; the answer is the queued delivery.
+         * @description With an API key: needs the scope `webhooks:manage`.
+         */
+        post: operations["sendWebhookTestEvent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The events sent to webhook endpoints, oldest first, each exactly as delivered (same id, type, created and data), to backfill a missed delivery. Query since (ISO 8601), type, cursor (the nextCursor of the page before) and limit (50, at most 200). Events are recorded while an endpoint listens to their type.
+         * @description With an API key: needs the scope `webhooks:manage`.
+         */
+        get: operations["listWebhookEvents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/webhooks/{id}/deliveries": {
         parameters: {
             query?: never;
@@ -1962,7 +2227,7 @@ export interface paths {
         };
         /**
          * An endpoint's latest 50 deliveries, newest first, each with its tries (status code, duration, error).
-         * @description With an API key: needs the scope `webhooks:manage`.
+         * @description Read by change (decision 750): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the deliveries changed since (a try, a success, a give-up), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `webhooks:manage`.
          */
         get: operations["listWebhookDeliveries"];
         put?: never;
@@ -1987,6 +2252,26 @@ export interface paths {
          * @description With an API key: needs the scope `webhooks:manage`.
          */
         post: operations["resendWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every receipt and credit note (R-<number>) read by change, for an accounting tool (decision 750): query updatedSince (ISO 8601), cursor (the nextCursor of the page before) and limit (50, at most 200); oldest first. A receipt never changes once issued: its updatedAt is its issuedAt.
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["listReceiptChanges"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2051,6 +2336,101 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/voucher-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The amounts (pence) the owner sells gift vouchers for, and how many months one lasts. */
+        get: operations["getVoucherOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/purchase": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Buy a gift voucher: an amount from the owner's list, for a recipient, e-mailed (code and printable PDF card) on `sendOn`. Paid like a pack: confirm the payment with `clientSecret`; the voucher is made when the payment succeeds. */
+        post: operations["buyVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/vouchers/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a gift voucher can still pay, and until when. An unknown code is a 404 (an expired one answers with `expired: true`). */
+        get: operations["getVoucherBalance"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The newest 200 gift vouchers, with the last four characters of each code (never the code).
+         * @description Read by change (decisions 750, 798): updatedSince (ISO 8601), cursor and limit (50, at most 200) give the vouchers changed since (issued, redeemed, given back, sent), oldest change first; the answer stays an array and the next page's cursor is in the Next-Cursor header (and a Link rel=next). With an API key: needs the scope `vouchers:manage`.
+         */
+        get: operations["listVouchers"];
+        put?: never;
+        /**
+         * Issue a gift voucher without payment (a prize, a goodwill gesture). The answer carries its working `code`, this once: only its hash is kept. Audited.
+         * @description With an API key: needs the scope `vouchers:manage`.
+         */
+        post: operations["issueVoucher"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/deleted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Rows deleted from the admin lists (class types, discount codes, schedule slots, working hours, time off, webhook endpoints), so a client reading the lists by change can drop them (decision 796). Query updatedSince (ISO 8601, compared with deletedAt), object (one kind), cursor (the nextCursor of the page before) and limit (50, at most 200); oldest deletion first.
+         * @description With an API key: needs the scope `bookings:read`.
+         */
+        get: operations["listDeletedRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stripe/webhook": {
         parameters: {
             query?: never;
@@ -2079,7 +2459,7 @@ export interface components {
              * @description Stable, snake_case: what a program branches on (the message may be reworded). Listed in docs/api-errors.md.
              * @enum {string}
              */
-            code: "validation_failed" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "class_full" | "time_taken" | "no_credit" | "already_booked" | "class_not_full" | "offer_gone" | "not_cancellable" | "refund_exceeds_paid" | "nothing_paid" | "duplicate_code" | "in_use" | "edit_conflict" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "bad_request" | "internal_error" | "service_unavailable";
+            code: "validation_failed" | "invalid_json" | "unauthorized" | "forbidden" | "not_found" | "method_not_allowed" | "conflict" | "class_full" | "time_taken" | "no_credit" | "already_booked" | "class_not_full" | "offer_gone" | "not_cancellable" | "refund_exceeds_paid" | "nothing_paid" | "duplicate_code" | "in_use" | "edit_conflict" | "idempotency_key_reused" | "idempotency_key_in_use" | "payload_too_large" | "unsupported_media_type" | "rate_limited" | "bad_request" | "unsupported_api_version" | "internal_error" | "service_unavailable";
             /** @description For invalid input: the first field at fault ('email', 'items.0.name') */
             param?: string;
             /** @description Per-field messages of a 400 for invalid input */
@@ -2094,13 +2474,17 @@ export interface components {
             clientSecret: string | null;
             message: string;
             bookingId?: number;
+            /** @description Several places (participantCount > 1): each place's booking (B-<id>), bookingId first; one payment pays them all */
+            bookingIds?: number[];
             /** @description A booking confirmed at once (nothing to pay): its order */
             orderId?: number;
             /** @description Price before the discount, integer pence (2500 = £25.00) */
             originalPence?: number;
             /** @description The discount, integer pence (2500 = £25.00) */
             discountPence?: number;
-            /** @description Amount to pay, integer pence (2500 = £25.00) */
+            /** @description What a gift voucher paid (voucherCode), integer pence (2500 = £25.00) */
+            voucherPence?: number;
+            /** @description Amount left to pay by card (0: confirmed without a card), integer pence (2500 = £25.00) */
             amountPence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
@@ -2131,6 +2515,11 @@ export interface components {
             acceptsTrainingCredits: boolean;
             creditPackIds: number[];
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         Availability: {
             typeId: number;
@@ -2156,14 +2545,17 @@ export interface components {
             status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
             /** @description Confirm the card payment with it; null when there is nothing to pay */
             clientSecret: string | null;
-            /** @description What is charged, integer pence */
+            /** @description What is charged by card, integer pence (after any gift voucher) */
             amountPence?: number;
+            /** @description What a gift voucher paid (voucherCode), integer pence */
+            voucherPence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
             /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
             holdToken?: string;
         };
         WorkingHours: {
+            id: number;
             /** @description 1 = Monday ... 7 = Sunday */
             weekday: number;
             /** @description HH:mm, London */
@@ -2172,6 +2564,11 @@ export interface components {
             endTime: string;
             /** @description Null: hours for every appointment type */
             locationId: number | null;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         TimeOff: {
             id: number;
@@ -2180,6 +2577,11 @@ export interface components {
             /** Format: date-time */
             endsAt: string;
             reason: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         Success: {
             /** @constant */
@@ -2212,6 +2614,11 @@ export interface components {
             seriesId: number | null;
             /** @description How those booked join an online class (private: e-mails and manage page only) */
             joiningDetails: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         CalendarAppointment: {
             id: number;
@@ -2262,13 +2669,13 @@ export interface components {
             notes: string;
             /** @enum {string} */
             status: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
-            /** @description card, card_link, credit, cash, complimentary or free */
+            /** @description card, card_link, credit, cash, bank_transfer, complimentary or free */
             paidWith: string;
             /** @description What was charged, integer pence */
             amountPence: number;
             paidPence: number;
             refundedPence: number;
-            /** @description Her health questionnaire (PAR-Q) answers; null when not given with this appointment */
+            /** @description Her health questionnaire (PAR-Q) answers: given with this appointment, or a copy of her newest on file when she had answered before; null when she has none */
             health: {
                 answers: boolean[];
                 /** @default  */
@@ -2282,6 +2689,11 @@ export interface components {
             cancelReason: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         AppointmentAddedForClient: {
             success: boolean;
@@ -2291,8 +2703,10 @@ export interface components {
             status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
             /** @description Confirm the card payment with it; null when there is nothing to pay */
             clientSecret: string | null;
-            /** @description What is charged, integer pence */
+            /** @description What is charged by card, integer pence (after any gift voucher) */
             amountPence?: number;
+            /** @description What a gift voucher paid (voucherCode), integer pence */
+            voucherPence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
             /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
@@ -2387,12 +2801,19 @@ export interface components {
             discountType: ("percentage" | "fixed") | null;
             /** @description Display text: '10' for 10 %, '5.00' for £5 off */
             discountValue: string | null;
+            /** @description Whole percent off (percentage codes); null otherwise */
+            percentOff: number | null;
+            /** @description Integer pence off (fixed codes, 500 = £5.00); null otherwise */
+            amountOffPence: number | null;
         };
         ClassType: {
             id: number;
             name: string;
             description: string;
             duration: string;
+            /** @description How long the class runs, read by the server from `duration` ("45 minutes", "1 hr 30 min"); null when it names no length. The class ends this long after its slot starts (decision 773) */
+            durationMinutes: number | null;
+            /** @description The specification's free text ('12', '8-12'), answered as text; a request may send a whole number (decision 751) */
             maxParticipants: string;
             equipment: string;
             /** @enum {string} */
@@ -2402,6 +2823,11 @@ export interface components {
             /** @description The price, integer pence (2500 = £25.00) */
             pricePence: number;
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         Slot: {
             id: number;
@@ -2421,6 +2847,12 @@ export interface components {
             notes: string;
             isActive: boolean;
         };
+        AdminSlotChanges: {
+            /** @description Rows changed at or after updatedSince, oldest change first */
+            data: components["schemas"]["AdminSlot"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
         SlotBatch: {
             seriesId: number | null;
             created: components["schemas"]["AdminSlot"][];
@@ -2429,6 +2861,22 @@ export interface components {
                 startTime: string;
                 reason: string;
             }[];
+        };
+        MessagePreview: {
+            recipients: {
+                name: string;
+                email: string;
+            }[];
+            alreadySent: number;
+            subject: string;
+            text: string;
+            html: string;
+        };
+        MessageSent: {
+            /** @description E-mails queued now, one per person */
+            sent: number;
+            /** @description People who had this very message already: nothing queued for them */
+            alreadySent: number;
         };
         WithdrawPreview: {
             /** @enum {string} */
@@ -2487,11 +2935,18 @@ export interface components {
             handled: boolean;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         CheckoutCreated: {
             clientSecret: string;
-            /** @description Amount to pay, integer pence (2500 = £25.00) */
+            /** @description Amount left to pay by card, after any gift voucher (0: confirmed without a card), integer pence (2500 = £25.00) */
             amountPence: number;
+            /** @description What a gift voucher paid (voucherCode), integer pence (2500 = £25.00) */
+            voucherPence?: number;
             description: string;
             /**
              * Format: date-time
@@ -2500,6 +2955,10 @@ export interface components {
             holdExpiresAt?: string;
             /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
             holdToken?: string;
+            /** @description Booked at once with nothing to pay (a 100% discount code; clientSecret is empty): the order, for POST /api/payments/receipt */
+            orderId?: number;
+            /** @description Several places booked together (participantCount > 1, decision 780): every place's booking id, the first place first */
+            bookingIds?: number[];
         };
         PaymentStatus: {
             /** @enum {string} */
@@ -2551,13 +3010,15 @@ export interface components {
             totalIsExact: boolean;
             page: number;
             pageSize: number;
+            /** @description Read by change (updatedSince, cursor or limit given): pass as cursor for the next page; null on the last page and when paged by number */
+            nextCursor: string | null;
         };
         AdminBooking: {
             id: number;
             /** @description 'B-1042' (class booking) or 'T-17' (training order): unique across both kinds */
             ref: string;
             /** @enum {string} */
-            kind: "booking" | "class_checkout" | "training" | "pack";
+            kind: "booking" | "class_checkout" | "training" | "pack" | "move";
             name: string;
             email: string;
             phone: string;
@@ -2582,15 +3043,22 @@ export interface components {
             paid: boolean;
             /** @description The customer was checked in at the class */
             checkedIn: boolean;
+            /** @description Several places booked and paid together (decision 780): the first place's reference on every place of the group; the money, refunds and receipts are on that row. Null for a booking of one place */
+            partyRef: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         WalkInBooking: {
             id: number;
             /** @description 'B-1042' (class booking) or 'T-17' (training order): unique across both kinds */
             ref: string;
             /** @enum {string} */
-            kind: "booking" | "class_checkout" | "training" | "pack";
+            kind: "booking" | "class_checkout" | "training" | "pack" | "move";
             name: string;
             email: string;
             phone: string;
@@ -2615,8 +3083,15 @@ export interface components {
             paid: boolean;
             /** @description The customer was checked in at the class */
             checkedIn: boolean;
+            /** @description Several places booked and paid together (decision 780): the first place's reference on every place of the group; the money, refunds and receipts are on that row. Null for a booking of one place */
+            partyRef: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
             /**
              * @description How the owner said it is paid
              * @enum {string}
@@ -2651,6 +3126,8 @@ export interface components {
             total: number;
             page: number;
             pageSize: number;
+            /** @description Read by change (updatedSince, cursor or limit given): pass as cursor for the next page; null on the last page and when paged by number */
+            nextCursor: string | null;
         };
         Client: {
             /** @description Her address, trimmed and lower-case: one client per address */
@@ -2673,6 +3150,11 @@ export interface components {
              * @description Her most recent record of any kind (the list is newest first by this)
              */
             lastSeen: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         ClientDetail: {
             client: components["schemas"]["Client"];
@@ -2771,6 +3253,8 @@ export interface components {
             }[];
             /** @description The owner's private notes, newest first; never shown to her */
             notes: components["schemas"]["ClientNote"][];
+            /** @description The owner's e-mails to her (to a class she was booked on, or to her alone), newest first */
+            messages: components["schemas"]["ClientMessage"][];
         };
         ClientNote: {
             id: number;
@@ -2779,6 +3263,29 @@ export interface components {
             author: string;
             /** Format: date-time */
             createdAt: string;
+        };
+        ClientMessage: {
+            id: number;
+            /**
+             * @description class: sent to everyone booked on a class; client: to her alone
+             * @enum {string}
+             */
+            kind: "class" | "client";
+            subject: string;
+            /** @description The words as the owner wrote them (without greeting and signature) */
+            message: string;
+            /** @description The class a class message was about */
+            about: string | null;
+            /** @description The administrator's username who sent it */
+            author: string;
+            /**
+             * @description The mail queue's delivery state
+             * @enum {string}
+             */
+            status: "pending" | "sent" | "failed";
+            /** Format: date-time */
+            createdAt: string;
+            sentAt: string | null;
         };
         ClientNoteRemoved: {
             id: number;
@@ -2791,10 +3298,16 @@ export interface components {
             address: string;
             /** @enum {string} */
             type: "studio" | "gym" | "outdoor" | "home" | "client_home";
+            /** @description The specification's free text ('20', 'about 12'), answered as text; a request may send a number (decision 751) */
             capacity: string;
             equipment: string;
             notes: string;
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         DiscountCode: {
             id: number;
@@ -2808,8 +3321,15 @@ export interface components {
             validFrom: string | null;
             validUntil: string | null;
             maxUses: number | null;
+            /** @description Uses allowed per e-mail address; null: no limit per address */
+            maxUsesPerEmail: number | null;
             /** @description Read-only: places booked with the code */
             uses: number;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         Pack: {
             id: number;
@@ -2824,12 +3344,22 @@ export interface components {
             classTypeIds: number[];
             covers: string[];
             isActive: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         CreditHolder: {
             email: string;
             /** @description Live (unexpired) credits of all lots */
             balance: number;
             lots: components["schemas"]["CreditLot"][];
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         CreditLot: {
             id: number;
@@ -2842,6 +3372,11 @@ export interface components {
             expiresAt: string;
             expired: boolean;
             covers: string[];
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         CreditLedgerEntry: {
             id: number;
@@ -2853,6 +3388,44 @@ export interface components {
             bookingId: number | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Entries are never changed: the same as createdAt
+             */
+            updatedAt: string;
+        };
+        MembershipPlan: {
+            id: number;
+            name: string;
+            description: string;
+            /** @description Monthly price, integer pence (6500 = £65.00) */
+            pricePence: number;
+            /** @description Classes a paid month allows; null: unlimited */
+            classesPerMonth: number | null;
+            /** @description Class types it covers; empty: every class */
+            classTypeIds: number[];
+            includesAppointments: boolean;
+            minimumTermMonths: number;
+            /** @description Days of notice a cancellation needs; it ends at the month boundary after */
+            noticeDays: number;
+            isActive: boolean;
+            covers: string[];
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
+        };
+        MembershipReport: {
+            /** @description Active, past due, suspended or paused */
+            members: number;
+            byStatus: {
+                [key: string]: number;
+            };
+            /** @description Monthly recurring revenue: the prices of active and past-due members, pence */
+            mrrPence: number;
+            churned30Days: number;
+            churnPercent30Days: number;
         };
         CheckInResult: {
             /**
@@ -2885,6 +3458,11 @@ export interface components {
             noShows: number;
             started: boolean;
             ended: boolean;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         Roster: {
             slot: components["schemas"]["AttendanceSlot"];
@@ -2949,6 +3527,28 @@ export interface components {
                 creditsOutstanding: number | null;
                 packs: number | null;
             };
+            /** @description Outstanding gift voucher liability, now (not limited to the dates) */
+            voucherLiability: {
+                /** @description What unexpired gift vouchers can still pay, integer pence (2500 = £25.00) */
+                pence: number;
+                count: number;
+            };
+            /** @description Memberships: figures now, churn over the dates */
+            memberships: {
+                /** @description Active, past due, suspended and paused members now */
+                members: number;
+                byStatus: {
+                    [key: string]: number;
+                };
+                /** @description Monthly recurring revenue now: the monthly prices of active and past-due members, integer pence (2500 = £25.00) */
+                mrrPence: number;
+                /** @description Members at the start of the first day */
+                atStart: number;
+                /** @description Of those, how many ended by the end of the last day */
+                cancelledInPeriod: number;
+                /** @description cancelledInPeriod / atStart in percent, one decimal; null when atStart is 0 */
+                churnPercent: number | null;
+            };
         };
         RevenueBucket: {
             /** @description First London date of the week (a Monday) or month, YYYY-MM-DD */
@@ -2986,19 +3586,37 @@ export interface components {
                 after: unknown;
                 /** @description What happened as a sentence, money in pounds: 'Refunded £12.00 to Jo Bloggs (B-35)' */
                 summary: string;
+                /**
+                 * Format: date-time
+                 * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+                 */
+                updatedAt: string;
             }[];
             page: number;
             pageSize: number;
+            /** @description Read by change (updatedSince, cursor or limit given): pass as cursor for the next page; null on the last page and when paged by number */
+            nextCursor: string | null;
             hasMore: boolean;
         };
         WebhookEndpoint: {
             id: number;
             url: string;
             description: string;
-            events: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
+            events: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "booking.moved" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
             isActive: boolean;
+            /** @description Since when deliveries have failed with no success in between; null while it answers */
+            failingSince: string | null;
+            /** @description Why the server switched it off (3 days of failures); null otherwise. PATCH isActive: true switches it on again */
+            switchedOffReason: string | null;
+            /** @description After a rotation: until when the old secret also signs (a second v1); null when none does */
+            previousSecretExpiresAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
         WebhookEndpointCreated: {
             endpoint: components["schemas"]["WebhookEndpoint"];
@@ -3021,6 +3639,11 @@ export interface components {
             deliveredAt: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
             log: {
                 attempt: number;
                 statusCode: number | null;
@@ -3030,11 +3653,92 @@ export interface components {
                 at: string;
             }[];
         };
+        WebhookEventPage: {
+            data: components["schemas"]["WebhookEvent"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        WebhookEvent: {
+            /** @description evt_<n>: the X-Webhook-Id its deliveries carried */
+            id: string;
+            /** @enum {string} */
+            type: "booking.confirmed" | "booking.cancelled" | "booking.refunded" | "booking.moved" | "order.paid" | "enquiry.created" | "waitlist.offered" | "webhook.test";
+            /** @description Unix seconds */
+            created: number;
+            /** @description The event's object, as delivered */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        ReceiptPage: {
+            /** @description Rows changed at or after updatedSince, oldest change first */
+            data: {
+                ref: string;
+                number: number;
+                /**
+                 * @description payment: a receipt; refund: a credit note
+                 * @enum {string}
+                 */
+                kind: "payment" | "refund";
+                /** @description ISO 8601 instant */
+                issuedAt: string;
+                description: string;
+                amountPence: number;
+                orderRef: string;
+                /** @description ISO 8601 instant; the same as issuedAt */
+                updatedAt: string;
+            }[];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
         ReceiptSettings: {
             address: string;
             vatRegistered: boolean;
             vatNumber: string | null;
             vatRatePercent: number | null;
+        };
+        VoucherBalance: {
+            code: string;
+            /** @description What it can still pay, integer pence (2500 = £25.00) */
+            balancePence: number;
+            /** @description Its value when issued, integer pence (2500 = £25.00) */
+            initialPence: number;
+            /** Format: date-time */
+            expiresAt: string;
+            expired: boolean;
+        };
+        VoucherIssued: {
+            id: number;
+            /** @description The working code, shown this once: only its hash is kept */
+            code: string;
+            /** @description The voucher's value, integer pence (2500 = £25.00) */
+            amountPence: number;
+            /** Format: date-time */
+            expiresAt: string;
+        };
+        DeletedRecordPage: {
+            /** @description Rows changed at or after updatedSince, oldest change first */
+            data: components["schemas"]["DeletedRecord"][];
+            /** @description Pass as cursor for the next page; null on the last page */
+            nextCursor: string | null;
+        };
+        DeletedRecord: {
+            /** @description The tombstone id */
+            id: number;
+            /**
+             * @description Which admin list the row was in
+             * @enum {string}
+             */
+            object: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint";
+            /** @description The id of the deleted row in that list (as text) */
+            objectId: string;
+            /** Format: date-time */
+            deletedAt: string;
+            /**
+             * Format: date-time
+             * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+             */
+            updatedAt: string;
         };
     };
     responses: never;
@@ -3059,12 +3763,18 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     phone: string;
                     /** @default  */
                     specialRequests?: string;
                     discountCode?: string;
+                    voucherCode?: string;
                     holdToken?: string;
+                    /** @description Places booked and paid together, hers included (1 to 6; absent: 1). Each is a booking of its own. */
+                    participantCount?: number | string;
+                    /** @description The names of the further places (participantCount - 1 of them); the booker is the first attendee */
+                    attendees?: string[];
                     classTypeId: number | string;
                     scheduleId: number | string;
                     price?: number | string;
@@ -3308,6 +4018,7 @@ export interface operations {
                     typeId: number | string;
                     start: string;
                     name: string;
+                    /** Format: email */
                     email: string;
                     phone: string;
                     /** @default  */
@@ -3318,6 +4029,9 @@ export interface operations {
                         details?: string;
                     };
                     creditToken?: string;
+                    voucherCode?: string;
+                    useMembership?: boolean;
+                    membershipCode?: string;
                     holdToken?: string;
                 };
             };
@@ -3394,7 +4108,11 @@ export interface operations {
     };
     listAdminAppointmentTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3404,10 +4122,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AppointmentType"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -3659,7 +4390,11 @@ export interface operations {
     };
     getWorkingHours: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3669,10 +4404,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WorkingHours"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -3784,7 +4532,11 @@ export interface operations {
     };
     listTimeOff: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3794,10 +4546,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["TimeOff"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -4076,6 +4841,9 @@ export interface operations {
             query?: {
                 from?: string;
                 to?: string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -4086,6 +4854,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4148,12 +4920,13 @@ export interface operations {
                     typeId: number | string;
                     start: string;
                     name: string;
+                    /** Format: email */
                     email: string;
                     phone: string;
                     /** @default  */
                     notes?: string;
                     /** @enum {string} */
-                    payment: "card_link" | "cash" | "complimentary";
+                    payment: "card_link" | "cash" | "bank_transfer" | "complimentary";
                     health?: {
                         answers: boolean[];
                         /** @default  */
@@ -5284,7 +6057,11 @@ export interface operations {
     };
     listAdminClassTypes: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5294,10 +6071,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ClassType"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -5353,7 +6143,9 @@ export interface operations {
                     equipment?: string;
                     /** @enum {string} */
                     level: "Beginner" | "Intermediate" | "Advanced" | "All Levels";
-                    price: string | number;
+                    price?: string | number;
+                    /** @description The price in integer pence (1250 = £12.50); instead of, or agreeing with, price */
+                    pricePence?: number | string;
                     /** @default true */
                     isActive?: boolean;
                 };
@@ -5545,6 +6337,8 @@ export interface operations {
                     /** @enum {string} */
                     level?: "Beginner" | "Intermediate" | "Advanced" | "All Levels";
                     price?: string | number;
+                    /** @description The price in integer pence (1250 = £12.50); instead of, or agreeing with, price */
+                    pricePence?: number | string;
                     isActive?: boolean;
                 };
             };
@@ -5763,14 +6557,15 @@ export interface operations {
             };
         };
     };
-    listSlotsInRange: {
+    listSlotChanges: {
         parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                start: string;
-                end: string;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
+            header?: never;
+            path?: never;
             cookie?: never;
         };
         requestBody?: never;
@@ -5781,7 +6576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AdminSlot"][];
+                    "application/json": components["schemas"]["AdminSlotChanges"];
                 };
             };
             /** @description Invalid input: the message names the field */
@@ -5804,24 +6599,6 @@ export interface operations {
             };
             /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description Not found */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            /** @description The address is too long (a path parameter over the length the server takes) */
-            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5931,6 +6708,85 @@ export interface operations {
             };
             /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSlotsInRange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                start: string;
+                end: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminSlot"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -6355,6 +7211,217 @@ export interface operations {
             };
         };
     };
+    previewClassMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessagePreview"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    messageClass: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    message: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     previewWithdrawal: {
         parameters: {
             query?: never;
@@ -6562,6 +7629,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name: string;
+                    /** Format: email */
                     email: string;
                     /** @default  */
                     phone?: string;
@@ -6635,7 +7703,11 @@ export interface operations {
     };
     listEnquiries: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6645,10 +7717,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Enquiry"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -6839,6 +7924,8 @@ export interface operations {
                             note: string;
                             paidWithCredit?: boolean;
                             creditInstead?: boolean;
+                            /** @enum {string} */
+                            refundBy?: "card" | "cash" | "bank_transfer";
                         } | null;
                         offer?: {
                             amountPence: number;
@@ -7098,6 +8185,7 @@ export interface operations {
                 "application/json": {
                     scheduleId: number | string;
                     name: string;
+                    /** Format: email */
                     email: string;
                 };
             };
@@ -7453,7 +8541,11 @@ export interface operations {
     };
     listWaitingList: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -7465,6 +8557,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7477,6 +8573,8 @@ export interface operations {
                         status: "waiting" | "offered" | "claimed" | "expired" | "declined" | "removed";
                         offeredUntil: string | null;
                         joinedAt: string;
+                        /** Format: date-time */
+                        updatedAt: string;
                     }[];
                 };
             };
@@ -7917,6 +9015,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
@@ -8284,6 +9383,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                 };
             };
@@ -8574,6 +9674,8 @@ export interface operations {
                             upcoming: boolean;
                             /** @enum {string} */
                             paidWith: "card" | "credit";
+                            scheduleId: number;
+                            movable: boolean;
                             participantCount: number;
                             name: string;
                             phone: string;
@@ -8675,6 +9777,8 @@ export interface operations {
                         upcoming: boolean;
                         /** @enum {string} */
                         paidWith: "card" | "credit";
+                        scheduleId: number;
+                        movable: boolean;
                         participantCount: number;
                         name: string;
                         phone: string;
@@ -8741,6 +9845,226 @@ export interface operations {
                 headers: {
                     /** @description Seconds to wait */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    quoteAccountBookingMove: {
+        parameters: {
+            query?: {
+                scheduleId?: number | string;
+                classTypeId?: number | string;
+            };
+            header?: never;
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        newPricePence: number;
+                        differencePence: number;
+                        className: string;
+                        /** @description YYYY-MM-DD, Europe/London */
+                        date: string;
+                        /** @description HH:mm */
+                        startTime: string;
+                        refusal: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveAccountBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                ref: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduleId: number | string;
+                    classTypeId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ref: string;
+                        /** @enum {string} */
+                        status: "moved" | "unchanged" | "payment_required";
+                        fromScheduleId: number;
+                        scheduleId: number;
+                        className: string;
+                        date: string;
+                        startTime: string;
+                        differencePence: number;
+                        refund: {
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        } | null;
+                        payment: {
+                            clientSecret: string;
+                            amountPence: number;
+                            description: string;
+                        } | null;
+                        /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
+                        holdToken?: string;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or payment provider) is unavailable */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -8973,6 +10297,8 @@ export interface operations {
                             description: string;
                             amountPence: number;
                             orderRef: string;
+                            /** @description ISO 8601 instant; the same as issuedAt */
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -9082,6 +10408,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** Format: email */
                     email?: string;
                     phone?: string;
                     holdToken?: string;
@@ -9089,6 +10416,14 @@ export interface operations {
                     amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
                     amountPence?: number | string;
+                    /** @description A discount code; the server applies it to its own price (the claimed amount is the price before it) */
+                    discountCode?: string;
+                    /** @description A gift voucher code: it pays what it can of the price; `voucherPence` in the answer says how much */
+                    voucherCode?: string;
+                    /** @description Places booked and paid together, hers included (1 to 6; absent: 1). Each is a booking of its own. */
+                    participantCount?: number | string;
+                    /** @description The names of the further places (participantCount - 1 of them); the booker is the first attendee */
+                    attendees?: string[];
                     description?: string;
                     class?: string;
                     classTypeId?: number | string;
@@ -9182,6 +10517,7 @@ export interface operations {
             content: {
                 "application/json": {
                     name?: string;
+                    /** Format: email */
                     email?: string;
                     phone?: string;
                     holdToken?: string;
@@ -9189,6 +10525,8 @@ export interface operations {
                     amount?: number | string;
                     /** @description The price in integer pence; must equal the server's price */
                     amountPence?: number | string;
+                    /** @description A discount code; the server applies it to its own price (the claimed amount is the price before it) */
+                    discountCode?: string;
                     description?: string;
                     /** @enum {string} */
                     sessionType?: "single" | "package";
@@ -9283,6 +10621,7 @@ export interface operations {
                     cardNumber: string;
                     billingDetails?: {
                         name?: string;
+                        /** Format: email */
                         email?: string;
                         phone?: string;
                     };
@@ -9512,6 +10851,10 @@ export interface operations {
                         } | null;
                         orderId: number;
                         reference: string;
+                        places?: {
+                            name: string;
+                            reference: string;
+                        }[];
                     };
                 };
             };
@@ -9908,6 +11251,9 @@ export interface operations {
                 status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
                 page?: number | string;
                 pageSize?: number | string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -9980,6 +11326,7 @@ export interface operations {
                     scheduleId: number | string;
                     classTypeId?: number | string;
                     name: string;
+                    /** Format: email */
                     email: string;
                     /** @default  */
                     phone?: string;
@@ -10078,7 +11425,11 @@ export interface operations {
     };
     listTodaysBookings: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10088,10 +11439,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["AdminBooking"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -10130,7 +11494,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10208,7 +11572,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10311,7 +11675,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10384,6 +11748,233 @@ export interface operations {
             };
         };
     };
+    quoteBookingMove: {
+        parameters: {
+            query?: {
+                scheduleId?: number | string;
+                classTypeId?: number | string;
+            };
+            header?: never;
+            path: {
+                id: string | number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        newPricePence: number;
+                        differencePence: number;
+                        className: string;
+                        /** @description YYYY-MM-DD, Europe/London */
+                        date: string;
+                        /** @description HH:mm */
+                        startTime: string;
+                        refusal: string | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    moveBooking: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: string | number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    scheduleId: number | string;
+                    classTypeId?: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        ref: string;
+                        /** @enum {string} */
+                        status: "moved" | "unchanged" | "payment_required";
+                        fromScheduleId: number;
+                        scheduleId: number;
+                        className: string;
+                        date: string;
+                        startTime: string;
+                        differencePence: number;
+                        refund: {
+                            amountPence: number;
+                            /** @enum {string} */
+                            status: "pending" | "succeeded" | "failed";
+                        } | null;
+                        payment: {
+                            clientSecret: string;
+                            amountPence: number;
+                            description: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     refundBooking: {
         parameters: {
             query?: never;
@@ -10392,7 +11983,7 @@ export interface operations {
                 "Idempotency-Key"?: string;
             };
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -10516,6 +12107,9 @@ export interface operations {
                 search?: string;
                 page?: number | string;
                 pageSize?: number | string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -10766,6 +12360,124 @@ export interface operations {
             };
         };
     };
+    messageClient: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                client: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    subject: string;
+                    message: string;
+                    nonce?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageSent"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     deleteClientNote: {
         parameters: {
             query?: never;
@@ -10847,7 +12559,11 @@ export interface operations {
     };
     listLocations: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -10857,10 +12573,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Location"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -10915,8 +12644,7 @@ export interface operations {
                      * @enum {string}
                      */
                     type?: "studio" | "gym" | "outdoor" | "home" | "client_home";
-                    /** @default  */
-                    capacity?: string;
+                    capacity?: string | number;
                     /** @default  */
                     equipment?: string;
                     /** @default  */
@@ -11021,7 +12749,7 @@ export interface operations {
                     address?: string;
                     /** @enum {string} */
                     type?: "studio" | "gym" | "outdoor" | "home" | "client_home";
-                    capacity?: string;
+                    capacity?: string | number;
                     equipment?: string;
                     notes?: string;
                     isActive?: boolean;
@@ -11116,7 +12844,11 @@ export interface operations {
     };
     listDiscountCodes: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11126,10 +12858,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["DiscountCode"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -11188,6 +12933,7 @@ export interface operations {
                     validFrom?: (string) | null;
                     validUntil?: (string) | null;
                     maxUses?: (number | string) | null;
+                    maxUsesPerEmail?: (number | string) | null;
                 };
             };
         };
@@ -11379,6 +13125,7 @@ export interface operations {
                     validFrom?: (string) | null;
                     validUntil?: (string) | null;
                     maxUses?: (number | string) | null;
+                    maxUsesPerEmail?: (number | string) | null;
                 };
             };
         };
@@ -11470,7 +13217,11 @@ export interface operations {
     };
     listPacks: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11480,10 +13231,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["Pack"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -11724,6 +13488,9 @@ export interface operations {
         parameters: {
             query?: {
                 search?: string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -11734,6 +13501,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11793,6 +13564,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
+                    /** Format: email */
                     email: string;
                     packId: number | string;
                     reason: string;
@@ -11997,7 +13769,11 @@ export interface operations {
     };
     listCreditLedger: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path: {
                 lotId: number;
@@ -12009,6 +13785,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12053,6 +13833,348 @@ export interface operations {
             };
             /** @description The address is too long (a path parameter over the length the server takes) */
             414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMembershipPlans: {
+        parameters: {
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlan"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createMembershipPlan: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description Monthly price, integer pence (6500 = £65.00) */
+                    pricePence: number;
+                    /** @description Classes a paid month allows; null: unlimited */
+                    classesPerMonth: number | null;
+                    /**
+                     * @description Class types it covers; empty: all
+                     * @default []
+                     */
+                    classTypeIds?: number[];
+                    /** @default false */
+                    includesAppointments?: boolean;
+                    /** @default 1 */
+                    minimumTermMonths?: number;
+                    /** @default 30 */
+                    noticeDays?: number;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlan"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMembershipPlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name?: string;
+                    /** @default  */
+                    description?: string;
+                    /** @description Monthly price, integer pence (6500 = £65.00) */
+                    pricePence?: number;
+                    /** @description Classes a paid month allows; null: unlimited */
+                    classesPerMonth?: number | null;
+                    /**
+                     * @description Class types it covers; empty: all
+                     * @default []
+                     */
+                    classTypeIds?: number[];
+                    /** @default false */
+                    includesAppointments?: boolean;
+                    /** @default 1 */
+                    minimumTermMonths?: number;
+                    /** @default 30 */
+                    noticeDays?: number;
+                    /** @default true */
+                    isActive?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipPlan"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    membershipReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipReport"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12561,6 +14683,9 @@ export interface operations {
         parameters: {
             query?: {
                 date?: string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -12571,6 +14696,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12810,7 +14939,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -12977,6 +15106,9 @@ export interface operations {
                 entity?: string;
                 page?: number | string;
                 pageSize?: number | string;
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
             };
             header?: never;
             path?: never;
@@ -13035,7 +15167,11 @@ export interface operations {
     };
     listWebhookEndpoints: {
         parameters: {
-            query?: never;
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -13045,10 +15181,23 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["WebhookEndpoint"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
@@ -13098,7 +15247,7 @@ export interface operations {
                     url: string;
                     /** @default  */
                     description?: string;
-                    events: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
+                    events: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "booking.moved" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
                 };
             };
         };
@@ -13273,7 +15422,7 @@ export interface operations {
                 "application/json": {
                     url?: string;
                     description?: string;
-                    events?: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
+                    events?: ("booking.confirmed" | "booking.cancelled" | "booking.refunded" | "booking.moved" | "order.paid" | "enquiry.created" | "waitlist.offered")[];
                     isActive?: boolean;
                 };
             };
@@ -13355,9 +15504,296 @@ export interface operations {
             };
         };
     };
-    listWebhookDeliveries: {
+    rotateWebhookSecret: {
         parameters: {
             query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEndpointCreated"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    sendWebhookTestEvent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookDelivery"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookEvents: {
+        parameters: {
+            query?: {
+                since?: string;
+                type?: "booking.confirmed" | "booking.cancelled" | "booking.refunded" | "booking.moved" | "order.paid" | "enquiry.created" | "waitlist.offered" | "webhook.test";
+                cursor?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookEventPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
             header?: never;
             path: {
                 id: number;
@@ -13369,6 +15805,10 @@ export interface operations {
             /** @description OK */
             200: {
                 headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13543,12 +15983,74 @@ export interface operations {
             };
         };
     };
+    listReceiptChanges: {
+        parameters: {
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceiptPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     listBookingReceipts: {
         parameters: {
             query?: never;
             header?: never;
             path: {
-                id: number;
+                id: string | number;
             };
             cookie?: never;
         };
@@ -13574,6 +16076,8 @@ export interface operations {
                             description: string;
                             amountPence: number;
                             orderRef: string;
+                            /** @description ISO 8601 instant; the same as issuedAt */
+                            updatedAt: string;
                         }[];
                     };
                 };
@@ -13819,6 +16323,435 @@ export interface operations {
             };
             /** @description The body is larger than the limit */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVoucherOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amountsPence: number[];
+                        validityMonths: number;
+                    };
+                };
+            };
+        };
+    };
+    buyVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountPence: number;
+                    /** Format: email */
+                    recipientEmail: string;
+                    recipientName?: string;
+                    message?: string;
+                    /** Format: date */
+                    sendOn: string;
+                    name: string;
+                    /** Format: email */
+                    email: string;
+                    phone?: string;
+                    holdToken?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutCreated"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description A dependency (database or payment provider) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getVoucherBalance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherBalance"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The address is too long (a path parameter over the length the server takes) */
+            414: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listVouchers: {
+        parameters: {
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    /** @description Read by change (updatedSince, cursor or limit given): the cursor of the next page, absent on the last page. The answer stays the bare array the specification shapes. */
+                    "Next-Cursor"?: string;
+                    /** @description The same request for the next page (`<url>; rel="next"`, RFC 8288), absent on the last page. */
+                    Link?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        codeHint: string;
+                        /** @enum {string} */
+                        source: "admin" | "purchase";
+                        initialPence: number;
+                        balancePence: number;
+                        /** Format: date-time */
+                        expiresAt: string;
+                        recipientEmail: string;
+                        recipientName: string;
+                        /** Format: date-time */
+                        createdAt: string;
+                        sentAt: string | null;
+                        /**
+                         * Format: date-time
+                         * @description When it last changed (ISO 8601); a list read with updatedSince includes it again after any change
+                         */
+                        updatedAt: string;
+                    }[];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    issueVoucher: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description Makes a retry safe: a unique key per operation (a UUID v4). The same key with the same request within 24 hours answers the first answer again (status and body, with `Idempotent-Replayed: true`) and does nothing; with another method, path or body it is refused 422 `idempotency_key_reused`; while the first is still being answered, 409 `idempotency_key_in_use`. Keys are per caller (bearer token, account session, or client address). Answers refused before the work ran (400, 401, 403, 413, 429, 5xx) are not kept: such a retry runs again. */
+                "Idempotency-Key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amountPence: number;
+                    /** Format: email */
+                    recipientEmail: string;
+                    recipientName?: string;
+                    message?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Created */
+            201: {
+                headers: {
+                    /** @description 'true' when this is the stored first answer to an earlier request with the same Idempotency-Key */
+                    "Idempotent-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VoucherIssued"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Conflicts with the current state (full class, duplicate, in use...); or a request with the same Idempotency-Key is still being answered (`idempotency_key_in_use`: send it again after Retry-After) */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The Idempotency-Key was used in the last 24 hours with another request (`idempotency_key_reused`) */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listDeletedRecords: {
+        parameters: {
+            query?: {
+                updatedSince?: string;
+                cursor?: string;
+                limit?: number | string;
+                object?: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeletedRecordPage"];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,3 +1,4 @@
+import { syncQuerySchema } from '../../../../domain/sync';
 import { calendarQuerySchema } from '../../../../domain/appointments/calendar';
 import { z } from 'zod';
 import {
@@ -17,6 +18,8 @@ export const adminAppointmentsRouter = router({
   /** Her calendar: classes and appointments between two London dates (a day or a week). */
   calendar: adminProcedure.input(calendarQuerySchema).query(({ ctx, input }) => ctx.services.appointmentCalendar.calendar(input)),
   listTypes: adminProcedure.query(({ ctx }) => ctx.services.appointmentSetup.listTypes()),
+  /** Read by change (decision 750). */
+  typeChanges: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.appointmentSetup.typeChanges(input)),
   createType: adminProcedure
     .input(appointmentTypeInputSchema)
     .mutation(({ ctx, input }) => ctx.services.appointmentSetup.createType(input, ctx.admin.username)),
@@ -25,10 +28,13 @@ export const adminAppointmentsRouter = router({
     .mutation(({ ctx, input: { id: typeId, ...patch } }) => ctx.services.appointmentSetup.updateType(typeId, patch, ctx.admin.username)),
   /** Her whole weekly pattern. */
   hours: adminProcedure.query(({ ctx }) => ctx.services.appointmentSetup.weeklyHours()),
+  hoursChanges: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.appointmentSetup.hoursChanges(input)),
   setHours: adminProcedure
     .input(workingHoursSchema)
     .mutation(({ ctx, input }) => ctx.services.appointmentSetup.setWeeklyHours(input, ctx.admin.username)),
   listTimeOff: adminProcedure.query(({ ctx }) => ctx.services.appointmentSetup.listTimeOff()),
+  /** Read by change (decision 750). */
+  timeOffChanges: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.appointmentSetup.timeOffChanges(input)),
   addTimeOff: adminProcedure
     .input(timeOffInputSchema)
     .mutation(({ ctx, input }) => ctx.services.appointmentSetup.addTimeOff(input, ctx.admin.username)),
@@ -37,6 +43,8 @@ export const adminAppointmentsRouter = router({
     .mutation(({ ctx, input }) => ctx.services.appointmentSetup.removeTimeOff(input.id, ctx.admin.username)),
   /** Her calendar: appointments starting between two London dates, with the client's health answers. */
   list: adminProcedure.input(adminAppointmentListSchema).query(({ ctx, input }) => ctx.services.appointmentActions.list(input)),
+  /** Read by change (decision 750): appointments changed at or after updatedSince, paged by cursor. */
+  changes: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.appointmentActions.changes(input)),
   get: adminProcedure.input(z.object({ id })).query(({ ctx, input }) => ctx.services.appointmentActions.get(input.id)),
   /** Moves an appointment to another free time; the client is e-mailed the new time and .ics. */
   reschedule: adminProcedure

@@ -109,7 +109,9 @@ describe('admin.bookings.list', () => {
       discountCode: null,
       paid: false,
       checkedIn: false,
+      partyRef: null,
       createdAt: expect.any(Date),
+      updatedAt: expect.any(Date),
     });
     expect(list.find((b) => b.name === 'Cara Early')).toMatchObject({
       kind: 'class_checkout',

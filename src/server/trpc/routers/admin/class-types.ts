@@ -1,9 +1,12 @@
+import { syncQuerySchema } from '../../../../domain/sync';
 import { z } from 'zod';
 import { classTypeInputSchema, classTypeUpdateSchema, id } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminClassTypesRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.classTypes.list()),
+  /** Read by change (decision 750): rows changed at or after updatedSince, paged by cursor. */
+  changes: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.admin.classTypes.changes(input)),
   create: adminProcedure
     .input(classTypeInputSchema)
     .mutation(({ ctx, input }) => ctx.services.admin.classTypes.create(input, ctx.admin.username)),

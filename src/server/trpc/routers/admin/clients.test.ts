@@ -145,6 +145,7 @@ describe('admin.clients.list', () => {
       spendPence: 1200 + 600 + 5000,
       creditBalance: 3,
       lastSeen: expect.any(Date),
+      updatedAt: expect.any(Date),
     });
     expect(page.rows[1]).toMatchObject({ name: BEA.name, visits: 1, noShows: 0, spendPence: 900, creditBalance: 0 });
   });

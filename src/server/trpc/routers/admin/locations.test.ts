@@ -79,8 +79,16 @@ describe('admin.locations', () => {
 
   it('switches a location on and off without touching anything else', async () => {
     const gym = await admin.admin.locations.create({ name: 'Town Gym', type: 'gym', notes: 'Level 2' });
-    await expect(admin.admin.locations.setActive({ id: gym.id, isActive: false })).resolves.toEqual({ ...gym, isActive: false });
-    await expect(admin.admin.locations.setActive({ id: gym.id, isActive: true })).resolves.toEqual(gym);
+    // A write is a change (decision 750): updatedAt moves on, nothing else does.
+    const changed = { updatedAt: expect.any(Date) };
+    await expect(admin.admin.locations.setActive({ id: gym.id, isActive: false })).resolves.toEqual({
+      ...gym,
+      isActive: false,
+      ...changed,
+    });
+    const back = await admin.admin.locations.setActive({ id: gym.id, isActive: true });
+    expect(back).toEqual({ ...gym, ...changed });
+    expect(back.updatedAt.getTime()).toBeGreaterThanOrEqual(gym.updatedAt.getTime());
     expect((await rejection(admin.admin.locations.setActive({ id: 999999, isActive: true }))).code).toBe('NOT_FOUND');
     expect((await rejection(admin.admin.locations.setActive({ id: gym.id, isActive: 'yes' as never }))).code).toBe('BAD_REQUEST');
   });

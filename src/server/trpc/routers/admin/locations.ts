@@ -1,9 +1,12 @@
+import { syncQuerySchema } from '../../../../domain/sync';
 import { z } from 'zod';
 import { id, locationInputSchema, locationUpdateSchema } from '../../../../domain/schemas';
 import { adminProcedure, router } from '../../init';
 
 export const adminLocationsRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.admin.locations.list()),
+  /** Read by change (decision 750): rows changed at or after updatedSince, paged by cursor. */
+  changes: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.admin.locations.changes(input)),
   create: adminProcedure
     .input(locationInputSchema)
     .mutation(({ ctx, input }) => ctx.services.admin.locations.create(input, ctx.admin.username)),

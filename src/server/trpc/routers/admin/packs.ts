@@ -1,3 +1,4 @@
+import { syncQueryShape, syncQuerySchema } from '../../../../domain/sync';
 import { z } from 'zod';
 import { id } from '../../../../domain/input';
 import {
@@ -11,6 +12,8 @@ import { adminProcedure, router } from '../../init';
 
 export const adminPacksRouter = router({
   list: adminProcedure.query(({ ctx }) => ctx.services.credits.admin.list()),
+  /** Read by change (decision 750). */
+  changes: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.credits.admin.changes(input)),
   create: adminProcedure.input(packInputSchema).mutation(({ ctx, input }) => ctx.services.credits.admin.create(input, ctx.admin.username)),
   update: adminProcedure
     .input(packUpdateSchema)
@@ -24,4 +27,10 @@ export const adminPacksRouter = router({
     .input(creditAdjustSchema)
     .mutation(({ ctx, input }) => ctx.services.credits.admin.adjust(input, ctx.admin.username)),
   history: adminProcedure.input(z.object({ lotId: id })).query(({ ctx, input }) => ctx.services.credits.admin.history(input.lotId)),
+  /** Read by change (decision 750): credit lots changed at or after updatedSince under their holders, paged by cursor. */
+  holderChanges: adminProcedure.input(creditHoldersQuerySchema).query(({ ctx, input }) => ctx.services.credits.admin.holderChanges(input)),
+  /** Read by change (decision 750): a lot's ledger entries written at or after updatedSince, paged by cursor. */
+  historyChanges: adminProcedure
+    .input(z.object({ lotId: id, ...syncQueryShape }))
+    .query(({ ctx, input: { lotId, ...sync } }) => ctx.services.credits.admin.historyChanges(lotId, sync)),
 });

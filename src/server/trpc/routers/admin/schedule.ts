@@ -1,3 +1,4 @@
+import { syncQuerySchema } from '../../../../domain/sync';
 import { z } from 'zod';
 import { nonEmptyPatch } from '../../../../domain/input';
 import {
@@ -10,9 +11,12 @@ import {
   slotUpdateSchema,
   weekCopySchema,
 } from '../../../../domain/schemas';
+import { classMessageSchema } from '../../../../domain/messages';
 import { adminProcedure, router } from '../../init';
 
 export const adminScheduleRouter = router({
+  /** Slots read by change (decision 750), any date. */
+  changes: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.admin.schedule.changes(input)),
   byDate: adminProcedure.input(z.object({ date: isoDate })).query(({ ctx, input }) => ctx.services.admin.schedule.byDate(input.date)),
   range: adminProcedure
     .input(adminScheduleRangeSchema)
@@ -39,6 +43,14 @@ export const adminScheduleRouter = router({
   copyWeek: adminProcedure
     .input(weekCopySchema)
     .mutation(({ ctx, input }) => ctx.services.admin.schedule.copyWeek(input.fromWeek, input.toWeek, ctx.admin.username)),
+  /** "E-mail everyone in this class": what it will say and to whom (nothing is sent). */
+  messagePreview: adminProcedure
+    .input(classMessageSchema)
+    .query(({ ctx, input: { id: slotId, ...m } }) => ctx.services.admin.messages.previewClass(slotId, m, ctx.admin.username)),
+  /** Sends it: once per person booked, however often it is called with the same words (decision 760). */
+  message: adminProcedure
+    .input(classMessageSchema)
+    .mutation(({ ctx, input: { id: slotId, ...m } }) => ctx.services.admin.messages.sendToClass(slotId, m, ctx.admin.username)),
   remove: adminProcedure
     .input(z.object({ id }))
     .mutation(({ ctx, input }) => ctx.services.admin.schedule.remove(input.id, ctx.admin.username)),

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "appointments_live_start_idx" ON "appointments" USING btree ("starts_at") WHERE "appointments"."status" in ('held', 'confirmed');

@@ -1,0 +1,1 @@
+ALTER TABLE "class_types" ADD COLUMN "duration_minutes" integer GENERATED ALWAYS AS (nullif(round(coalesce(substring(lower(duration) from '([0-9]+(?:[.][0-9]+)?)[[:space:]]*(?:hours|hour|hrs|hr|h)(?:[^a-z]|$)')::numeric * 60, 0) + coalesce(substring(lower(duration) from '([0-9]+)[[:space:]]*(?:minutes|minute|mins|min|m)(?:[^a-z]|$)')::numeric, 0))::integer, 0)) STORED;

@@ -1,0 +1,226 @@
+/**
+ * The introductory offer (decisions 735, 790): the owner's price for a customer's first class or first appointment,
+ * decided on the server where the price is. "First" is judged by e-mail, case-insensitive: no confirmed class
+ * booking, no confirmed appointment and no live claim (`intro_claims`) under that address. The claim is taken in the
+ * transaction that writes the order, by one INSERT against a unique index, so of two first bookings made at once
+ * exactly one has the offer; it is released when that order's hold ends unpaid and kept when it is paid.
+ */
+import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { appointments, bookings, introClaims, introOfferSettings, orders } from '../../db/schema';
+import * as audit from '../admin/audit';
+
+export const introOfferInput = z.object({
+  enabled: z.boolean(),
+  classPence: z.number().int().min(0).max(100_000),
+  appointmentPence: z.number().int().min(0).max(100_000),
+});
+export type IntroOffer = z.infer<typeof introOfferInput>;
+
+const OFF: IntroOffer = { enabled: false, classPence: 500, appointmentPence: 2000 };
+
+export async function readIntroOffer(db: DbOrTx): Promise<IntroOffer> {
+  const [row] = await db.select().from(introOfferSettings).where(eq(introOfferSettings.id, 1));
+  return row ? { enabled: row.enabled, classPence: row.classPence, appointmentPence: row.appointmentPence } : OFF;
+}
+
+export async function saveIntroOffer(db: DbOrTx, input: IntroOffer, actor: string, now: Date): Promise<IntroOffer> {
+  const next = introOfferInput.parse(input);
+  const before = await readIntroOffer(db);
+  await db
+    .insert(introOfferSettings)
+    .values({ id: 1, ...next, updatedAt: now })
+    .onConflictDoUpdate({ target: introOfferSettings.id, set: { ...next, updatedAt: now } });
+  await audit.record(db, { actor, action: 'intro_offer.update', entity: 'intro_offer', before, after: next, at: now });
+  return next;
+}
+
+/** Whether this address has ever had a confirmed class booking or appointment (case-insensitive). */
+export async function hasBookedBefore(db: DbOrTx, email: string): Promise<boolean> {
+  const address = email.trim().toLowerCase();
+  if (!address) return true;
+  const [booked] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(sql`lower(${bookings.email}) = ${address}`, eq(bookings.status, 'confirmed')))
+    .limit(1);
+  if (booked) return true;
+  const [met] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(and(sql`lower(${appointments.email}) = ${address}`, eq(appointments.status, 'confirmed')))
+    .limit(1);
+  return met !== undefined;
+}
+
+/** Whether a claim on the offer is live under this address (held by an unpaid hold, or kept). */
+async function claimedBefore(db: DbOrTx, address: string, ownOrderId?: number): Promise<boolean> {
+  const [claim] = await db
+    .select({ id: introClaims.id })
+    .from(introClaims)
+    .where(
+      and(
+        eq(introClaims.email, address),
+        isNull(introClaims.releasedAt),
+        ownOrderId === undefined ? undefined : ne(introClaims.orderId, ownOrderId),
+      ),
+    )
+    .limit(1);
+  return claim !== undefined;
+}
+
+/**
+ * The price of her class or appointment: the offer's when it is on, lower than the list price, and this is her
+ * first. A read: the offer is hers only once `claimIntro` takes it in the order's transaction.
+ */
+export async function introPrice(
+  db: DbOrTx,
+  email: string,
+  kind: IntroKind,
+  listPence: number,
+  ownOrderId?: number,
+): Promise<number | null> {
+  const offer = await readIntroOffer(db);
+  const pence = kind === 'class' ? offer.classPence : offer.appointmentPence;
+  if (!offer.enabled || pence >= listPence) return null;
+  const address = email.trim().toLowerCase();
+  if (await hasBookedBefore(db, address)) return null;
+  return (await claimedBefore(db, address, ownOrderId)) ? null : pence;
+}
+
+export type IntroKind = (typeof introClaims.kind.enumValues)[number];
+
+/**
+ * Takes the offer for this order: one INSERT against the unique index on the address among live claims. False
+ * when another order of hers holds it (she then pays the list price). Call it in the order's transaction.
+ */
+export async function claimIntro(
+  tx: DbOrTx,
+  claim: { email: string; orderId: number; kind: IntroKind; listPence: number; introPence: number; now: Date },
+): Promise<boolean> {
+  const inserted = await tx
+    .insert(introClaims)
+    .values({
+      email: claim.email.trim().toLowerCase(),
+      orderId: claim.orderId,
+      kind: claim.kind,
+      listPence: claim.listPence,
+      introPence: claim.introPence,
+      claimedAt: claim.now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: introClaims.id });
+  return inserted.length > 0;
+}
+
+/**
+ * `claimIntro` for an order not yet written: its id is taken from the orders' sequence first, so the claim can be the
+ * first statement of the order's transaction (before any slot or day lock). The id to write the order under, or null
+ * when the offer is not hers.
+ */
+export async function claimIntroAhead(
+  tx: DbOrTx,
+  claim: { email: string; kind: IntroKind; listPence: number; introPence: number; now: Date },
+): Promise<number | null> {
+  const [next] = await tx.select({ id: sql<number>`nextval(pg_get_serial_sequence('orders', 'id'))::int` }).from(sql`(select 1) as one`);
+  return (await claimIntro(tx, { ...claim, orderId: next!.id })) ? next!.id : null;
+}
+
+/** A claim taken with a price paid at once (nothing to pay by card): kept from the start. */
+export async function keepIntroAtOnce(tx: DbOrTx, orderId: number): Promise<void> {
+  await tx
+    .update(introClaims)
+    .set({ confirmedAt: sql`${introClaims.claimedAt}` })
+    .where(and(eq(introClaims.orderId, orderId), isNull(introClaims.releasedAt)));
+}
+
+async function releaseClaimsOf(tx: DbOrTx, orderIds: SQL, now: Date): Promise<void> {
+  await tx
+    .update(introClaims)
+    .set({ releasedAt: now })
+    .where(and(sql`${introClaims.orderId} in ${orderIds}`, isNull(introClaims.releasedAt), isNull(introClaims.confirmedAt)));
+}
+
+/** The claims of these class holds that ended unpaid go back: her next booking can have the offer. */
+export async function releaseIntroOfBookings(tx: DbOrTx, bookingIds: number[], now: Date): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await releaseClaimsOf(tx, sql`(select ${orders.id} from ${orders} where ${inArray(orders.bookingId, bookingIds)})`, now);
+}
+
+/** The claims of these appointment holds that ended unpaid go back. */
+export async function releaseIntroOfAppointments(tx: DbOrTx, appointmentIds: number[], now: Date): Promise<void> {
+  if (appointmentIds.length === 0) return;
+  await releaseClaimsOf(tx, sql`(select ${orders.id} from ${orders} where ${inArray(orders.appointmentId, appointmentIds)})`, now);
+}
+
+export interface RepeatCard {
+  email: string;
+  listPence: number;
+  introPence: number;
+  earlierEmail: string;
+}
+
+/**
+ * Her order is paid: its claim is kept, with the card's fingerprint when the provider gave one. A claim released
+ * by a hold that lapsed before the payment arrived is taken again when no other order of hers holds the offer.
+ * Answers the claim when the same card already paid for the offer under another address (decision 790: flagged to
+ * the owner, not refused: the money and the place are already hers).
+ */
+export async function keepIntroClaim(tx: DbOrTx, orderId: number, cardFingerprint: string | null, now: Date): Promise<RepeatCard | null> {
+  const [claim] = await tx
+    .select()
+    .from(introClaims)
+    .where(eq(introClaims.orderId, orderId))
+    .orderBy(sql`${introClaims.id} desc`)
+    .limit(1);
+  if (!claim) return null;
+  if (claim.releasedAt !== null) {
+    const retaken = await tx
+      .update(introClaims)
+      .set({ releasedAt: null })
+      .where(
+        and(
+          eq(introClaims.id, claim.id),
+          sql`not exists (select 1 from ${introClaims} c where c.email = ${claim.email} and c.released_at is null)`,
+        ),
+      )
+      .returning({ id: introClaims.id });
+    if (!retaken.length) return null;
+  }
+  await tx
+    .update(introClaims)
+    .set({ confirmedAt: now, cardFingerprint: cardFingerprint ?? claim.cardFingerprint })
+    .where(eq(introClaims.id, claim.id));
+  if (!cardFingerprint) return null;
+  const [earlier] = await tx
+    .select({ email: introClaims.email })
+    .from(introClaims)
+    .where(
+      and(
+        eq(introClaims.cardFingerprint, cardFingerprint),
+        ne(introClaims.email, claim.email),
+        isNull(introClaims.releasedAt),
+        sql`${introClaims.confirmedAt} is not null`,
+      ),
+    )
+    .orderBy(introClaims.id)
+    .limit(1);
+  if (!earlier) return null;
+  await audit.record(tx, {
+    actor: 'system',
+    action: 'intro_offer.repeat_card',
+    entity: 'order',
+    entityId: String(orderId),
+    after: { email: claim.email, earlierEmail: earlier.email, listPence: claim.listPence, introPence: claim.introPence },
+    at: now,
+  });
+  return { email: claim.email, listPence: claim.listPence, introPence: claim.introPence, earlierEmail: earlier.email };
+}
+
+/** Whether this order holds a claim not yet kept: its payment's card fingerprint is worth asking the provider for. */
+export async function awaitsIntroCard(db: DbOrTx, providerName: string, paymentId: string): Promise<boolean> {
+  const rows = await db.execute(sql`select 1 from intro_claims c join payments p on p.order_id = c.order_id
+    where p.provider = ${providerName} and p.provider_payment_id = ${paymentId} and c.confirmed_at is null limit 1`);
+  return (Array.isArray(rows) ? rows : ((rows as { rows?: unknown[] }).rows ?? [])).length > 0;
+}
