@@ -76,7 +76,7 @@ export function createServices(deps: ServiceDeps) {
   const clock = deps.clock ?? testClock?.now ?? (() => new Date());
   const jobs = createJobService({ db, log, clock });
   const idempotency = createIdempotencyService({ db, clock });
-  const mail = createMailService({ db, config, log, jobs });
+  const mail = createMailService({ db, config, log, jobs, clock });
   const paymentProvider = createPaymentProvider({ db, config });
   const discounts = createDiscountService({ db });
   const refunds = createRefundService({ db, provider: paymentProvider, log, businessName: config.BUSINESS_NAME });

@@ -94,8 +94,10 @@ interface FlushResult {
  * content and delivery record) and an 'email' job inside the caller's business transaction; the job
  * sends it after commit. Without SMTP_URL no instance takes 'email' jobs, so the messages simply wait.
  */
-export function createMailService(deps: { db: Db; config: Config; log: Log; jobs: JobService }) {
+export function createMailService(deps: { db: Db; config: Config; log: Log; jobs: JobService; clock?: () => Date }) {
   const { db, config, log, jobs } = deps;
+  // A copy is dated on the services' clock, as its sending is: the purge (same clock) keeps it its full year.
+  const clock = deps.clock ?? (() => new Date());
   // nodemailer is loaded only when SMTP is configured (start-up; see payments/stripe.ts).
   const transport = config.SMTP_URL ? (require('nodemailer') as typeof nodemailer).createTransport(config.SMTP_URL) : null;
 
@@ -151,6 +153,7 @@ export function createMailService(deps: { db: Db; config: Config; log: Log; jobs
         meta: message.meta ?? null,
         redacted,
         dedupeKey: message.dedupeKey ?? null,
+        createdAt: clock(),
       })
       .onConflictDoNothing({ target: emailOutbox.dedupeKey })
       .returning({ id: emailOutbox.id });
