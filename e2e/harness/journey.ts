@@ -112,6 +112,18 @@ export async function openJourney(
   page.on('request', (req) => {
     if (req.isNavigationRequest() && req.frame() === page.mainFrame()) leaving += 1;
   });
+  // A navigation the journey itself starts leaves the document too, including one that makes no request of its own
+  // (about:blank, which the section-link journey uses to get a real page load): the old document's requests end there.
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = (url, options) => {
+    leaving += 1;
+    return goto(url, options);
+  };
+  page.reload = (options) => {
+    leaving += 1;
+    return reload(options);
+  };
   page.on('domcontentloaded', () => {
     loadedDocuments += 1;
     leaving = 0;
