@@ -31,9 +31,13 @@ export interface SyncPosition {
 
 export const encodeSyncCursor = (p: SyncPosition): string => Buffer.from(`u:${p.micros}:${p.key}`).toString('base64url');
 
+/** The longest address the site accepts (domain/input.ts), and so the longest client key: `@` and the address. */
+const ADDRESS_MAX = 254;
+
 export function decodeSyncCursor(cursor: string): SyncPosition {
-  const match = /^u:(\d{1,19}):([a-z]?\d{1,10}|@[^\s@]{1,64}@[^\s@]{1,255})$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
-  if (!match) throw invalid('cursor', CURSOR_MESSAGE);
+  // Any address the site takes may key a client, a local part longer than 64 characters too (zod's e-mail check allows it).
+  const match = /^u:(\d{1,19}):([a-z]?\d{1,10}|@[^\s@]+@[^\s@]+)$/.exec(Buffer.from(cursor, 'base64url').toString('utf8'));
+  if (!match || match[2]!.length > ADDRESS_MAX + 1) throw invalid('cursor', CURSOR_MESSAGE);
   return { micros: match[1]!, key: match[2]! };
 }
 
