@@ -666,13 +666,13 @@ export function createAdminBookingService(deps: {
     byRef,
 
     /** Every booking for a class on today's London date, in class-time order. */
-    async today(now = new Date()): Promise<AdminBookingDto[]> {
+    async today(now = clock()): Promise<AdminBookingDto[]> {
       const rows = await all({ date: londonToday(now) });
       return rows.sort((a, b) => (a.classTime ?? '').localeCompare(b.classTime ?? '') || a.id - b.id);
     },
 
     /** Today's bookings read by change (decision 750): the bookings list's read by change, of today's London date. */
-    async todayChanges(input: SyncQuery, now = new Date()): Promise<SyncPage<AdminBookingDto>> {
+    async todayChanges(input: SyncQuery, now = clock()): Promise<SyncPage<AdminBookingDto>> {
       const page = await changes({ ...input, date: londonToday(now) });
       return { data: page.rows, nextCursor: page.nextCursor };
     },
@@ -683,7 +683,7 @@ export function createAdminBookingService(deps: {
      * its 'confirmed' total for today's date. A hold is someone at the payment form, and an expired or
      * cancelled one never became a booking.
      */
-    async stats(now = new Date()): Promise<BookingStats> {
+    async stats(now = clock()): Promise<BookingStats> {
       const [today, total, recent, [active]] = await Promise.all([
         countOf({ status: 'confirmed', date: londonToday(now) }),
         countOf({ status: 'confirmed' }),
@@ -698,7 +698,7 @@ export function createAdminBookingService(deps: {
      * a fresh hold) is refused when the class is full: nothing overbooks a slot. A training order is
      * confirmed (paid in person) or cancelled. Moves no money: refunds go through the refunds service.
      */
-    refundQuote: (ref: BookingRef, now = new Date()) => refundQuote(ref, now),
+    refundQuote: (ref: BookingRef, now = clock()) => refundQuote(ref, now),
 
     /**
      * Gives money back through the payment provider (the refunds service reserves the amount, so a double
@@ -710,7 +710,7 @@ export function createAdminBookingService(deps: {
       amountPence: number,
       idempotencyKey: string | undefined,
       actor: Actor,
-      now = new Date(),
+      now = clock(),
     ): Promise<AdminBookingDto> {
       const row = await byRef(ref);
       if (row.orderId === null) throw conflict('Nothing was paid on this booking');
