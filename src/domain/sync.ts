@@ -40,9 +40,18 @@ export interface SyncPage<T> {
 
 /**
  * The lists whose rows can be deleted, as a tombstone names them (decision 796): `GET /api/admin/deleted` says
- * which row of which list went, so a client syncing by updatedSince can drop it.
+ * which row of which list went, so a client syncing by updatedSince can drop it. A `booking` is a row of the
+ * bookings list, named by its reference (`B-12`, `T-7`): a hold withdrawn as if never made, or a payment never opened.
  */
-export const DELETED_OBJECTS = ['class_type', 'discount_code', 'schedule_slot', 'working_hours', 'time_off', 'webhook_endpoint'] as const;
+export const DELETED_OBJECTS = [
+  'class_type',
+  'discount_code',
+  'schedule_slot',
+  'working_hours',
+  'time_off',
+  'webhook_endpoint',
+  'booking',
+] as const;
 export type DeletedObject = (typeof DELETED_OBJECTS)[number];
 
 export const deletedQuerySchema = z.object({

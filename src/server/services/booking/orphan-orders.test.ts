@@ -4,7 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookings, orders, payments } from '../../db/schema';
+import { bookings, deletedRecords, orders, payments } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { useTestEnv } from '../../test/harness';
 import { PENDING_PAYMENT_PREFIX } from './confirmation';
@@ -87,6 +87,14 @@ describe('sweeping orders a crash left without a payment', () => {
     expect(bookingIds).not.toContain(oldBooking.bookingId);
     expect(bookingIds).toContain(recent.bookingId);
     expect(bookingIds).toContain(realRow!.id);
+
+    // Each row of the admin's bookings list that went leaves a tombstone, at the sweep's time (decision 796).
+    const tombstones = await env.db
+      .select({ objectId: deletedRecords.objectId, deletedAt: deletedRecords.deletedAt })
+      .from(deletedRecords)
+      .where(eq(deletedRecords.object, 'booking'));
+    expect(tombstones.map((t) => t.objectId).sort()).toEqual([`B-${oldBooking.bookingId}`, `T-${oldTraining.orderId}`].sort());
+    expect(tombstones.every((t) => t.deletedAt.getTime() === now.getTime())).toBe(true);
 
     expect(await sweepOrphanOrders(env.db, now)).toEqual({ orders: 0 });
   });

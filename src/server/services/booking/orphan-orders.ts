@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { classBookingRef, formatBookingRef } from '../../../domain/booking-ref';
 import type { Db } from '../../db/client';
+import { recordDeletions } from '../sync';
 import { PENDING_PAYMENT_PREFIX } from './confirmation';
 
 /** A placeholder this old belongs to a request that died: every hold it could guard has long expired. */
@@ -31,17 +33,30 @@ export async function sweepOrphanOrders(db: Db, now: Date, olderThanMs = ORPHAN_
       sql`, `,
     );
     await tx.execute(sql`delete from payments where id in (${paymentIds})`);
-    const removed = rowsOf<{ booking_id: number | null }>(
+    const removed = rowsOf<{ id: number; booking_id: number | null }>(
       await tx.execute(sql`delete from orders o where o.id in (${orderIds})
         and not exists (select 1 from payments p where p.order_id = o.id)
         and not exists (select 1 from bookings b where b.id = o.booking_id and b.status in ('confirmed', 'refunded'))
-        returning o.booking_id`),
+        returning o.id, o.booking_id`),
     );
     const bookingIds = removed.flatMap((r) => (r.booking_id == null ? [] : [sql`${r.booking_id}`]));
-    if (bookingIds.length) {
-      await tx.execute(sql`delete from bookings b where b.id in (${sql.join(bookingIds, sql`, `)})
-        and b.status in ('held', 'expired', 'cancelled') and not exists (select 1 from orders o where o.booking_id = b.id)`);
-    }
+    const goneBookings = bookingIds.length
+      ? rowsOf<{ id: number }>(
+          await tx.execute(sql`delete from bookings b where b.id in (${sql.join(bookingIds, sql`, `)})
+            and b.status in ('held', 'expired', 'cancelled') and not exists (select 1 from orders o where o.booking_id = b.id)
+            returning b.id`),
+        )
+      : [];
+    // Rows of the admin's bookings list that went: an order of its own (T-) or the hold it was for (B-) (decision 796).
+    await recordDeletions(
+      tx,
+      'booking',
+      [
+        ...removed.filter((r) => r.booking_id == null).map((r) => formatBookingRef({ kind: 'training', id: Number(r.id) })),
+        ...goneBookings.map((b) => classBookingRef(Number(b.id))),
+      ],
+      now,
+    );
     return { orders: removed.length };
   });
 }

@@ -6,7 +6,7 @@ import { createSlot, seededClassType, visitor } from '../../test/booking-fixture
 import { testDbKind, useTestEnv } from '../../test/harness';
 import { createCaller } from '../../trpc/root';
 import { type Services } from '../container';
-import { recount, take } from './places';
+import { recount, take, withdrawHold } from './places';
 
 const env = useTestEnv();
 
@@ -98,6 +98,37 @@ describe('places on a slot (one counter, kept by every booking path)', () => {
     await env.db.update(scheduleSlots).set({ isActive: false }).where(eq(scheduleSlots.id, slot.id));
     expect(await env.db.transaction((tx) => take(tx, slot.id, 1, new Date()))).toBe(false);
     expect(await takenOf(slot.id)).toBe(0);
+  });
+
+  it('withdraws a hold of two places as if never made, and leaves a tombstone for each row the list showed', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    const held = {
+      slotId: slot.id,
+      classTypeId: mat.id,
+      className: mat.name,
+      status: 'held' as const,
+      holdExpiresAt: new Date(Date.now() + 600_000),
+    };
+    const lead = await env.db.transaction(async (tx) => {
+      expect(await take(tx, slot.id, 2, new Date())).toBe(true);
+      const [first] = await tx
+        .insert(bookings)
+        .values({ ...held, ...visitor('withdrawn') })
+        .returning({ id: bookings.id });
+      await tx.insert(bookings).values({ ...held, ...visitor('withdrawn-friend'), partyLeadId: first!.id });
+      return first!.id;
+    });
+    const rows = await env.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.slotId, slot.id));
+    expect(rows).toHaveLength(2);
+
+    await env.db.transaction((tx) => withdrawHold(tx, lead));
+
+    expect(await env.db.select({ id: bookings.id }).from(bookings).where(eq(bookings.slotId, slot.id))).toEqual([]);
+    expect(await takenOf(slot.id)).toBe(0);
+    const admin = env.caller({ token: await env.adminToken() });
+    const tombstones = await admin.admin.deleted.list({ object: 'booking', limit: 200 });
+    expect(tombstones.data.map((t) => t.objectId).sort()).toEqual(rows.map((r) => `B-${r.id}`).sort());
   });
 });
 

@@ -11,6 +11,7 @@
  * (`taken + n <= max_bookings`), which is the slot lock for the rest of the transaction.
  */
 import { and, eq, gt, inArray, lte, or, type Placeholder, type SQLWrapper, sql } from 'drizzle-orm';
+import { classBookingRef } from '../../../domain/booking-ref';
 import { conflict } from '../../../domain/errors';
 import { type DbOrTx, perDatabase } from '../../db/client';
 import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
@@ -18,6 +19,7 @@ import { releaseDiscountUses } from '../money/discounts';
 import { releaseForBookings } from '../vouchers/vouchers';
 import { releaseIntroOfBookings } from './intro-offer';
 import { enqueue } from '../jobs/jobs';
+import { recordDeletions } from '../sync';
 
 /** The job that offers a slot's free places to its waiting list (services/customers/waitlist.ts). */
 export const WAITLIST_FILL_JOB = 'waitlist.fill';
@@ -328,14 +330,20 @@ export async function withdrawHold(tx: DbOrTx, bookingId: number): Promise<void>
   const party = await tx
     .delete(bookings)
     .where(and(eq(bookings.partyLeadId, bookingId), eq(bookings.status, 'held')))
-    .returning({ n: bookings.participantCount });
+    .returning({ id: bookings.id, n: bookings.participantCount });
   const gone = await tx
     .delete(bookings)
     .where(and(eq(bookings.id, bookingId), eq(bookings.status, 'held')))
-    .returning({ n: bookings.participantCount });
+    .returning({ id: bookings.id, n: bookings.participantCount });
   if (!gone.length) return;
   await changeTaken(tx, target.slotId, -[...gone, ...party].reduce((sum, b) => sum + b.n, 0));
   await placesFreed(tx, target.slotId);
+  // The admin's list by change showed the hold: a tombstone tells a syncing client it went (decision 796).
+  await recordDeletions(
+    tx,
+    'booking',
+    [...gone, ...party].map((b) => classBookingRef(b.id)),
+  );
 }
 
 /** A group's other places (decision 780): bookings whose first place is `leadId`, in id order. */

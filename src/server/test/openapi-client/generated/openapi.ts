@@ -3729,7 +3729,7 @@ export interface components {
              * @description Which admin list the row was in
              * @enum {string}
              */
-            object: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint";
+            object: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint" | "booking";
             /** @description The id of the deleted row in that list (as text) */
             objectId: string;
             /** Format: date-time */
@@ -16715,7 +16715,7 @@ export interface operations {
                 updatedSince?: string;
                 cursor?: string;
                 limit?: number | string;
-                object?: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint";
+                object?: "class_type" | "discount_code" | "schedule_slot" | "working_hours" | "time_off" | "webhook_endpoint" | "booking";
             };
             header?: never;
             path?: never;
