@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Menu.css';
-import '@mantine/core/styles/Popover.css';
-import { Box, Button, Group, Menu, Tabs } from '@mantine/core';
+import { Box, Button, Group, Tabs } from '@mantine/core';
 import { IconChevronDown, IconMenu2, type Icon } from '@tabler/icons-react';
-import { Fragment } from 'react';
+import { useRef, useState } from 'react';
+import type { NavMenuProps } from './admin-nav-menus';
 
 export interface NavSection<V extends string = string> {
   value: V;
@@ -21,36 +20,42 @@ export function groupOf<V extends string>(groups: readonly NavGroup<V>[], value:
   return groups.find((g) => g.sections.some((s) => s.value === value)) ?? groups[0]!;
 }
 
-/** Every destination, grouped: the menu items of one group, or of all groups on a phone. */
-function MenuItems<V extends string>({
-  groups,
-  current,
-  onChange,
-}: {
-  groups: readonly NavGroup<V>[];
-  current: V;
-  onChange: (v: V) => void;
-}) {
+// The menus' code (Mantine's Menu, Popover and floating-ui) is fetched when the owner reaches for one.
+const loadMenus = () => import('./admin-nav-menus');
+let menusLoaded: Awaited<ReturnType<typeof loadMenus>> | null = null;
+
+/**
+ * A group's menu. Until its code has arrived the button is a placeholder that looks and reads the same (a button with
+ * a popup): the pointer over it, focus on it or a touch fetches the code, and a press before it arrives opens the menu
+ * as soon as it does, with the focus kept on the button.
+ */
+function GroupMenu<V extends string>(props: Omit<NavMenuProps<V>, 'openAtOnce' | 'focusAtOnce'>) {
+  const placeholder = useRef<HTMLButtonElement>(null);
+  const pressed = useRef(false);
+  const [loaded, setLoaded] = useState(() => (menusLoaded ? { open: false, focus: false } : null));
+  if (loaded && menusLoaded) {
+    const { NavMenu } = menusLoaded;
+    return <NavMenu {...props} openAtOnce={loaded.open} focusAtOnce={loaded.focus} />;
+  }
+  const load = () =>
+    void loadMenus().then((menus) => {
+      menusLoaded = menus;
+      setLoaded({ open: pressed.current, focus: document.activeElement === placeholder.current });
+    });
   return (
-    <>
-      {groups.map((g, i) => (
-        <Fragment key={g.label}>
-          {i > 0 && groups.length > 1 && <Menu.Divider />}
-          {groups.length > 1 && <Menu.Label>{g.label}</Menu.Label>}
-          {g.sections.map(({ value, label, icon: SectionIcon }) => (
-            <Menu.Item
-              key={value}
-              leftSection={<SectionIcon size={16} aria-hidden />}
-              onClick={() => onChange(value)}
-              aria-current={value === current ? 'page' : undefined}
-              fw={value === current ? 700 : undefined}
-            >
-              {label}
-            </Menu.Item>
-          ))}
-        </Fragment>
-      ))}
-    </>
+    <Button
+      ref={placeholder}
+      {...props.trigger}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={load}
+      onFocus={load}
+      onTouchStart={load}
+      onClick={() => {
+        pressed.current = true;
+        load();
+      }}
+    />
   );
 }
 
@@ -93,40 +98,36 @@ export function AdminNav<V extends string>({
             );
           }
           return (
-            <Menu key={g.label} position="bottom-start" shadow="md" withinPortal>
-              <Menu.Target>
-                <Button
-                  variant={variant}
-                  leftSection={<GroupIcon size={16} aria-hidden />}
-                  rightSection={<IconChevronDown size={14} aria-hidden />}
-                  aria-current={active ? 'page' : undefined}
-                >
-                  {g.label}
-                </Button>
-              </Menu.Target>
-              <Menu.Dropdown>
-                <MenuItems groups={[g]} current={current} onChange={onChange} />
-              </Menu.Dropdown>
-            </Menu>
+            <GroupMenu
+              key={g.label}
+              groups={[g]}
+              current={current}
+              onChange={onChange}
+              trigger={{
+                variant,
+                leftSection: <GroupIcon size={16} aria-hidden />,
+                rightSection: <IconChevronDown size={14} aria-hidden />,
+                'aria-current': active ? 'page' : undefined,
+                children: g.label,
+              }}
+            />
           );
         })}
       </Group>
       <Box hiddenFrom="md" mb="sm">
-        <Menu position="bottom-start" shadow="md" withinPortal>
-          <Menu.Target>
-            <Button
-              variant="light"
-              leftSection={<IconMenu2 size={16} aria-hidden />}
-              rightSection={<IconChevronDown size={14} aria-hidden />}
-              aria-label={`Menu: ${open.label}, ${section.label}`}
-            >
-              {open.label}: {section.label}
-            </Button>
-          </Menu.Target>
-          <Menu.Dropdown mah="70vh" style={{ overflowY: 'auto' }}>
-            <MenuItems groups={groups} current={current} onChange={onChange} />
-          </Menu.Dropdown>
-        </Menu>
+        <GroupMenu
+          groups={groups}
+          current={current}
+          onChange={onChange}
+          scroll
+          trigger={{
+            variant: 'light',
+            leftSection: <IconMenu2 size={16} aria-hidden />,
+            rightSection: <IconChevronDown size={14} aria-hidden />,
+            'aria-label': `Menu: ${open.label}, ${section.label}`,
+            children: `${open.label}: ${section.label}`,
+          }}
+        />
       </Box>
       {/* The open group's sections (at most three: they fit a phone's width). */}
       <Tabs.List aria-label={open.label} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
