@@ -509,6 +509,36 @@ describe('more admin lists read by change (decision 750), and deletions (decisio
     }
   });
 
+  it.each([
+    '/admin/bookings',
+    '/admin/clients',
+    '/admin/working-hours',
+    '/admin/bookings/today',
+    '/admin/credit-balances',
+    '/admin/receipts',
+    '/admin/deleted',
+    '/admin/vouchers',
+    '/admin/membership-plans',
+    '/admin/audit',
+  ])('%s: a hostile updatedSince or limit is a 400 naming the field, never SQL or a stack', async (path) => {
+    const hostile: [string, string][] = [
+      ['updatedSince', 'yesterday'],
+      ['updatedSince', '2026-13-45T00:00:00Z'],
+      ['updatedSince', "2026-01-01'%20or%201%3D1--"],
+      ['limit', '0'],
+      ['limit', '201'],
+      ['limit', '-5'],
+      ['limit', 'ten'],
+      ['limit', '1e3'],
+    ];
+    for (const [param, value] of hostile) {
+      const res = await get(`${path}?${param}=${value}`);
+      expect(res.status, `${path} ${param}=${value}`).toBe(400);
+      expect(res.body, `${path} ${param}=${value}`).toMatchObject({ code: 'validation_failed', param });
+      expect(JSON.stringify(res.body)).not.toMatch(/select |\bat .*\.ts:|postgres|drizzle/i);
+    }
+  });
+
   it('GET /api/admin/vouchers and /api/admin/membership-plans: every row once by cursor; a redemption or an edit brings it back', async () => {
     const issued: { code: string }[] = [];
     for (const n of [1, 2, 3]) {
