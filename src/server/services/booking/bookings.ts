@@ -8,6 +8,7 @@ import type { Config } from '../../config';
 import { type Db, type Tx } from '../../db/client';
 import { bookings, orders, payments } from '../../db/schema';
 import { hashHoldToken, tokenForNewHold } from './hold-token';
+import { insertFreeBookingOrder } from './free-order';
 import * as places from './places';
 import {
   assertBookable,
@@ -739,21 +740,15 @@ export function createBookingService(deps: {
         await tx.update(bookings).set({ creditLotId: lotId }).where(eq(bookings.id, bookingId));
         await emitBookingEvent(tx, 'booking.confirmed', bookingId);
         // An order of nothing to pay keeps every booking on the one manage-link and cancellation path.
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            kind: 'booking',
-            bookingId,
-            description,
-            name: input.name,
-            email: input.email.trim(),
-            phone: input.phone,
-            originalPence: 0,
-            amountPence: 0,
-            holdTokenHash: hashHoldToken(holdToken),
-          })
-          .returning({ id: orders.id });
-        const facts = await bookingMailFacts(tx, order!.id);
+        const orderId = await insertFreeBookingOrder(tx, {
+          bookingId,
+          description,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          holdToken,
+        });
+        const facts = await bookingMailFacts(tx, orderId);
         if (facts) await customers.bookingConfirmed(tx, facts, now);
         const balance = await liveBalance(tx, owner, now);
         await mail.queue(
@@ -771,7 +766,7 @@ export function createBookingService(deps: {
             balance,
           ),
         );
-        return { bookingId, orderId: order!.id, left: balance.total };
+        return { bookingId, orderId, left: balance.total };
       });
       if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
       mail.kick();

@@ -33,7 +33,8 @@ import {
   webhookEvents,
 } from '../../db/schema';
 import * as audit from '../admin/audit';
-import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';
+import { tokenForNewHold } from '../booking/hold-token';
+import { insertFreeBookingOrder } from '../booking/free-order';
 import { bookingMailFacts } from '../booking/mail-facts';
 import * as places from '../booking/places';
 import { assertBookable, classDescription, priceInSlot } from '../booking/slot-rules';
@@ -1006,20 +1007,14 @@ export function createMembershipService(deps: {
         if (!used) throw conflict(MEMBERSHIP_ERRORS.usedUp);
         await tx.insert(membershipUses).values({ bookingId, periodId: period.id });
         await emitBookingEvent(tx, 'booking.confirmed', bookingId);
-        const [order] = await tx
-          .insert(orders)
-          .values({
-            kind: 'booking',
-            bookingId,
-            description,
-            name: input.name,
-            email: input.email.trim(),
-            phone: input.phone,
-            originalPence: 0,
-            amountPence: 0,
-            holdTokenHash: hashHoldToken(holdToken),
-          })
-          .returning({ id: orders.id });
+        const orderId = await insertFreeBookingOrder(tx, {
+          bookingId,
+          description,
+          name: input.name,
+          email: input.email,
+          phone: input.phone,
+          holdToken,
+        });
         await audit.record(tx, {
           actor: input.signedInEmail ? 'customer (account)' : 'customer (membership code)',
           action: 'membership.book',
@@ -1027,9 +1022,9 @@ export function createMembershipService(deps: {
           entityId: member.id,
           after: { bookingId, periodId: period.id, used: used.used, allowance: used.allowance, scheduleId: slot.id },
         });
-        const facts = await bookingMailFacts(tx, order!.id);
+        const facts = await bookingMailFacts(tx, orderId);
         if (facts) await customers.bookingConfirmed(tx, facts, now);
-        return { bookingId, orderId: order!.id, left: used.allowance === null ? null : used.allowance - used.used };
+        return { bookingId, orderId, left: used.allowance === null ? null : used.allowance - used.used };
       });
       if (!booked) return { success: false, clientSecret: null, message: FULLY_BOOKED };
       mail.kick();
