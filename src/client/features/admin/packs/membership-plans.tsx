@@ -3,7 +3,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Modal,
   NumberInput,
   Paper,
   SimpleGrid,
@@ -12,16 +11,17 @@ import {
   Text,
   Textarea,
   TextInput,
-  Title,
   Tooltip,
 } from '@mantine/core';
-import { IconEdit, IconPlus } from '@tabler/icons-react';
+import { IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { MembershipPlanDto } from '../../../../domain/memberships';
 import { formatPence, poundsToPence } from '../../../../domain/money';
 import { trpc } from '../../../trpc';
-import { notifyError, notifySuccess } from '../notify';
-import { EmptyState, ErrorState, LoadingState } from '../query-state';
+import { CrudTab } from '../crud/crud-tab';
+import { EditDialog } from '../crud/form-dialog';
+import { outcome, useEditing } from '../crud/use-crud';
+import { ErrorState, LoadingState } from '../query-state';
 import { ResponsiveTable } from '../responsive-table';
 
 export type PlanPayload = {
@@ -39,46 +39,42 @@ export type PlanPayload = {
 export function MembershipPlansSection() {
   const list = trpc.admin.memberships.plans.useQuery();
   const utils = trpc.useUtils();
-  const [editing, setEditing] = useState<MembershipPlanDto | null | undefined>(undefined);
-  const close = () => setEditing(undefined);
+  const { editing, openNew, openEdit, close } = useEditing<MembershipPlanDto>();
   const refresh = () => utils.admin.memberships.invalidate();
-  const create = trpc.admin.memberships.createPlan.useMutation({
-    onSuccess: (p) => {
-      notifySuccess('Plan Created', `${p.name} is on sale.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to create plan', error),
-    onSettled: refresh,
-  });
-  const update = trpc.admin.memberships.updatePlan.useMutation({
-    onSuccess: (p) => {
-      notifySuccess('Plan Updated', `${p.name} has been updated.`);
-      close();
-    },
-    onError: (error) => notifyError('Failed to update plan', error),
-    onSettled: refresh,
-  });
+  const create = trpc.admin.memberships.createPlan.useMutation(
+    outcome({ success: (p) => ['Plan Created', `${p.name} is on sale.`], failure: 'Failed to create plan', then: close, refresh }),
+  );
+  const update = trpc.admin.memberships.updatePlan.useMutation(
+    outcome({ success: (p) => ['Plan Updated', `${p.name} has been updated.`], failure: 'Failed to update plan', then: close, refresh }),
+  );
 
   return (
-    <Stack gap="md">
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Membership Plans
-        </Title>
-        <Button leftSection={<IconPlus size={16} aria-hidden />} onClick={() => setEditing(null)}>
-          Add Plan
-        </Button>
-      </Group>
-      {list.isPending ? (
-        <LoadingState label="Loading plans..." />
-      ) : list.isError ? (
-        <ErrorState message="Failed to fetch membership plans" onRetry={() => void list.refetch()} />
-      ) : list.data.length === 0 ? (
-        <EmptyState>No membership plans yet</EmptyState>
-      ) : (
+    <CrudTab
+      title="Membership Plans"
+      addLabel="Add Plan"
+      onAdd={openNew}
+      list={list}
+      texts={{ loading: 'Loading plans...', error: 'Failed to fetch membership plans', empty: 'No membership plans yet' }}
+      dialogs={
+        <>
+          <MembershipReport />
+          <EditDialog editing={editing} close={close} titles={{ add: 'Add Plan', edit: 'Edit Plan' }}>
+            {(initial) => (
+              <PlanForm
+                initial={initial}
+                busy={create.isPending || update.isPending}
+                onCancel={close}
+                onSubmit={(payload) => (initial ? update.mutate({ id: initial.id, ...payload }) : create.mutate(payload))}
+              />
+            )}
+          </EditDialog>
+        </>
+      }
+    >
+      {(rows) => (
         <Paper withBorder radius="md">
           <ResponsiveTable
-            rows={list.data}
+            rows={rows}
             rowKey={(p) => p.id}
             label="Membership plans"
             minWidth={760}
@@ -110,7 +106,7 @@ export function MembershipPlansSection() {
                 header: 'Actions',
                 cell: (p) => (
                   <Tooltip label="Edit">
-                    <ActionIcon variant="light" onClick={() => setEditing(p)} aria-label={`Edit ${p.name}`}>
+                    <ActionIcon variant="light" onClick={() => openEdit(p)} aria-label={`Edit ${p.name}`}>
                       <IconEdit size={18} aria-hidden />
                     </ActionIcon>
                   </Tooltip>
@@ -120,26 +116,7 @@ export function MembershipPlansSection() {
           />
         </Paper>
       )}
-      <MembershipReport />
-      <Modal
-        closeButtonProps={{ 'aria-label': 'Close' }}
-        opened={editing !== undefined}
-        onClose={close}
-        closeOnClickOutside={false}
-        title={editing ? 'Edit Plan' : 'Add Plan'}
-        size="lg"
-      >
-        {editing !== undefined && (
-          <PlanForm
-            key={editing?.id ?? 'new'}
-            initial={editing ?? undefined}
-            busy={create.isPending || update.isPending}
-            onCancel={close}
-            onSubmit={(payload) => (editing ? update.mutate({ id: editing.id, ...payload }) : create.mutate(payload))}
-          />
-        )}
-      </Modal>
-    </Stack>
+    </CrudTab>
   );
 }
 
