@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { type AccountBooking, type AccountView, MOVE_NOTICE_HOURS } from '../../../domain/account';
 import { conflict, notFound } from '../../../domain/errors';
-import { londonInstant } from '../../../domain/time';
+import { classHasStarted, londonInstant } from '../../../domain/time';
 import type { Db } from '../../db/client';
 import { appointments, bookings, classTypes, creditLots, locations, orders, scheduleSlots, waitlistEntries } from '../../db/schema';
 import type { AccountPrincipal } from './sign-in';
@@ -65,7 +65,7 @@ export function createAccountOverviewService(deps: { db: Db; clock: () => Date }
         endTime: r.endTime.slice(0, 5),
         location: r.virtual ? null : r.location,
         status: r.status as AccountBooking['status'],
-        upcoming: startsAt > now,
+        upcoming: !classHasStarted(r, now),
         paidWith: r.creditLotId === null ? 'card' : 'credit',
         scheduleId: r.slotId,
         movable: r.status === 'confirmed' && r.movedAt === null && startsAt.getTime() - now.getTime() >= MOVE_NOTICE_HOURS * 3_600_000,
@@ -154,7 +154,7 @@ export function createAccountOverviewService(deps: { db: Db; clock: () => Date }
                   : l.classTypeIds.map((id) => names.get(id) ?? `Class ${id}`).join(', '),
           })),
         waitlist: waits
-          .filter((w) => londonInstant(w.date, w.startTime.slice(0, 5)) > now)
+          .filter((w) => !classHasStarted(w, now))
           .map((w) => ({
             id: w.id,
             className: w.className,
@@ -180,7 +180,7 @@ export function createAccountOverviewService(deps: { db: Db; clock: () => Date }
         .innerJoin(scheduleSlots, eq(scheduleSlots.id, bookings.slotId))
         .where(and(eq(bookings.id, id), sameEmail(bookings.email, account.email)));
       if (!row) throw notFound(NOT_HERS);
-      if (row.status !== 'confirmed' || londonInstant(row.date, row.startTime.slice(0, 5)) <= now) {
+      if (row.status !== 'confirmed' || classHasStarted(row, now)) {
         throw conflict('Only an upcoming confirmed booking can be changed.');
       }
       await db

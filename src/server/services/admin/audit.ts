@@ -5,7 +5,7 @@ import { addDays, londonInstant } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
 import { appointments, auditLog, bookings, orders } from '../../db/schema';
 import { isSyncQuery, SYNC_PAGE_SIZE } from '../../../domain/sync';
-import { microsOf, syncPage, syncWindow } from '../sync';
+import { microsOf, syncPage, syncWindow } from '../platform/sync';
 
 /** Who did it, as the trail shows it: the administrator's username or 'API key: <name>' (ctx.admin.username). */
 export type Actor = string;

@@ -25,7 +25,7 @@ import {
 } from '../../db/schema';
 import * as audit from './audit';
 import { CURSOR_MESSAGE, isSyncQuery, SYNC_PAGE_SIZE, type SyncPage, type SyncQuery } from '../../../domain/sync';
-import { microsOf, positionAfter, syncInstant, syncPage } from '../sync';
+import { microsOf, positionAfter, syncInstant, syncPage } from '../platform/sync';
 import type { Actor } from './audit';
 import * as places from '../booking/places';
 import { refundedInFull } from '../booking/refunded';

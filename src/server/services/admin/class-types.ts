@@ -9,7 +9,7 @@ import { conflict, invalid, notFound } from '../../../domain/errors';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from './db-errors';
 import * as audit from './audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges, recordDeletions } from '../sync';
+import { readChanges, recordDeletions } from '../platform/sync';
 import type { Actor } from './audit';
 import { classTypeColumns, toClassTypeDto } from '../catalog/class-types';
 

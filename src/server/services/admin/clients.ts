@@ -18,7 +18,7 @@ import { appointments, bookings, clientNotes, creditLedger, creditLots, enquirie
 import * as audit from './audit';
 import { CURSOR_MESSAGE, SYNC_PAGE_SIZE, type SyncQuery } from '../../../domain/sync';
 import { invalid } from '../../../domain/errors';
-import { microsOf, positionAfter, syncInstant, syncPage } from '../sync';
+import { microsOf, positionAfter, syncInstant, syncPage } from '../platform/sync';
 import { messagesOf } from './messages';
 import type { Actor } from './audit';
 

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { discountCodes, orders } from '../../db/schema';
 import { discountColumns } from '../money/discounts';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges, recordDeletions } from '../sync';
+import { readChanges, recordDeletions } from '../platform/sync';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import * as audit from './audit';
 import type { Actor } from './audit';

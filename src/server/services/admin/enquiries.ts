@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges } from '../sync';
+import { readChanges } from '../platform/sync';
 
 const enquiryColumns = {
   id: enquiries.id,

@@ -7,7 +7,7 @@ import { locations } from '../../db/schema';
 import { notFound } from '../../../domain/errors';
 import * as audit from './audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges } from '../sync';
+import { readChanges } from '../platform/sync';
 import type { Actor } from './audit';
 
 export type LocationCreate = z.output<typeof locationInputSchema>;

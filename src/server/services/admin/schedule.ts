@@ -15,7 +15,7 @@ import type { ScheduleService } from '../catalog/schedule';
 import { appointmentReaching } from '../appointments/busy-time';
 import { appointmentRef } from '../../../domain/booking-ref';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { microsOf, recordDeletions, syncPage, syncWindow } from '../sync';
+import { microsOf, recordDeletions, syncPage, syncWindow } from '../platform/sync';
 
 export type SlotCreate = z.output<typeof slotCreateSchema>;
 export type SlotPatch = z.output<typeof slotUpdateSchema>;

@@ -48,7 +48,7 @@ import * as busy from './busy-time';
 import { restoreAppointmentCredit } from './credits';
 import { releaseMembershipAppointmentUse } from '../memberships/service';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { microsOf, syncPage, syncWindow } from '../sync';
+import { microsOf, syncPage, syncWindow } from '../platform/sync';
 import {
   APPOINTMENT_REMINDER_JOB,
   type AppointmentFacts,

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { appointmentTypes, locations, timeOff, workingHours } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges, recordDeletions } from '../sync';
+import { readChanges, recordDeletions } from '../platform/sync';
 
 const typeColumns = {
   id: appointmentTypes.id,

@@ -17,7 +17,7 @@ import type { Actor } from '../admin/audit';
 import { bookingIdOfTicket } from './tickets';
 import { bookingClassEnd, slotClassEnd } from '../catalog/class-length';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { loadSyncPage, microsOf, syncWindow } from '../sync';
+import { loadSyncPage, microsOf, syncWindow } from '../platform/sync';
 
 /** A class on the roster changes with its slot and with any booking on it: the later of the two. */
 const attendanceUpdatedAt = sql`greatest(${scheduleSlots.updatedAt}, coalesce((select max(b.updated_at) from ${bookings} b where b.slot_id = ${scheduleSlots.id}), ${scheduleSlots.updatedAt}))`;

@@ -8,7 +8,7 @@ import * as audit from '../admin/audit';
 import type { Actor } from '../admin/audit';
 import { hashToken } from './auth';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges } from '../sync';
+import { readChanges } from '../platform/sync';
 
 const columns = {
   id: apiKeys.id,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { classBookingRef, formatBookingRef } from '../../../domain/booking-ref';
 import type { Db } from '../../db/client';
-import { recordDeletions } from '../sync';
+import { recordDeletions } from '../platform/sync';
 import { PENDING_PAYMENT_PREFIX } from './confirmation';
 
 /** A placeholder this old belongs to a request that died: every hold it could guard has long expired. */

@@ -19,7 +19,7 @@ import { releaseDiscountUses } from '../money/discounts';
 import { releaseForBookings } from '../vouchers/vouchers';
 import { releaseIntroOfBookings } from './intro-offer';
 import { enqueue } from '../jobs/jobs';
-import { recordDeletions } from '../sync';
+import { recordDeletions } from '../platform/sync';
 
 /** The job that offers a slot's free places to its waiting list (services/customers/waitlist.ts). */
 export const WAITLIST_FILL_JOB = 'waitlist.fill';

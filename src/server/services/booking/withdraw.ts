@@ -17,7 +17,7 @@ import * as audit from '../admin/audit';
 import type { Actor } from '../admin/audit';
 import type { CancellationService } from './cancel';
 import { PLACE_STATUSES } from './places';
-import { recordDeletions } from '../sync';
+import { recordDeletions } from '../platform/sync';
 
 const NOT_FOUND = { slot: 'Schedule slot not found', classType: 'Class type not found', location: 'Location not found' } as const;
 

@@ -35,7 +35,7 @@ import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
 import { slotClassEnd } from '../catalog/class-length';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { loadSyncPage, microsOf, syncWindow } from '../sync';
+import { loadSyncPage, microsOf, syncWindow } from '../platform/sync';
 
 /** Runs at an offer's deadline: ends it if unclaimed and offers the place to the next in line. */
 export const WAITLIST_EXPIRE_JOB = 'waitlist.expire';

@@ -49,7 +49,7 @@ import { emitBookingEvent } from '../webhooks/events';
 import { type BillingEvent, type BillingProvider, testSubscriptionOf } from './billing';
 import { cardUpdateMail, membershipPaidMail, membershipWelcomeMail } from './mails';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges } from '../sync';
+import { readChanges } from '../platform/sync';
 
 export const RENEW_JOB = 'membership.renew';
 /** Days a member whose renewal failed may still book in the months she has paid for (decision 743). */

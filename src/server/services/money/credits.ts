@@ -38,7 +38,7 @@ import { classTypes, creditLedger, creditLots, creditProofs, orders, packs } fro
 import type { MailService } from '../mail/mail';
 import { creditCodeMail, type CreditBalanceFacts, creditsGrantedMail } from './credit-mails';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { microsOf, readChanges, readChangesBy, syncPage, syncWindow } from '../sync';
+import { microsOf, readChanges, readChangesBy, syncPage, syncWindow } from '../platform/sync';
 
 const CODE_MINUTES = 15;
 const CODE_TRIES = 5;

@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, receiptCounter, receipts, receiptSettings, refunds, siteContent } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { microsOf, syncPage, syncWindow } from '../sync';
+import { microsOf, syncPage, syncWindow } from '../platform/sync';
 import type { Actor } from '../admin/audit';
 import { type ReceiptDocument, renderReceiptPdf } from './receipt-pdf';
 

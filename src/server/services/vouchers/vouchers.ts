@@ -28,7 +28,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { orders, voucherLedger, vouchers, voucherSettings } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { readChanges } from '../sync';
+import { readChanges } from '../platform/sync';
 
 export const VOUCHER_ERRORS = {
   notFound: 'voucherCode: no voucher has this code',

@@ -30,7 +30,7 @@ import type { JobContext, JobService } from '../jobs/jobs';
 import { enqueueDelivery, WEBHOOK_JOB } from './events';
 import { assertPublicHost, postJson, PrivateAddressError, signatureHeader } from './send';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
-import { loadSyncPage, microsOf, readChanges, recordDeletions, syncWindow } from '../sync';
+import { loadSyncPage, microsOf, readChanges, recordDeletions, syncWindow } from '../platform/sync';
 
 /** 1 min, 2, 4 ... at most 6 h between tries. */
 export const webhookBackoffMs = (attempt: number) => Math.min(6 * 3_600_000, 60_000 * 2 ** Math.max(0, attempt - 1));

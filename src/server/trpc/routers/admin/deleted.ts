@@ -1,5 +1,5 @@
 import { deletedQuerySchema } from '../../../../domain/sync';
-import { readDeletions } from '../../../services/sync';
+import { readDeletions } from '../../../services/platform/sync';
 import { adminProcedure, router } from '../../init';
 
 export const adminDeletedRouter = router({

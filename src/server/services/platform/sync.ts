@@ -1,8 +1,8 @@
 import { and, asc, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Db, DbOrTx } from '../db/client';
-import { deletedRecords } from '../db/schema';
-import { invalid } from '../../domain/errors';
+import type { Db, DbOrTx } from '../../db/client';
+import { deletedRecords } from '../../db/schema';
+import { invalid } from '../../../domain/errors';
 import {
   CURSOR_MESSAGE,
   SYNC_PAGE_SIZE,
@@ -11,7 +11,7 @@ import {
   type DeletedQuery,
   type SyncPage,
   type SyncQuery,
-} from '../../domain/sync';
+} from '../../../domain/sync';
 
 /**
  * Paging by change (decision 750). A cursor is the (updated_at, id) of the last row of a page, updated_at in

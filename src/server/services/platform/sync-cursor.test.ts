@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { email } from '../../domain/input';
+import { email } from '../../../domain/input';
 import { decodeSyncCursor, encodeSyncCursor } from './sync';
 
 describe('sync cursors', () => {
