@@ -107,6 +107,29 @@ describe('free appointment times', () => {
     expect(londonIso(new Date('2026-07-01T08:15:00Z'))).toBe('2026-07-01T09:15:00+01:00');
     expect(londonIso(new Date('2026-12-01T08:15:00Z'))).toBe('2026-12-01T08:15:00+00:00');
   });
+
+  it('writes the same offsets as the time-zone database every quarter hour of both clock-change days', () => {
+    // londonIso works the offset out by the UK rule, with numbers; Intl (the IANA database) is the reference.
+    const parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZoneName: 'longOffset',
+    });
+    const reference = (at: Date) => {
+      const p = Object.fromEntries(parts.formatToParts(at).map((x) => [x.type, x.value]));
+      const offset = p.timeZoneName === 'GMT' ? '+00:00' : p.timeZoneName!.slice(3);
+      return `${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}:00${offset}`;
+    };
+    for (const day of ['2026-03-29', '2026-10-25', '2027-03-28', '2027-10-31']) {
+      const from = Date.parse(`${day}T00:00:00Z`) - 2 * 3_600_000;
+      for (let at = from; at < from + 28 * 3_600_000; at += 15 * 60_000) expect(londonIso(new Date(at))).toBe(reference(new Date(at)));
+    }
+  });
 });
 
 describe('a start the visitor asks for', () => {

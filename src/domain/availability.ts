@@ -6,7 +6,7 @@
  * unless somebody else holds it first.
  */
 import { APPOINTMENT_GRID_MINUTES, type AppointmentPlace } from './appointments/rules';
-import { addDays, dayjs, DATE_FORMAT, londonInstant, londonToday, londonWallClock } from './time';
+import { addDays, dayjs, DATE_FORMAT, londonInstant, londonInstantOfWall, londonToday, londonWallClock, londonWallOf } from './time';
 
 const MINUTE = 60_000;
 
@@ -78,13 +78,13 @@ export function needsTravel(a: string | null, b: string | null): boolean {
 
 /** '2026-03-30T09:00:00+01:00': the London wall clock of an instant with its offset. */
 export function londonIso(instant: Date): string {
-  const [date, time] = londonWallClock(instant).split(' ') as [string, string];
-  const wall = Date.parse(`${date}T${time}:00Z`);
-  const offsetMinutes = Math.round((wall - Math.floor(instant.getTime() / MINUTE) * MINUTE) / MINUTE);
-  const sign = offsetMinutes < 0 ? '-' : '+';
-  const abs = Math.abs(offsetMinutes);
-  return `${date}T${time}:00${sign}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  const at = Math.floor(instant.getTime() / MINUTE) * MINUTE;
+  const wall = new Date(londonWallOf(at));
+  const offsetHours = (wall.getTime() - at) / (60 * MINUTE);
+  const ymd = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return `${ymd}T${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:00+${pad(offsetHours)}:00`;
 }
+const pad = (n: number) => String(n).padStart(2, '0');
 
 const DAY_MS = 24 * 60 * MINUTE;
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
@@ -132,7 +132,7 @@ export function freeTimes(input: AvailabilityInput, from: string, to: string): F
   const first = from < today ? today : from;
   const lastBookable = londonToday(new Date(input.now.getTime() + type.horizonDays * 24 * 60 * MINUTE));
   const last = to > lastBookable ? lastBookable : to;
-  const out: FreeTime[] = [];
+  const out: { at: number; time: FreeTime }[] = [];
   // Each day looks only at what is busy near it (with travel and buffer either side), not at every range of the
   // weeks asked for: the per-start check then reads a handful of ranges instead of hundreds.
   const margin = DAY_MS + 2 * 60 * MINUTE + (type.durationMinutes + type.bufferAfterMinutes + input.travelMinutes) * MINUTE;
@@ -149,30 +149,38 @@ export function freeTimes(input: AvailabilityInput, from: string, to: string): F
       .filter((h) => h.weekday === weekday && servesType(h, type))
       .sort((a, b) => minutesOf(a.startTime) - minutesOf(b.startTime));
     const seen = new Set<string>();
+    // The day's midnight as a wall clock in ms: each start is worked out with numbers, not strings.
+    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+    const midnightWall = Date.UTC(y, m - 1, d);
     for (const interval of intervals) {
       const closes = londonInstant(date, interval.endTime).getTime();
       const firstMinute = Math.ceil(minutesOf(interval.startTime) / grid) * grid;
       for (let minute = firstMinute; minute < minutesOf(interval.endTime); minute += grid) {
         const startTime = hhmmOf(minute);
         if (seen.has(startTime)) continue;
-        const instant = londonInstant(date, startTime);
+        const wall = midnightWall + minute * MINUTE;
+        const start = londonInstantOfWall(wall);
         // A wall-clock time the spring change skips does not exist: it is not offered.
-        if (londonWallClock(instant) !== `${date} ${startTime}`) continue;
-        const start = instant.getTime();
+        if (londonWallOf(start) !== wall) continue;
+        const instant = new Date(start);
         if (start + duration > closes) break;
         if (ruleRefusal(day, start) || clashRefusal(day, start)) continue;
         seen.add(startTime);
         out.push({
-          start: londonIso(instant),
-          end: londonIso(new Date(start + duration)),
-          date,
-          startTime,
-          locationId: type.place === 'location' ? type.locationId : null,
+          at: start,
+          time: {
+            start: londonIso(instant),
+            end: londonIso(new Date(start + duration)),
+            date,
+            startTime,
+            locationId: type.place === 'location' ? type.locationId : null,
+          },
         });
       }
     }
   }
-  return out.sort((a, b) => Date.parse(a.start) - Date.parse(b.start));
+  // Sorted on the instant kept beside each time: parsing ISO strings in the comparator cost most of the answer.
+  return out.sort((a, b) => a.at - b.at).map((t) => t.time);
 }
 
 /**

@@ -102,12 +102,24 @@ export function londonWallClock(now: Date): string {
 export function londonInstant(date: string, time: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const [hh, mm] = toHHmm(time).split(':').map(Number) as [number, number];
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  return new Date(londonInstantOfWall(Date.UTC(y, m - 1, d, hh, mm)));
+}
+
+/**
+ * londonInstant on numbers: `wall` is the London wall clock written as if it were UTC (Date.UTC of its fields);
+ * the answer is the instant in ms. For loops over thousands of times (availability), with no strings.
+ */
+export function londonInstantOfWall(wall: number): number {
   // Try summer time first (the autumn's repeated hour is then its first pass), then winter time.
-  if (londonOffset(wall - HOUR) === HOUR) return new Date(wall - HOUR);
-  if (londonOffset(wall) === 0) return new Date(wall);
-  // Neither reads back: the spring gap. The clock jumps from 01:00 to 02:00, so 01:30 is taken as 02:30 BST.
-  return new Date(wall);
+  if (londonOffset(wall - HOUR) === HOUR) return wall - HOUR;
+  // In winter it reads back; in the spring gap neither does: the clock jumps from 01:00 to 02:00, so 01:30 is
+  // taken as 02:30 BST (the same instant as 01:30 UTC).
+  return wall;
+}
+
+/** London's wall clock of an instant in ms, written as if it were UTC: the inverse of londonInstantOfWall. */
+export function londonWallOf(instant: number): number {
+  return instant + londonOffset(instant);
 }
 
 /**
