@@ -201,7 +201,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
           metadata: nested(form, 'metadata'),
           // Asked with expand[]=latest_invoice.confirmation_secret: answered expanded.
           latest_invoice: expand.includes('latest_invoice.confirmation_secret') ? invoice : invoiceId,
-          pending_setup_intent: pending && expand.includes('pending_setup_intent') ? pending : ((pending?.id as string | undefined) ?? null),
+          pending_setup_intent: pending && expand.includes('pending_setup_intent') ? pending : (pending?.id ?? null),
         };
       });
     }

@@ -33,7 +33,10 @@ export async function readIntroOffer(db: DbOrTx): Promise<IntroOffer> {
 export async function saveIntroOffer(db: DbOrTx, input: z.input<typeof introOfferInput>, actor: string, now: Date): Promise<IntroOffer> {
   const parsed = introOfferInput.parse(input);
   const before = await readIntroOffer(db);
-  const next: IntroOffer = { ...parsed, membershipPence: parsed.membershipPence === undefined ? before.membershipPence : parsed.membershipPence };
+  const next: IntroOffer = {
+    ...parsed,
+    membershipPence: parsed.membershipPence === undefined ? before.membershipPence : parsed.membershipPence,
+  };
   await db
     .insert(introOfferSettings)
     .values({ id: 1, ...next, updatedAt: now })
@@ -158,10 +161,14 @@ async function releaseClaimsOf(tx: DbOrTx, orderIds: SQL, now: Date): Promise<vo
 /** The claims of these orders (a membership's first month never paid) go back, unless kept. */
 export async function releaseIntroOfOrders(tx: DbOrTx, orderIds: number[], now: Date): Promise<void> {
   if (orderIds.length === 0) return;
-  await releaseClaimsOf(tx, sql`(${sql.join(
-    orderIds.map((id) => sql`${id}`),
-    sql`, `,
-  )})`, now);
+  await releaseClaimsOf(
+    tx,
+    sql`(${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    now,
+  );
 }
 
 /** The claims of these class holds that ended unpaid go back: her next booking can have the offer. */

@@ -86,7 +86,10 @@ describe('the first-month membership price', () => {
     expect(sub).toMatchObject({ introPriced: true, firstMonthPence: 2000, voucherPence: 1500, amountPence: 500, intent: 'payment' });
     const email = visitor('intro-voucher').email;
     const [row] = await env.db.select().from(memberships).where(eq(memberships.id, sub.membershipId));
-    await env.services.jobs.runDue({ now: new Date(row!.createdAt.getTime() + FIRST_PAYMENT_HOURS * HOUR + 1000), kinds: [FIRST_PAYMENT_JOB] });
+    await env.services.jobs.runDue({
+      now: new Date(row!.createdAt.getTime() + FIRST_PAYMENT_HOURS * HOUR + 1000),
+      kinds: [FIRST_PAYMENT_JOB],
+    });
     expect((await claimsOf(email))[0]!.releasedAt).not.toBeNull();
     expect((await env.caller().vouchers.balance({ code: v.code })).balancePence).toBe(1500);
     const trail = await env.db

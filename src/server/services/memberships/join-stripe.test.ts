@@ -76,7 +76,9 @@ describe('a gift voucher paying a membership on Stripe (fake server, real SDK)',
     expect(credit.form).toMatchObject({ amount: '-2500', currency: 'gbp', 'metadata[membershipId]': String(sub.membershipId) });
     expect(credit.headers['idempotency-key']).toBe(`membership-${sub.membershipId}-first-credit`);
     // The credit is on her balance before the subscription's first invoice is made; the recurring price is the plan's.
-    const create = stripe.fake.requests.find((r) => r.path === '/v1/subscriptions' && r.form['metadata[membershipId]'] === String(sub.membershipId))!;
+    const create = stripe.fake.requests.find(
+      (r) => r.path === '/v1/subscriptions' && r.form['metadata[membershipId]'] === String(sub.membershipId),
+    )!;
     expect(stripe.fake.requests.indexOf(credit)).toBeLessThan(stripe.fake.requests.indexOf(create));
     expect(create.form['items[0][price_data][unit_amount]']).toBe('6900');
     const subscription = stripe.fake.billing.get(row.providerSubscriptionId!)!;

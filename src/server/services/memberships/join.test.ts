@@ -42,8 +42,7 @@ async function balanceOf(id: number) {
   const [row] = await env.db.select({ balance: vouchers.balancePence }).from(vouchers).where(eq(vouchers.id, id));
   return row!.balance;
 }
-const ledgerOf = (id: number) =>
-  env.db.select().from(voucherLedger).where(eq(voucherLedger.voucherId, id)).orderBy(asc(voucherLedger.id));
+const ledgerOf = (id: number) => env.db.select().from(voucherLedger).where(eq(voucherLedger.voucherId, id)).orderBy(asc(voucherLedger.id));
 const voucherTrail = (id: number) =>
   env.db
     .select({ action: auditLog.action, after: auditLog.after })
@@ -112,7 +111,10 @@ describe('a gift voucher paying a membership (test provider)', () => {
       .orderBy(asc(membershipPeriods.id));
     expect(after.map((x) => x.amountPence)).toEqual([2900, 4900]);
     // A first month already paid has nothing to give back when its deadline comes.
-    await env.services.jobs.runDue({ now: new Date(env.services.clock().getTime() + 2 * FIRST_PAYMENT_HOURS * HOUR), kinds: [FIRST_PAYMENT_JOB] });
+    await env.services.jobs.runDue({
+      now: new Date(env.services.clock().getTime() + 2 * FIRST_PAYMENT_HOURS * HOUR),
+      kinds: [FIRST_PAYMENT_JOB],
+    });
     expect(await balanceOf(v.id)).toBe(0);
     await env.db.update(memberships).set({ status: 'cancelled' }).where(eq(memberships.id, sub.membershipId));
   });
@@ -172,7 +174,12 @@ describe('a gift voucher paying a membership (test provider)', () => {
       'BAD_REQUEST',
       /^voucherCode: this voucher has expired/,
     );
-    expect(await env.db.select().from(memberships).where(eq(memberships.email, visitor('refused').email))).toEqual([]);
+    expect(
+      await env.db
+        .select()
+        .from(memberships)
+        .where(eq(memberships.email, visitor('refused').email)),
+    ).toEqual([]);
   });
 
   it('gives the share back, once, when the first payment never comes; the card cannot pay it afterwards', async () => {

@@ -192,7 +192,9 @@ export function createJoin(deps: {
     const made = await db.transaction(async (tx) => {
       // The offer first, before any lock (decision 790): lost to a parallel sign-up, she pays the plan's price.
       const introOrderId =
-        intro === null ? null : await claimIntroAhead(tx, { email, kind: 'membership', listPence: plan.pricePence, introPence: intro, now });
+        intro === null
+          ? null
+          : await claimIntroAhead(tx, { email, kind: 'membership', listPence: plan.pricePence, introPence: intro, now });
       const firstMonthPence = introOrderId === null ? plan.pricePence : intro!;
       const [m] = await tx
         .insert(memberships)
@@ -221,7 +223,9 @@ export function createJoin(deps: {
           amountPence: firstMonthPence,
         })
         .returning({ id: orders.id });
-      const voucherPence = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now }) : 0;
+      const voucherPence = voucher
+        ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now })
+        : 0;
       const left = firstMonthPence - voucherPence;
       if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, order!.id));
       await tx.update(memberships).set({ firstOrderId: order!.id }).where(eq(memberships.id, m!.id));
@@ -271,10 +275,7 @@ export function createJoin(deps: {
           amountPence: made.left,
         },
       });
-      await mail.queue(
-        tx,
-        membershipWelcomeMail(await brandOf(tx, config), { to: email, name: input.name, planName: plan.name, code }),
-      );
+      await mail.queue(tx, membershipWelcomeMail(await brandOf(tx, config), { to: email, name: input.name, planName: plan.name, code }));
     });
     mail.kick();
     // The test provider's first month paid in full by the credit: granted now, as Stripe's £0 invoice is paid at once

@@ -297,11 +297,7 @@ function IntroFields({
           value={classPounds}
           onChange={setClassPounds}
         />
-        <Switch
-          label="Offer a first-month membership price too"
-          checked={monthOn}
-          onChange={(e) => setMonthOn(e.currentTarget.checked)}
-        />
+        <Switch label="Offer a first-month membership price too" checked={monthOn} onChange={(e) => setMonthOn(e.currentTarget.checked)} />
         {monthOn && (
           <NumberInput
             hideControls
