@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { id } from './input';
+import { voucherCodeField } from './vouchers';
 
 export const MEMBERSHIP_STATUSES = ['incomplete', 'active', 'past_due', 'suspended', 'paused', 'cancelled'] as const;
 export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
@@ -48,14 +49,26 @@ export const subscribeSchema = z.object({
   name: z.string().trim().min(1).max(100),
   email: z.email().max(254),
   phone: z.string().trim().max(40).default(''),
+  /** A gift voucher's code: pays what it can of the first month (decision 800). */
+  voucherCode: voucherCodeField,
 });
 
 export interface SubscribeDto {
   membershipId: number;
-  /** Confirm it in the browser (Stripe.js confirmCardPayment / the test card form): the first month's payment. */
+  /**
+   * Confirm it in the browser: with `intent` 'payment' the first month's payment (Stripe.js / the test card form);
+   * with 'setup' nothing is charged now (a voucher or the intro price paid the month) and the card is saved for renewals.
+   */
   clientSecret: string;
+  intent: 'payment' | 'setup';
   /** Her membership code: books classes without paying, shown once and e-mailed. */
   membershipCode: string;
+  /** The first month's price: the plan's, or the introductory offer's (decision 801) when `introPriced`. */
+  firstMonthPence: number;
+  introPriced: boolean;
+  /** What her gift voucher paid of the first month (decision 800). */
+  voucherPence: number;
+  /** What the card pays now for the first month: firstMonthPence less voucherPence (0: nothing now). */
   amountPence: number;
 }
 

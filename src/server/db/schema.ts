@@ -1394,7 +1394,8 @@ export const voucherSettings = pgTable(
 
 /**
  * The introductory offer (decision 735): a price for a customer's first class and first appointment, decided on the
- * server. One row; no row: off.
+ * server, and (decision 801) the first month of a membership (`membership_pence`; null: no first-month price). One
+ * row; no row: off.
  */
 export const introOfferSettings = pgTable(
   'intro_offer_settings',
@@ -1403,11 +1404,13 @@ export const introOfferSettings = pgTable(
     enabled: boolean('enabled').notNull().default(false),
     classPence: integer('class_pence').notNull().default(500),
     appointmentPence: integer('appointment_pence').notNull().default(2000),
+    membershipPence: integer('membership_pence'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('intro_offer_settings_single_row', sql`${t.id} = 1`),
     check('intro_offer_settings_pence_check', sql`${t.classPence} >= 0 and ${t.appointmentPence} >= 0`),
+    check('intro_offer_settings_membership_check', sql`${t.membershipPence} is null or ${t.membershipPence} >= 0`),
   ],
 );
 /**
@@ -1423,7 +1426,7 @@ export const introClaims = pgTable(
     email: text('email').notNull(),
     // No foreign key: the claim is written first in the order's transaction, under the order's id taken in advance.
     orderId: integer('order_id').notNull(),
-    kind: text('kind', { enum: ['class', 'appointment'] }).notNull(),
+    kind: text('kind', { enum: ['class', 'appointment', 'membership'] }).notNull(),
     listPence: integer('list_pence').notNull(),
     introPence: integer('intro_pence').notNull(),
     cardFingerprint: text('card_fingerprint'),
@@ -1509,6 +1512,11 @@ export const memberships = pgTable(
     /** When it ends (notice and minimum term applied); nothing renews after it. */
     cancelAt: timestamp('cancel_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The first month's order (decision 800), written when she subscribes: what the intro price and a gift voucher
+     * took off (its voucher columns), and what the card pays; the first paid invoice is recorded on it.
+     */
+    firstOrderId: integer('first_order_id').references(() => orders.id, { onDelete: 'restrict' }),
     createdAt: createdAt(),
   },
   (t) => [

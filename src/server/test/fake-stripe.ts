@@ -125,31 +125,83 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         client_secret: `${id}_secret_fake${n}`,
         metadata: nested(form, 'metadata'),
       }));
+    // A customer's credit balance (negative: owed to her), applied to the next invoice finalised, as Stripe does.
+    const balance = /^\/v1\/customers\/([^/]+)\/balance_transactions$/.exec(path);
+    if (method === 'POST' && balance) {
+      const customer = billing.get(balance[1]!);
+      if (!customer) return missing('customer');
+      return create('cbtxn', (id) => {
+        customer.balance = Number(customer.balance ?? 0) + Number(form.amount);
+        return {
+          id,
+          object: 'customer_balance_transaction',
+          customer: balance[1],
+          amount: Number(form.amount),
+          currency: form.currency,
+          ending_balance: customer.balance,
+          type: 'adjustment',
+          metadata: nested(form, 'metadata'),
+        };
+      });
+    }
+    const setupIntent = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (method === 'POST' && setupIntent) {
+      const found = billing.get(setupIntent[1]!);
+      if (!found) return missing('setup_intent');
+      found.metadata = { ...(found.metadata as Record<string, string>), ...nested(form, 'metadata') };
+      return { status: 200, body: found };
+    }
     if (method === 'POST' && path === '/v1/subscriptions') {
-      if (!billing.has(form.customer ?? '')) return missing('customer');
+      const customer = billing.get(form.customer ?? '');
+      if (!customer) return missing('customer');
       return create('sub', (id) => {
         const invoiceId = `in_fake${String(++n).padStart(6, '0')}`;
         const amount = Number(form['items[0][price_data][unit_amount]']);
+        // The credit on her balance pays what it can of the first invoice; a £0 invoice is paid at once.
+        const credit = Math.min(amount, Math.max(0, -Number(customer.balance ?? 0)));
+        customer.balance = Number(customer.balance ?? 0) + credit;
+        const due = amount - credit;
         const invoice = {
           id: invoiceId,
           object: 'invoice',
-          status: 'open',
+          status: due === 0 ? 'paid' : 'open',
           customer: form.customer,
-          amount_due: amount,
+          total: amount,
+          starting_balance: -credit,
+          amount_due: due,
           amount_paid: 0,
           billing_reason: 'subscription_create',
-          confirmation_secret: { type: 'payment_intent', client_secret: `pi_fake${n}_secret_inv${n}` },
+          confirmation_secret: due === 0 ? null : { type: 'payment_intent', client_secret: `pi_fake${n}_secret_inv${n}` },
           parent: { type: 'subscription_details', subscription_details: { subscription: id, metadata: nested(form, 'metadata') } },
         };
         billing.set(invoiceId, invoice);
+        const expand = Object.entries(form)
+          .filter(([k]) => k.startsWith('expand['))
+          .map(([, v]) => v);
+        // No payment now: Stripe opens a SetupIntent for the card (pending_setup_intent), and the subscription is active.
+        let pending: Record<string, unknown> | null = null;
+        if (due === 0) {
+          const setupId = `seti_fake${String(++n).padStart(6, '0')}`;
+          pending = {
+            id: setupId,
+            object: 'setup_intent',
+            customer: form.customer,
+            status: 'requires_payment_method',
+            usage: 'off_session',
+            client_secret: `${setupId}_secret_fake${n}`,
+            metadata: {},
+          };
+          billing.set(setupId, pending);
+        }
         return {
           id,
           object: 'subscription',
           customer: form.customer,
-          status: 'incomplete',
+          status: due === 0 ? 'active' : 'incomplete',
           metadata: nested(form, 'metadata'),
           // Asked with expand[]=latest_invoice.confirmation_secret: answered expanded.
-          latest_invoice: form['expand[0]'] === 'latest_invoice.confirmation_secret' ? invoice : invoiceId,
+          latest_invoice: expand.includes('latest_invoice.confirmation_secret') ? invoice : invoiceId,
+          pending_setup_intent: pending && expand.includes('pending_setup_intent') ? pending : (pending?.id ?? null),
         };
       });
     }

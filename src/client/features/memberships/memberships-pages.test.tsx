@@ -49,7 +49,16 @@ describe('the membership pages', () => {
       const calls = serveTrpc({
         'memberships.plans': () => ({ data: [PLAN] }),
         'memberships.subscribe': () => ({
-          data: { membershipId: 9, clientSecret: 'testsub_x_secret_y', membershipCode: 'M-ABCDE-FGHJK', amountPence: 6900 },
+          data: {
+            membershipId: 9,
+            clientSecret: 'testsub_x_secret_y',
+            intent: 'payment',
+            membershipCode: 'M-ABCDE-FGHJK',
+            firstMonthPence: 6900,
+            introPriced: false,
+            voucherPence: 0,
+            amountPence: 6900,
+          },
         }),
         'config.public': () => ({ data: config }),
         'memberships.confirmTestCard': () => ({ data: { status: 'succeeded', message: null } }),
@@ -82,6 +91,79 @@ describe('the membership pages', () => {
         cardNumber: '4242 4242 4242 4242',
       });
       expect(calls.some((c) => c.path === 'payments.confirmTest')).toBe(false);
+    },
+  );
+
+  it(
+    'takes a gift voucher code: a refused one is said under the field; one in part shows the voucher and the rest, one in full saves the card',
+    { timeout: 30_000 },
+    async () => {
+      let answer: 'refuse' | 'part' | 'full' = 'refuse';
+      const subscribed = (voucherPence: number, amountPence: number, intent: 'payment' | 'setup', clientSecret: string) => ({
+        data: {
+          membershipId: 9,
+          clientSecret,
+          intent,
+          membershipCode: 'M-ABCDE-FGHJK',
+          firstMonthPence: 6900,
+          introPriced: false,
+          voucherPence,
+          amountPence,
+        },
+      });
+      const calls = serveTrpc({
+        'memberships.plans': () => ({ data: [PLAN] }),
+        'memberships.subscribe': () =>
+          answer === 'refuse'
+            ? { error: { message: 'voucherCode: this voucher has no balance left', code: 'BAD_REQUEST' } }
+            : answer === 'part'
+              ? subscribed(2000, 4900, 'payment', 'testsub_x_secret_y')
+              : subscribed(6900, 0, 'setup', 'testsub_x_setup_y'),
+        'config.public': () => ({ data: config }),
+        'memberships.confirmTestCardSetup': () => ({ data: { status: 'succeeded', message: null } }),
+      });
+      await open(MembershipsSection);
+      await userEvent.click(await screen.findByRole('button', { name: 'Join Eight a month' }, { timeout: 10_000 }));
+      await userEvent.type(screen.getByLabelText(/Your name/), 'Ann Example');
+      await userEvent.type(screen.getByLabelText(/Your e-mail/), 'ann@example.com');
+      await userEvent.type(screen.getByLabelText(/Gift Voucher Code/), ' GIFT-AAAA-BBBB-CCCC-DDDD ');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment (£69.00)' }));
+      expect(await screen.findByText('this voucher has no balance left')).toHaveAttribute('role', 'alert');
+      expect(screen.getByLabelText(/Gift Voucher Code/)).toHaveAttribute('aria-invalid', 'true');
+      expect(calls.find((c) => c.path === 'memberships.subscribe')?.input).toEqual({
+        planId: 4,
+        name: 'Ann Example',
+        email: 'ann@example.com',
+        phone: '',
+        voucherCode: 'GIFT-AAAA-BBBB-CCCC-DDDD',
+      });
+
+      answer = 'part';
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment (£69.00)' }));
+      const sum = await screen.findByTestId('first-month');
+      expect(sum).toHaveTextContent('Gift voucher−£20.00');
+      expect(sum).toHaveTextContent('To pay now£49.00');
+      expect(await screen.findByRole('button', { name: 'Pay £49.00' })).toBeInTheDocument();
+      cleanup();
+
+      // Paid in full by the voucher: nothing is charged, the card is saved for the renewals (the SetupIntent path).
+      answer = 'full';
+      await open(MembershipsSection);
+      await userEvent.click(await screen.findByRole('button', { name: 'Join Eight a month' }, { timeout: 10_000 }));
+      await userEvent.type(screen.getByLabelText(/Your name/), 'Ann Example');
+      await userEvent.type(screen.getByLabelText(/Your e-mail/), 'ann@example.com');
+      await userEvent.type(screen.getByLabelText(/Gift Voucher Code/), 'GIFT-AAAA-BBBB-CCCC-DDDD');
+      await userEvent.click(screen.getByRole('button', { name: 'Continue to Payment (£69.00)' }));
+      expect(await screen.findByTestId('first-month')).toHaveTextContent('To pay now£0.00');
+      expect(screen.getByText(/Nothing is charged now/)).toBeInTheDocument();
+      await userEvent.type(await screen.findByLabelText(/Card number/), '4242 4242 4242 4242');
+      await userEvent.click(screen.getByRole('button', { name: 'Save card' }));
+      expect(await screen.findByText('Welcome: your Eight a month membership has started')).toBeInTheDocument();
+      expect(calls.find((c) => c.path === 'memberships.confirmTestCardSetup')?.input).toEqual({
+        clientSecret: 'testsub_x_setup_y',
+        cardNumber: '4242 4242 4242 4242',
+      });
+      expect(calls.some((c) => c.path === 'memberships.confirmTestCard')).toBe(false);
     },
   );
 

@@ -12,6 +12,7 @@ import { formatPence } from '../../../domain/money';
 import { ButtonLink } from '../../components/button-link';
 import { notifyError } from '../../components/notify';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
+import { VoucherCodeInput, voucherRefusal } from '../../components/voucher-code-input';
 import { trpc } from '../../trpc';
 
 const months = (n: number) => `${n} ${n === 1 ? 'month' : 'months'}`;
@@ -59,6 +60,7 @@ interface JoinValues {
   name: string;
   email: string;
   phone: string;
+  voucherCode: string;
 }
 const joinSchema = subscribeSchema.omit({ planId: true });
 
@@ -69,8 +71,10 @@ export function MembershipWelcome({ plan, email, subscribed }: { plan: Membershi
     <Alert color="teal" role="status" title={`Welcome: your ${plan.name} membership has started`}>
       <Stack gap="xs">
         <Text>
-          Your first month ({formatPence(subscribed.amountPence)}) is paid. Book classes without paying: sign in to your account with{' '}
-          {email}, or give your membership code when you book.
+          {subscribed.amountPence > 0
+            ? `Your first month (${formatPence(subscribed.amountPence)}) is paid.`
+            : 'Your first month is paid and your card is saved for the months after it.'}{' '}
+          Book classes without paying: sign in to your account with {email}, or give your membership code when you book.
         </Text>
         <Text>
           Your membership code:{' '}
@@ -92,6 +96,46 @@ export function MembershipWelcome({ plan, email, subscribed }: { plan: Membershi
   );
 }
 
+/**
+ * The first month's sum before the card (decisions 800, 801): its price (the introductory one when she has it), what
+ * her gift voucher paid, and what the card pays now; then the monthly price.
+ */
+export function FirstMonthSummary({ plan, subscribed }: { plan: MembershipPlanDto; subscribed: SubscribeDto }) {
+  const voucher = subscribed.voucherPence;
+  if (voucher === 0 && !subscribed.introPriced)
+    return (
+      <Text>
+        {plan.name} membership, first month: <b>{formatPence(subscribed.amountPence)}</b>, then {formatPence(plan.pricePence)} a month by
+        this card.
+      </Text>
+    );
+  return (
+    <Stack gap={4} data-testid="first-month">
+      <Group justify="space-between" wrap="nowrap">
+        <Text>
+          {plan.name} membership, first month{subscribed.introPriced ? ' (introductory price)' : ''}
+        </Text>
+        <Text>{formatPence(subscribed.firstMonthPence)}</Text>
+      </Group>
+      {voucher > 0 && (
+        <Group justify="space-between" wrap="nowrap">
+          <Text>Gift voucher</Text>
+          <Text>−{formatPence(voucher)}</Text>
+        </Group>
+      )}
+      <Group justify="space-between" wrap="nowrap">
+        <Text fw={700}>To pay now</Text>
+        <Text fw={700}>{formatPence(subscribed.amountPence)}</Text>
+      </Group>
+      <Text fz="sm">
+        {subscribed.amountPence === 0
+          ? `Nothing is charged now. Save your card: it pays ${formatPence(plan.pricePence)} a month from the second month.`
+          : `Then ${formatPence(plan.pricePence)} a month by this card.`}
+      </Text>
+    </Stack>
+  );
+}
+
 /** The public memberships page (issue 36): the owner's plans on sale, her details, the first month by card, a welcome. */
 export function MembershipsSection() {
   const plans = trpc.memberships.plans.useQuery();
@@ -100,14 +144,18 @@ export function MembershipsSection() {
   const [paid, setPaid] = useState(false);
   const form = useForm<JoinValues>({
     mode: 'controlled',
-    initialValues: { name: '', email: '', phone: '' },
+    initialValues: { name: '', email: '', phone: '', voucherCode: '' },
     validate: schemaResolver(joinSchema, { sync: true }),
   });
   const subscribe = trpc.memberships.subscribe.useMutation({
     onSuccess: setSubscribed,
-    onError: (error) => notifyError('Error', errorMessage(error, 'Failed to start the membership. Please try again.')),
+    onError: (error) => {
+      // A refused gift voucher code is shown under its field.
+      if (!voucherRefusal(error)) notifyError('Error', errorMessage(error, 'Failed to start the membership. Please try again.'));
+    },
   });
   const confirmTest = trpc.memberships.confirmTestCard.useMutation();
+  const confirmTestSetup = trpc.memberships.confirmTestCardSetup.useMutation();
 
   let body;
   if (plans.isPending) {
@@ -143,16 +191,17 @@ export function MembershipsSection() {
     body = (
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
         <Stack gap="md">
-          <Text>
-            {chosen.name} membership, first month: <b>{formatPence(subscribed.amountPence)}</b>, then {formatPence(chosen.pricePence)} a
-            month by this card.
-          </Text>
+          <FirstMonthSummary plan={chosen} subscribed={subscribed} />
           <PaymentForm
             clientSecret={subscribed.clientSecret}
             amountPence={subscribed.amountPence}
-            processingLabel="Processing Payment..."
+            processingLabel={subscribed.intent === 'setup' ? 'Saving...' : 'Processing Payment...'}
             purchase="membership"
-            membership={{ confirmTest: confirmTest.mutateAsync, intent: 'payment' }}
+            membership={
+              subscribed.intent === 'setup'
+                ? { confirmTest: confirmTestSetup.mutateAsync, intent: 'setup', submitLabel: 'Save card' }
+                : { confirmTest: confirmTest.mutateAsync, intent: 'payment' }
+            }
             onPaid={() => setPaid(true)}
           />
         </Stack>
@@ -164,7 +213,15 @@ export function MembershipsSection() {
         <form
           noValidate
           aria-label={`Join ${chosen.name}`}
-          onSubmit={form.onSubmit((v) => subscribe.mutate({ planId: chosen.id, name: v.name, email: v.email, phone: v.phone }))}
+          onSubmit={form.onSubmit((v) =>
+            subscribe.mutate({
+              planId: chosen.id,
+              name: v.name,
+              email: v.email,
+              phone: v.phone,
+              ...(v.voucherCode.trim() ? { voucherCode: v.voucherCode.trim() } : {}),
+            }),
+          )}
         >
           <Stack gap="sm">
             <Title order={2} fz="lg">
@@ -185,6 +242,11 @@ export function MembershipsSection() {
               {...form.getInputProps('email')}
             />
             <TextInput label="Phone number" type="tel" autoComplete="tel" {...form.getInputProps('phone')} />
+            <VoucherCodeInput
+              description="It pays what it can of the first month; the card pays the rest."
+              {...form.getInputProps('voucherCode')}
+              error={voucherRefusal(subscribe.error)}
+            />
             <Group gap="sm">
               <Button type="submit" loading={subscribe.isPending}>
                 Continue to Payment ({formatPence(chosen.pricePence)})

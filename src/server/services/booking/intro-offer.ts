@@ -4,30 +4,39 @@
  * booking, no confirmed appointment and no live claim (`intro_claims`) under that address. The claim is taken in the
  * transaction that writes the order, by one INSERT against a unique index, so of two first bookings made at once
  * exactly one has the offer; it is released when that order's hold ends unpaid and kept when it is paid.
+ * A membership's first month (decision 801) is priced and claimed the same way, in the subscribing transaction.
  */
-import { and, eq, inArray, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
-import { appointments, bookings, introClaims, introOfferSettings, orders } from '../../db/schema';
+import { appointments, bookings, introClaims, introOfferSettings, memberships, orders } from '../../db/schema';
 import * as audit from '../admin/audit';
 
 export const introOfferInput = z.object({
   enabled: z.boolean(),
   classPence: z.number().int().min(0).max(100_000),
   appointmentPence: z.number().int().min(0).max(100_000),
+  /** A membership's first month (decision 801); null: none. Absent: unchanged. */
+  membershipPence: z.number().int().min(0).max(1_000_000).nullable().optional(),
 });
-export type IntroOffer = z.infer<typeof introOfferInput>;
+export type IntroOffer = Omit<z.infer<typeof introOfferInput>, 'membershipPence'> & { membershipPence: number | null };
 
-const OFF: IntroOffer = { enabled: false, classPence: 500, appointmentPence: 2000 };
+const OFF: IntroOffer = { enabled: false, classPence: 500, appointmentPence: 2000, membershipPence: null };
 
 export async function readIntroOffer(db: DbOrTx): Promise<IntroOffer> {
   const [row] = await db.select().from(introOfferSettings).where(eq(introOfferSettings.id, 1));
-  return row ? { enabled: row.enabled, classPence: row.classPence, appointmentPence: row.appointmentPence } : OFF;
+  return row
+    ? { enabled: row.enabled, classPence: row.classPence, appointmentPence: row.appointmentPence, membershipPence: row.membershipPence }
+    : OFF;
 }
 
-export async function saveIntroOffer(db: DbOrTx, input: IntroOffer, actor: string, now: Date): Promise<IntroOffer> {
-  const next = introOfferInput.parse(input);
+export async function saveIntroOffer(db: DbOrTx, input: z.input<typeof introOfferInput>, actor: string, now: Date): Promise<IntroOffer> {
+  const parsed = introOfferInput.parse(input);
   const before = await readIntroOffer(db);
+  const next: IntroOffer = {
+    ...parsed,
+    membershipPence: parsed.membershipPence === undefined ? before.membershipPence : parsed.membershipPence,
+  };
   await db
     .insert(introOfferSettings)
     .values({ id: 1, ...next, updatedAt: now })
@@ -51,7 +60,14 @@ export async function hasBookedBefore(db: DbOrTx, email: string): Promise<boolea
     .from(appointments)
     .where(and(sql`lower(${appointments.email}) = ${address}`, eq(appointments.status, 'confirmed')))
     .limit(1);
-  return met !== undefined;
+  if (met) return true;
+  // A membership that ever had a paid month (decision 801): she is not new.
+  const [member] = await db
+    .select({ id: memberships.id })
+    .from(memberships)
+    .where(and(eq(memberships.email, address), isNotNull(memberships.startedAt)))
+    .limit(1);
+  return member !== undefined;
 }
 
 /** Whether a claim on the offer is live under this address (held by an unpaid hold, or kept). */
@@ -82,8 +98,8 @@ export async function introPrice(
   ownOrderId?: number,
 ): Promise<number | null> {
   const offer = await readIntroOffer(db);
-  const pence = kind === 'class' ? offer.classPence : offer.appointmentPence;
-  if (!offer.enabled || pence >= listPence) return null;
+  const pence = kind === 'class' ? offer.classPence : kind === 'appointment' ? offer.appointmentPence : offer.membershipPence;
+  if (!offer.enabled || pence === null || pence >= listPence) return null;
   const address = email.trim().toLowerCase();
   if (await hasBookedBefore(db, address)) return null;
   return (await claimedBefore(db, address, ownOrderId)) ? null : pence;
@@ -140,6 +156,19 @@ async function releaseClaimsOf(tx: DbOrTx, orderIds: SQL, now: Date): Promise<vo
     .update(introClaims)
     .set({ releasedAt: now })
     .where(and(sql`${introClaims.orderId} in ${orderIds}`, isNull(introClaims.releasedAt), isNull(introClaims.confirmedAt)));
+}
+
+/** The claims of these orders (a membership's first month never paid) go back, unless kept. */
+export async function releaseIntroOfOrders(tx: DbOrTx, orderIds: number[], now: Date): Promise<void> {
+  if (orderIds.length === 0) return;
+  await releaseClaimsOf(
+    tx,
+    sql`(${sql.join(
+      orderIds.map((id) => sql`${id}`),
+      sql`, `,
+    )})`,
+    now,
+  );
 }
 
 /** The claims of these class holds that ended unpaid go back: her next booking can have the offer. */

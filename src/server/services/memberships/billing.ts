@@ -12,8 +12,13 @@ import { WebhookSignatureError } from '../money/payments/provider';
 export interface BillingStart {
   customerId: string;
   subscriptionId: string;
-  /** The first invoice's payment (Stripe: its confirmation secret), confirmed in the browser with SCA. */
+  /**
+   * 'payment': the first invoice's payment (Stripe: its confirmation secret), confirmed in the browser with SCA.
+   * 'setup': the first invoice needed no payment (a credit paid it, decision 800): a SetupIntent (Stripe: the
+   * subscription's pending_setup_intent) that saves her card for the renewals.
+   */
   clientSecret: string;
+  intent: 'payment' | 'setup';
 }
 
 /** A verified provider event about a membership's invoice or subscription. */
@@ -40,6 +45,11 @@ export interface BillingProvider {
     email: string;
     name: string;
     plan: { id: number; name: string; pricePence: number; stripeProductId: string | null };
+    /**
+     * What the first month's invoice is not to charge (decision 800): a gift voucher's share and the introductory
+     * price's reduction, pence. Stripe: a credit on the customer's balance, applied to the first invoice.
+     */
+    creditPence: number;
     /** Keeps the Stripe product made for the plan, so the next subscription reuses it. */
     keepProductId(productId: string): Promise<void>;
   }): Promise<BillingStart>;
@@ -96,6 +106,19 @@ export function createStripeBilling(config: Config): BillingProvider {
         { email, name, metadata: { membershipId: String(membershipId) } },
         { idempotencyKey: `membership-${membershipId}-customer` },
       );
+      // The first month's credit (decision 800): a negative balance transaction on her own customer, which Stripe
+      // applies to the next invoice it finalises, the subscription's first. The customer is this membership's alone.
+      if (input.creditPence > 0)
+        await stripe.customers.createBalanceTransaction(
+          customer.id,
+          {
+            amount: -input.creditPence,
+            currency: 'gbp',
+            description: 'First month: gift voucher and introductory price',
+            metadata: { membershipId: String(membershipId) },
+          },
+          { idempotencyKey: `membership-${membershipId}-first-credit` },
+        );
       const subscription = await stripe.subscriptions.create(
         {
           customer: customer.id,
@@ -103,14 +126,21 @@ export function createStripeBilling(config: Config): BillingProvider {
           payment_behavior: 'default_incomplete',
           payment_settings: { save_default_payment_method: 'on_subscription' },
           metadata: { membershipId: String(membershipId) },
-          expand: ['latest_invoice.confirmation_secret'],
+          expand: ['latest_invoice.confirmation_secret', 'pending_setup_intent'],
         },
         { idempotencyKey: `membership-${membershipId}-subscription` },
       );
       const invoice = subscription.latest_invoice;
       const clientSecret = typeof invoice === 'object' && invoice ? invoice.confirmation_secret?.client_secret : null;
-      if (!clientSecret) throw new Error(`Stripe subscription ${subscription.id} came without its first invoice's secret`);
-      return { customerId: customer.id, subscriptionId: subscription.id, clientSecret };
+      if (clientSecret) return { customerId: customer.id, subscriptionId: subscription.id, clientSecret, intent: 'payment' };
+      // Nothing to pay now: Stripe paid the first invoice from the credit and opened a SetupIntent for the card. Our
+      // metadata on it lets its setup_intent.succeeded make the card the subscription's default (useCard).
+      const pending = subscription.pending_setup_intent;
+      if (pending && typeof pending === 'object' && pending.client_secret) {
+        await stripe.setupIntents.update(pending.id, { metadata: { membershipId: String(membershipId) } });
+        return { customerId: customer.id, subscriptionId: subscription.id, clientSecret: pending.client_secret, intent: 'setup' };
+      }
+      throw new Error(`Stripe subscription ${subscription.id} came without its first invoice's secret`);
     },
 
     async cancelAt(subscriptionId, at) {
@@ -210,12 +240,15 @@ export function testSubscriptionOf(clientSecret: string): string | null {
 export function createTestBilling(): BillingProvider {
   return {
     name: 'test',
-    async start() {
+    async start({ plan, creditPence }) {
       const subscriptionId = `testsub_${randomBytes(16).toString('hex')}`;
+      // As Stripe: a first month the credit pays in full asks only for the card (the service grants it at once).
+      const setup = creditPence >= plan.pricePence;
       return {
         customerId: `testcus_${randomBytes(12).toString('hex')}`,
         subscriptionId,
-        clientSecret: `${subscriptionId}_secret_${tail(subscriptionId)}`,
+        clientSecret: setup ? testCardSetupSecret(subscriptionId) : `${subscriptionId}_secret_${tail(subscriptionId)}`,
+        intent: setup ? 'setup' : 'payment',
       };
     },
     // The renewal job reads cancel_at and the pause from the membership row itself.

@@ -3,6 +3,7 @@
  * confirmed in the browser); every paid invoice grants its month once (the period's unique invoice id), in one
  * transaction with its order, payment, receipt and audit rows; booking with a membership takes the place through
  * the one place rule and reserves one use of the month's allowance by a conditional UPDATE in that transaction.
+ * Joining (the first month's order, a gift voucher and the intro price on it, decisions 800-801) is join.ts.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -15,7 +16,6 @@ import {
   type MembershipPlanInput,
   type MembershipStatus,
   planCovers,
-  type SubscribeDto,
 } from '../../../domain/memberships';
 import { normaliseEmail } from '../../../domain/packs';
 import { londonInstant } from '../../../domain/time';
@@ -47,7 +47,8 @@ import { WebhookSignatureError } from '../money/payments/provider';
 import { issuePaymentReceipt } from '../money/receipts';
 import { emitBookingEvent } from '../webhooks/events';
 import { type BillingEvent, type BillingProvider, testSubscriptionOf } from './billing';
-import { cardUpdateMail, membershipPaidMail, membershipWelcomeMail } from './mails';
+import { createJoin, firstMonthDue, JOIN_ERRORS, lapseFirstMonth, membershipCodeKey, payFirstOrder } from './join';
+import { cardUpdateMail, membershipPaidMail } from './mails';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
 import { readChanges } from '../platform/sync';
 
@@ -72,14 +73,7 @@ export const MEMBERSHIP_ERRORS = {
 /** The London month (YYYY-MM) an instant is in: a holiday is asked for by months. */
 const londonMonth = (d: Date) => d.toLocaleDateString('en-CA', { timeZone: 'Europe/London' }).slice(0, 7);
 const sha256 = (v: string) => createHash('sha256').update(v).digest('hex');
-/** Ten characters without look-alikes, shown as M-XXXXX-XXXXX. */
-function newCode(): string {
-  const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-  const bytes = randomBytes(10);
-  const chars = Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
-  return `M-${chars.slice(0, 5)}-${chars.slice(5)}`;
-}
-const codeKey = (code: string) => sha256(code.trim().toUpperCase());
+const codeKey = membershipCodeKey;
 
 const planColumns = {
   id: membershipPlans.id,
@@ -366,32 +360,43 @@ export function createMembershipService(deps: {
         .onConflictDoNothing()
         .returning({ id: membershipPeriods.id });
       if (!period) return 'duplicate' as const;
-      const description = `${plan.name} membership, month from ${ev.periodStart.toISOString().slice(0, 10)}`;
-      const [order] = await tx
-        .insert(orders)
-        .values({
-          kind: 'membership',
-          description,
-          name: m.name,
-          email: m.email,
-          phone: m.phone,
-          originalPence: ev.amountPence,
-          amountPence: ev.amountPence,
-          paidPence: ev.amountPence,
-        })
-        .returning({ id: orders.id });
-      const [payment] = await tx
-        .insert(payments)
-        .values({
-          orderId: order!.id,
-          provider: billing.name,
-          providerPaymentId: ev.invoiceId,
-          amountPence: ev.amountPence,
-          status: 'succeeded',
-        })
-        .returning({ id: payments.id });
-      await tx.update(membershipPeriods).set({ orderId: order!.id }).where(eq(membershipPeriods.id, period.id));
-      const receipt = await issuePaymentReceipt(tx, config.BUSINESS_NAME, payment!.id, ev.now);
+      // Her first month's order, written when she subscribed (decision 800), takes the first paid invoice.
+      const first = !ev.renewal && !m.paidThrough ? await payFirstOrder(tx, m, ev, billing.name, actorOf()) : null;
+      let order: { id: number };
+      let paymentId: number | null;
+      if (first) {
+        order = { id: first.orderId };
+        paymentId = first.paymentId;
+      } else {
+        const description = `${plan.name} membership, month from ${ev.periodStart.toISOString().slice(0, 10)}`;
+        const [inserted] = await tx
+          .insert(orders)
+          .values({
+            kind: 'membership',
+            description,
+            name: m.name,
+            email: m.email,
+            phone: m.phone,
+            originalPence: ev.amountPence,
+            amountPence: ev.amountPence,
+            paidPence: ev.amountPence,
+          })
+          .returning({ id: orders.id });
+        order = inserted!;
+        const [payment] = await tx
+          .insert(payments)
+          .values({
+            orderId: order.id,
+            provider: billing.name,
+            providerPaymentId: ev.invoiceId,
+            amountPence: ev.amountPence,
+            status: 'succeeded',
+          })
+          .returning({ id: payments.id });
+        paymentId = payment!.id;
+      }
+      await tx.update(membershipPeriods).set({ orderId: order.id }).where(eq(membershipPeriods.id, period.id));
+      const receipt = paymentId === null ? null : await issuePaymentReceipt(tx, config.BUSINESS_NAME, paymentId, ev.now);
       const paidThrough = m.paidThrough && m.paidThrough > ev.periodEnd ? m.paidThrough : ev.periodEnd;
       await tx
         .update(memberships)
@@ -411,7 +416,7 @@ export function createMembershipService(deps: {
         periodEnd: ev.periodEnd,
         allowance: plan.classesPerMonth,
         amountPence: ev.amountPence,
-        orderId: order!.id,
+        orderId: order.id,
         receipt,
       };
       if (ev.renewal) await audit.record(tx, { actor: actorOf(), action: 'membership.renew', entity: 'membership', entityId: m.id, after });
@@ -500,9 +505,11 @@ export function createMembershipService(deps: {
             sql`${memberships.status} <> 'cancelled'`,
           ),
         )
-        .returning({ id: memberships.id });
+        .returning({ id: memberships.id, startedAt: memberships.startedAt });
       if (m)
         await audit.record(tx, { actor: actorOf(), action: 'membership.end', entity: 'membership', entityId: m.id, after: { at: now } });
+      // Ended before its first month was paid (Stripe expired or deleted it): the voucher's share goes back (decision 800).
+      if (m && !m.startedAt) await lapseFirstMonth(tx, m.id, now, 'ended');
     });
   }
 
@@ -555,6 +562,8 @@ export function createMembershipService(deps: {
     async ({ payload, now }) => void (await renew(payload.membershipId, new Date(payload.periodStart), now)),
     { transaction: false },
   );
+
+  const join = createJoin({ db, config, billing, mail, jobs, clock, invoicePaid });
 
   async function toDto(m: MembershipRow, now: Date): Promise<MembershipDto> {
     const plan = await planById(db, m.planId);
@@ -643,61 +652,8 @@ export function createMembershipService(deps: {
       );
     },
 
-    /** Opens a subscription whose first month she pays in the browser; nothing is granted until it is paid. */
-    async subscribe(input: { planId: number; name: string; email: string; phone: string }, now: Date = clock()): Promise<SubscribeDto> {
-      const [plan] = await db
-        .select({ ...planColumns, stripeProductId: membershipPlans.stripeProductId })
-        .from(membershipPlans)
-        .where(eq(membershipPlans.id, input.planId));
-      if (!plan || !plan.isActive) throw invalid('planId', 'this plan is not on sale');
-      const code = newCode();
-      const [m] = await db
-        .insert(memberships)
-        .values({
-          planId: plan.id,
-          email: normaliseEmail(input.email),
-          name: input.name.trim(),
-          phone: input.phone,
-          pricePence: plan.pricePence,
-          provider: billing.name,
-          codeHash: codeKey(code),
-          createdAt: now,
-        })
-        .returning({ id: memberships.id });
-      const started = await billing.start({
-        membershipId: m!.id,
-        email: normaliseEmail(input.email),
-        name: input.name.trim(),
-        plan,
-        keepProductId: async (productId) => {
-          await db.update(membershipPlans).set({ stripeProductId: productId }).where(eq(membershipPlans.id, plan.id));
-        },
-      });
-      await db.transaction(async (tx) => {
-        await tx
-          .update(memberships)
-          .set({ providerCustomerId: started.customerId, providerSubscriptionId: started.subscriptionId })
-          .where(eq(memberships.id, m!.id));
-        await audit.record(tx, {
-          actor: 'customer',
-          action: 'membership.subscribe',
-          entity: 'membership',
-          entityId: m!.id,
-          after: { planId: plan.id, pricePence: plan.pricePence, subscriptionId: started.subscriptionId },
-        });
-        await mail.queue(
-          tx,
-          membershipWelcomeMail(await brandOf(tx, config), {
-            to: normaliseEmail(input.email),
-            name: input.name,
-            planName: plan.name,
-            code,
-          }),
-        );
-      });
-      mail.kick();
-      return { membershipId: m!.id, clientSecret: started.clientSecret, membershipCode: code, amountPence: plan.pricePence };
-    },
+    /** Opens a subscription whose first month she pays in the browser (join.ts, decisions 800, 801). */
+    subscribe: join.subscribe,
 
     /** The test provider's card form for the first month: saves the card and pays, as Stripe's invoice.paid would grant. */
     async confirmTestCard(
@@ -715,6 +671,9 @@ export function createMembershipService(deps: {
         .where(and(eq(memberships.provider, 'test'), eq(memberships.providerSubscriptionId, subscriptionId)));
       if (!m) throw notFound(MEMBERSHIP_ERRORS.notFound);
       if (m.paidThrough) return { status: 'succeeded', message: null };
+      // The first month's order says what the card pays (the intro price and a voucher taken off, decision 800).
+      const due = await firstMonthDue(db, m);
+      if (due.lapsed) return { status: 'failed', message: JOIN_ERRORS.lapsed };
       const outcome = testCardOutcome(cardNumber);
       if (!outcome.ok) return { status: 'failed', message: outcome.message };
       await db
@@ -724,7 +683,7 @@ export function createMembershipService(deps: {
       await invoicePaid({
         subscriptionId,
         invoiceId: `testin_${subscriptionId.slice(8)}_first`,
-        amountPence: m.pricePence,
+        amountPence: due.amountPence,
         periodStart: now,
         periodEnd: addMonths(now, 1),
         renewal: false,

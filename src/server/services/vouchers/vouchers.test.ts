@@ -222,4 +222,45 @@ describe.runIf(testDbKind() === 'postgres')('a voucher racing on PostgreSQL (two
     // Every refused request gave its place back.
     expect(await recount(env.db, [slot.id])).toEqual([]);
   });
+
+  it('never goes below 0 when memberships (decision 800) and bookings spend one code at once', async () => {
+    const { mat, slot } = await matSlot(250);
+    const price = mat.pricePence;
+    const plan = await admin.admin.memberships.createPlan({
+      name: 'Race plan',
+      pricePence: 4900,
+      classesPerMonth: 4,
+      classTypeIds: [],
+      includesAppointments: false,
+      minimumTermMonths: 1,
+      noticeDays: 0,
+      isActive: true,
+      description: '',
+    });
+    const balance = 4900 * 2 + price * 2 + 300;
+    const v = await issue(balance);
+    const results = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) =>
+        i % 2 === 0
+          ? callers[i % 2]!.memberships.subscribe({ planId: plan.id, ...visitor(`mv${i}`), voucherCode: v.code })
+          : callers[i % 2]!.bookings.create({ ...visitor(`bv${i}`), classTypeId: mat.id, scheduleId: slot.id, voucherCode: v.code }),
+      ),
+    );
+    const through = results.filter((r) => r.status === 'fulfilled').map((r) => r.value);
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(refused.every((r) => /voucherCode: this voucher has no balance left/.test(String(r.reason)))).toBe(true);
+    expect(through.reduce((s, r) => s + (r.voucherPence ?? 0), 0)).toBe(balance);
+    expect(through.length + refused.length).toBe(100);
+    expect(await balanceOf(v.id)).toBe(0);
+    const redeemed = await env.db
+      .select()
+      .from(voucherLedger)
+      .where(and(eq(voucherLedger.voucherId, v.id), eq(voucherLedger.reason, 'redeem')));
+    expect(redeemed).toHaveLength(through.length);
+    expect(redeemed.reduce((s, l) => s - l.deltaPence, 0)).toBe(balance);
+    // What the orders record matches the ledger: no order holds a share the balance did not give.
+    const held = await env.db.select({ pence: orders.voucherPence }).from(orders).where(eq(orders.voucherId, v.id));
+    expect(held.reduce((s, o) => s + o.pence, 0)).toBe(balance);
+    expect(await recount(env.db, [slot.id])).toEqual([]);
+  }, 240_000);
 });

@@ -103,7 +103,36 @@ describe('the admin Vouchers section', () => {
         enabled: true,
         classPence: 400,
         appointmentPence: 2000,
+        membershipPence: null,
       }),
+    );
+  });
+
+  it('sets a first-month membership price, and switches it off again', async () => {
+    const calls = serveTrpc({
+      'admin.introOffer.get': () => ({ data: { enabled: true, classPence: 500, appointmentPence: 2000, membershipPence: null } }),
+      'admin.introOffer.save': (input) => ({ data: input }),
+    });
+    render(<IntroOfferForm />);
+    expect(await screen.findByLabelText('Offer a first-class price to new customers')).toBeChecked();
+    expect(screen.queryByLabelText(/First month of a membership/)).toBeNull();
+    await userEvent.click(screen.getByLabelText('Offer a first-month membership price too'));
+    const month = screen.getByLabelText(/First month of a membership/);
+    await userEvent.clear(month);
+    await userEvent.type(month, '15');
+    await userEvent.click(screen.getByRole('button', { name: 'Save introductory offer' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'admin.introOffer.save').at(-1)?.input).toEqual({
+        enabled: true,
+        classPence: 500,
+        appointmentPence: 2000,
+        membershipPence: 1500,
+      }),
+    );
+    await userEvent.click(screen.getByLabelText('Offer a first-month membership price too'));
+    await userEvent.click(screen.getByRole('button', { name: 'Save introductory offer' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'admin.introOffer.save').at(-1)?.input).toMatchObject({ membershipPence: null }),
     );
   });
 });

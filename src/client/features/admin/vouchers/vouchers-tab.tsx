@@ -230,7 +230,7 @@ function SettingsFields({ saved }: { saved: { amountsPence: number[]; validityMo
   );
 }
 
-/** The first-class price for someone new (decision 735), and the switch that turns it off. */
+/** The first-class price for someone new (decision 735), a first-month membership price (801), and the switch that turns it off. */
 export function IntroOfferForm() {
   const offer = trpc.admin.introOffer.get.useQuery();
   return (
@@ -251,10 +251,18 @@ export function IntroOfferForm() {
   );
 }
 
-function IntroFields({ saved }: { saved: { enabled: boolean; classPence: number; appointmentPence: number } }) {
+function IntroFields({
+  saved,
+}: {
+  saved: { enabled: boolean; classPence: number; appointmentPence: number; membershipPence?: number | null };
+}) {
   const utils = trpc.useUtils();
   const [enabled, setEnabled] = useState(saved.enabled);
   const [classPounds, setClassPounds] = useState<number | string>(saved.classPence / 100);
+  // A membership's first month (decision 801): its own switch; off sends null.
+  const savedMonth = saved.membershipPence ?? null;
+  const [monthOn, setMonthOn] = useState(savedMonth !== null);
+  const [monthPounds, setMonthPounds] = useState<number | string>(savedMonth === null ? 20 : savedMonth / 100);
   const save = trpc.admin.introOffer.save.useMutation({
     onSuccess: () => notifySuccess('Saved', 'Introductory offer saved.'),
     onError: (error) => notifyError('Failed to save the introductory offer', error),
@@ -265,8 +273,13 @@ function IntroFields({ saved }: { saved: { enabled: boolean; classPence: number;
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        if (typeof classPounds !== 'number') return;
-        save.mutate({ enabled, classPence: poundsToPence(classPounds), appointmentPence: saved.appointmentPence });
+        if (typeof classPounds !== 'number' || (monthOn && typeof monthPounds !== 'number')) return;
+        save.mutate({
+          enabled,
+          classPence: poundsToPence(classPounds),
+          appointmentPence: saved.appointmentPence,
+          membershipPence: monthOn && typeof monthPounds === 'number' ? poundsToPence(monthPounds) : null,
+        });
       }}
     >
       <Stack gap="sm">
@@ -284,6 +297,19 @@ function IntroFields({ saved }: { saved: { enabled: boolean; classPence: number;
           value={classPounds}
           onChange={setClassPounds}
         />
+        <Switch label="Offer a first-month membership price too" checked={monthOn} onChange={(e) => setMonthOn(e.currentTarget.checked)} />
+        {monthOn && (
+          <NumberInput
+            hideControls
+            label="First month of a membership (£)"
+            description="Her first month costs this; the plan's price from the second month."
+            min={0}
+            max={10000}
+            decimalScale={2}
+            value={monthPounds}
+            onChange={setMonthPounds}
+          />
+        )}
         <Text fz="xs" c="dimmed">
           First is judged by e-mail address and, where the card provider tells us, by the card.
         </Text>
