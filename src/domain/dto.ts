@@ -95,6 +95,8 @@ export interface BookingCreatedDto {
   discountPence?: number;
   /** What a gift voucher paid (decision 730); `amountPence` is what is left to pay by card (0: confirmed). */
   voucherPence?: number;
+  /** The voucher's balance left after it paid, read in the spending transaction ("balance shown when used"). */
+  voucherBalancePence?: number;
   amountPence?: number;
   holdExpiresAt?: Date;
   /**
@@ -147,6 +149,8 @@ export interface CheckoutCreatedDto {
   amountPence: number;
   /** What a gift voucher paid (decision 730). */
   voucherPence?: number;
+  /** The voucher's balance left after it paid (with `voucherPence`). */
+  voucherBalancePence?: number;
   description: string;
   /** Until when a class place is held for this payment (absent for training, which holds no place). */
   holdExpiresAt?: Date;

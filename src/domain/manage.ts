@@ -32,7 +32,10 @@ export const manageViewSchema = z.object({
   location: z.object({ name: z.string(), address: z.string(), mapUrl: z.string() }).nullable(),
   /** For a class with no location: what the owner wrote about joining it. */
   virtualDetails: z.string().nullable(),
+  /** What was paid by card, cash or transfer (a gift voucher's part is `voucherPence`). */
   amountPaidPence: z.number().int(),
+  /** What gift vouchers paid of it (decision 730), integer pence; 0 when none did. */
+  voucherPence: z.number().int(),
   calendar: z.object({ google: z.string(), outlook: z.string(), ics: z.string() }).nullable(),
   /** The money given back on this order (failed attempts left out), oldest first; `at` is an ISO instant. */
   refunds: z.array(z.object({ amountPence: z.number().int(), status: z.enum(['pending', 'succeeded']), at: z.string() })),
@@ -44,6 +47,11 @@ export const manageViewSchema = z.object({
       /** False for a class that has begun, a booking that is not confirmed, or training (by arrangement). */
       allowed: z.boolean(),
       refundPence: z.number().int(),
+      /**
+       * What cancelling now gives back to the gift voucher that paid (the tier's share of it, as the cancel gives
+       * it; not with a class credit instead). Absent when no voucher paid.
+       */
+      voucherBackPence: z.number().int().optional(),
       percent: z.number().int(),
       /** Why it is not allowed, or what the refund tier is. */
       note: z.string(),

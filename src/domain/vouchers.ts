@@ -34,6 +34,13 @@ export const looksLikeVoucherCode = (code: string) =>
 /** How much of `amountPence` a balance pays: all of it, or the balance. */
 export const voucherShare = (amountPence: number, balancePence: number) => Math.max(0, Math.min(amountPence, balancePence));
 
+/**
+ * What goes back to a voucher of the `pence` it paid when an order is cancelled at `percent` (the terms' refund tier,
+ * 100 when the owner cancels): half pennies round down, as a refund's do. The one rule: the cancel gives back this
+ * (`giveBack`) and the manage page quotes it.
+ */
+export const voucherBackPence = (pence: number, percent = 100) => Math.floor((pence * percent) / 100);
+
 export const voucherCodeField = z.string().trim().max(40).optional();
 
 export const issueVoucherInput = z.object({

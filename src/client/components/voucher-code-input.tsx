@@ -1,9 +1,19 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
 import { TRPCClientError } from '@trpc/client';
+import { formatPence } from '../../domain/money';
 
 /** The server's 400 naming `voucherCode` (unknown, expired, nothing left), for the field; null for any other error. */
 export function voucherRefusal(error: unknown): string | null {
   return error instanceof TRPCClientError && /^voucherCode: /.test(error.message) ? error.message.replace(/^voucherCode: /, '') : null;
+}
+
+/**
+ * The voucher's balance after it paid, as the server read it when spending ("balance shown when used"), in words
+ * beside what it paid: '£15.00 left on it'. Null when the answer carries none (no voucher, an older answer).
+ */
+export function voucherLeft(answer: { voucherPence?: number | undefined; voucherBalancePence?: number | undefined } | null | undefined) {
+  if (!answer?.voucherPence || answer.voucherBalancePence === undefined) return null;
+  return `${formatPence(answer.voucherBalancePence)} left on it`;
 }
 
 /**

@@ -54,6 +54,8 @@ export interface AppointmentCreatedDto {
   amountPence?: number;
   /** What a gift voucher paid (decision 730). */
   voucherPence?: number;
+  /** The voucher's balance left after it paid (with `voucherPence`). */
+  voucherBalancePence?: number;
   holdExpiresAt?: Date;
   holdToken?: string;
 }
@@ -99,6 +101,8 @@ export interface AppointmentCancelQuote {
   percent: number;
   note: string;
   paidWithCredit: boolean;
+  /** What cancelling now gives back to the gift voucher that paid (the tier's share, as the cancel gives it). */
+  voucherBackPence?: number;
 }
 
 /** The visitor's view of her appointment through the manage link. */
@@ -118,6 +122,8 @@ export interface ManageAppointmentDto {
   place: AppointmentPlace;
   location: { name: string; address: string } | null;
   amountPaidPence: number;
+  /** What a gift voucher paid of it (decision 730), integer pence; 0 when none did. */
+  voucherPence: number;
   paidWith: string;
   cancellation: AppointmentCancelQuote;
   /** Moving it: allowed up to the type's notice before the start. */

@@ -86,6 +86,11 @@ function createdBodyFields() {
     clientSecret: z.string().nullable().meta({ description: 'Confirm the card payment with it; null when there is nothing to pay' }),
     amountPence: z.number().int().optional().meta({ description: 'What is charged by card, integer pence (after any gift voucher)' }),
     voucherPence: z.number().int().optional().meta({ description: 'What a gift voucher paid (voucherCode), integer pence' }),
+    voucherBalancePence: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: "The gift voucher's balance left after it paid, integer pence (with voucherPence)" }),
     holdExpiresAt: instant.optional(),
     holdToken: holdTokenBody.optional(),
   });
@@ -206,11 +211,17 @@ const manageAppointmentBody = z
     place: placeOf,
     location: z.object({ name: z.string(), address: z.string() }).nullable(),
     amountPaidPence: z.number().int(),
+    voucherPence: z.number().int().meta({ description: 'What a gift voucher paid of it, integer pence (0: none)' }),
     paidWith: z.string(),
     cancellation: z
       .object({
         allowed: z.boolean(),
         refundPence: z.number().int().meta({ description: 'What cancelling now gives back, integer pence: send it with the cancel' }),
+        voucherBackPence: z
+          .number()
+          .int()
+          .optional()
+          .meta({ description: 'What cancelling now gives back to the gift voucher that paid, integer pence (absent: none)' }),
         percent: z.number().int(),
         note: z.string().meta({ description: 'The terms as they apply now, or why it cannot be cancelled' }),
         paidWithCredit: z.boolean(),

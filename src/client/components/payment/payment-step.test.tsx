@@ -63,6 +63,7 @@ describe('payment step (SPEC §4)', () => {
     const { unmount } = render(<PaymentStep payment={part} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
     const amounts = screen.getByTestId('payment-amounts');
     expect(amounts).toHaveTextContent('Original price£12.00');
+    // An answer without the balance says only what it paid.
     expect(amounts).toHaveTextContent('Gift voucher-£7.00');
     expect(amounts).toHaveTextContent('Left to pay£5.00');
     unmount();
@@ -70,11 +71,20 @@ describe('payment step (SPEC §4)', () => {
     const whole = preparedPayment({
       isPending: false,
       isError: false,
-      data: { success: true, clientSecret: null, message: 'Booking confirmed.', originalPence: 1200, voucherPence: 1200, amountPence: 0 },
+      data: {
+        success: true,
+        clientSecret: null,
+        message: 'Booking confirmed.',
+        originalPence: 1200,
+        voucherPence: 1200,
+        voucherBalancePence: 1800,
+        amountPence: 0,
+      },
     });
     expect(whole.status).toBe('free');
     render(<PaymentStep payment={whole} pricePence={1200} discountCode={null} onPaid={() => {}} onBack={() => {}} />);
-    expect(screen.getByTestId('payment-amounts')).toHaveTextContent('Gift voucher-£12.00');
+    // Balance shown when used: what is left on the voucher, from the server's answer.
+    expect(screen.getByTestId('payment-amounts')).toHaveTextContent('Gift voucher (£18.00 left on it)-£12.00');
     expect(screen.getByTestId('payment-amounts')).toHaveTextContent('Left to pay£0.00');
     expect(screen.getByRole('button', { name: 'Done' })).toBeInTheDocument();
   });

@@ -2,6 +2,7 @@ import { Button, Divider, Group, Loader, Paper, Stack, Text } from '@mantine/cor
 import { IconArrowLeft } from '@tabler/icons-react';
 import type { BookingCreatedDto } from '../../../domain/dto';
 import { formatPence } from '../../../domain/money';
+import { voucherLeft } from '../voucher-code-input';
 import { HeldUntil } from './held-until';
 import { PaymentForm } from './payment-form';
 import type { Purchase } from './payment-terms';
@@ -82,7 +83,7 @@ export function PaymentStep({ payment, pricePence, discountCode, onPaid, onBack,
         )}
         {voucher > 0 && (
           <Group justify="space-between" c="teal.9">
-            <Text fz="sm">Gift voucher</Text>
+            <Text fz="sm">Gift voucher{voucherLeft(booking) ? ` (${voucherLeft(booking)})` : ''}</Text>
             <Text fz="sm">-{formatPence(voucher)}</Text>
           </Group>
         )}

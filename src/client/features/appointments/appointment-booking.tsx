@@ -11,21 +11,24 @@ import { useHold } from '../../components/payment/use-hold';
 import { trpc } from '../../trpc';
 import { PaymentStep, preparedPayment } from '../../components/payment/payment-step';
 import { AppointmentSummary } from './appointment-summary';
-import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS, type PayBy } from './details-form';
+import { type AppointmentDetails, DetailsForm, EMPTY_DETAILS, type MembershipChoice, type PayBy } from './details-form';
 import { TypeChoice } from './type-choice';
 import { CreditCodeStep } from '../../components/credit-code-step';
-import { voucherRefusal } from '../../components/voucher-code-input';
+import { MembershipCodeStep, membershipRefusal } from '../../components/membership-code-step';
+import { voucherLeft, voucherRefusal } from '../../components/voucher-code-input';
+import { formatPence } from '../../../domain/money';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
 import { WeekTimes } from '../../components/week-times';
 import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
 
-type Step = 'type' | 'time' | 'details' | 'credit' | 'health' | 'pay' | 'done';
+type Step = 'type' | 'time' | 'details' | 'credit' | 'membership' | 'health' | 'pay' | 'done';
 
 const STEP_TITLES: Record<Step, string> = {
   type: 'Choose a session',
   time: 'Choose a time',
   details: 'Your details',
   credit: 'Pay with a package credit',
+  membership: 'Book with your membership',
   health: 'Your health questionnaire',
   pay: 'Payment',
   done: 'Booking Confirmed!',
@@ -42,6 +45,23 @@ export function timeGone(error: unknown): string | null {
 const contactOf = ({ voucherCode: _voucher, ...contact }: AppointmentDetails) => contact;
 /** The voucher, only when she typed one (a card payment: a package credit needs none). */
 const voucherOf = ({ voucherCode }: AppointmentDetails) => (voucherCode.trim() ? { voucherCode: voucherCode.trim() } : {});
+
+/**
+ * What proves her address and pays without a card, kept for the health step's second try: a package credit's token,
+ * or her membership (its code; null when her account session proves it).
+ */
+type Proof = { via: 'credit'; token: string } | { via: 'membership'; code: string | null };
+
+/** Whether her membership may book this time, and how (decision 793): signed in and included, by her code, or not offered. */
+export function membershipChoice(
+  plansIncludeAppointments: boolean,
+  quote: { email: string | null; included: boolean; reason?: string | null } | undefined,
+): MembershipChoice {
+  if (quote?.email && quote.included) return 'signed-in';
+  // Signed in with a membership that cannot book it: the reason is shown, and her code would be refused the same.
+  if (quote?.email && quote.reason) return null;
+  return plansIncludeAppointments ? 'code' : null;
+}
 
 /** The server's 400 naming `health`: no answers on file for her (she has proved the address with her code). */
 export function healthNeeded(error: unknown): boolean {
@@ -67,7 +87,7 @@ export function AppointmentBooking() {
   const [details, setDetails] = useState<AppointmentDetails>(EMPTY_DETAILS);
   const [health, setHealth] = useState<HealthAnswers | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [creditToken, setCreditToken] = useState<string | null>(null);
+  const [proof, setProof] = useState<Proof | null>(null);
   const [draft, setDraft] = useState<HealthDraft>(EMPTY_HEALTH);
   const [draftTried, setDraftTried] = useState(false);
   const today = londonToday();
@@ -81,6 +101,18 @@ export function AppointmentBooking() {
     { enabled: type !== null && step === 'time' },
   );
   const held = useHold({ onLost: () => setStep('details') });
+  // Her membership (decision 793): offered when a plan on sale includes appointments; signed in, her account says
+  // at once whether it books this time (signed out the answer is `email: null`, never a 401).
+  const plans = trpc.memberships.plans.useQuery(undefined, { enabled: type !== null && type.pricePence > 0 });
+  const memberQuote = trpc.memberships.appointmentQuote.useQuery(
+    { start: time?.start ?? '' },
+    { enabled: time !== null && type !== null && type.pricePence > 0, retry: false, refetchOnWindowFocus: false },
+  );
+  const membership = membershipChoice(plans.data?.some((p) => p.includesAppointments) ?? false, memberQuote.data);
+  const memberRefusal = memberQuote.data?.email && !memberQuote.data.included ? memberQuote.data.reason : null;
+  // Which way the booking in flight pays, for the answer's handler (its options are those of the render that sent
+  // it): a refusal is said where she chose it.
+  const via = useRef<PayBy>('card');
   const book = trpc.appointments.book.useMutation({
     onSuccess: (result) => {
       void utils.appointments.availability.invalidate();
@@ -94,13 +126,15 @@ export function AppointmentBooking() {
       } else setStep('done');
     },
     onError: (error) => {
-      // A credit for a first session: she answers the questionnaire, then the same proof books it (decision 700).
-      if ((step === 'credit' || step === 'health') && healthNeeded(error)) {
+      // A credit or her membership for a first session: she answers the questionnaire, then the same proof books
+      // it (decision 700).
+      if (via.current !== 'card' && healthNeeded(error)) {
         setStep('health');
         return;
       }
-      // With a credit, the step itself says what went wrong (no live credit, or the time taken meanwhile).
-      if (step === 'credit' || step === 'health') return;
+      // With a credit or a membership, the step (or her details) says what went wrong (no live credit, a month
+      // used up, the time taken meanwhile).
+      if (via.current !== 'card') return;
       if (voucherRefusal(error)) return;
       const gone = timeGone(error);
       if (gone) {
@@ -131,36 +165,48 @@ export function AppointmentBooking() {
     setStep('time');
   };
 
+  /**
+   * With her proof (a credit's token, her membership's code or session): her answers when she gave them; without,
+   * the server uses those on file or asks for them.
+   */
+  const bookWith = (given: Proof, answers: HealthAnswers | null = health, contact: AppointmentDetails = details) => {
+    if (!type || !time) return;
+    setProof(given);
+    via.current = given.via;
+    book.mutate({
+      typeId: type.id,
+      start: new Date(time.start),
+      ...contactOf(contact),
+      ...(answers ? { health: answers } : {}),
+      ...(given.via === 'credit'
+        ? { creditToken: given.token }
+        : { useMembership: true, ...(given.code ? { membershipCode: given.code } : {}) }),
+    });
+  };
+
   const submit = (values: AppointmentDetails, answers: HealthAnswers | null, payBy: PayBy) => {
     if (!type || !time) return;
     setDetails(values);
     setHealth(answers);
-    if (payBy === 'credit') {
-      book.reset();
-      setStep('credit');
-    } else if (answers)
+    book.reset();
+    if (payBy === 'credit') setStep('credit');
+    else if (payBy === 'membership') {
+      // Signed in, her session proves it: booked from here. Signed out: her code first.
+      if (membership === 'signed-in') bookWith({ via: 'membership', code: null }, answers, values);
+      else setStep('membership');
+    } else if (answers) {
+      via.current = 'card';
+      setProof(null);
       book.mutate({ typeId: type.id, start: new Date(time.start), ...contactOf(values), health: answers, ...voucherOf(values) });
-  };
-
-  /** With her proof: her answers when she gave them; without, the server uses those on file or asks for them. */
-  const bookWithCredit = (token: string, answers: HealthAnswers | null = health) => {
-    if (!type || !time) return;
-    setCreditToken(token);
-    book.mutate({
-      typeId: type.id,
-      start: new Date(time.start),
-      ...contactOf(details),
-      ...(answers ? { health: answers } : {}),
-      creditToken: token,
-    });
+    }
   };
 
   const answerThenBook = () => {
     const answers = completeHealth(draft);
     setDraftTried(true);
-    if (!answers || !creditToken) return;
+    if (!answers || !proof) return;
     setHealth(answers);
-    bookWithCredit(creditToken, answers);
+    bookWith(proof, answers);
   };
 
   /** Back from the card: the time is given back and taken again when she continues. */
@@ -173,7 +219,7 @@ export function AppointmentBooking() {
 
   const restart = () => {
     book.reset();
-    setCreditToken(null);
+    setProof(null);
     setDraft(EMPTY_HEALTH);
     setDraftTried(false);
     setType(null);
@@ -224,15 +270,32 @@ export function AppointmentBooking() {
             </>
           )}
           {step === 'details' && type && (
-            <DetailsForm
-              initialValues={details}
-              free={type.pricePence === 0}
-              creditable={type.acceptsTrainingCredits || type.creditPackIds.length > 0}
-              busy={book.isPending}
-              voucherError={voucherRefusal(book.error)}
-              onSubmit={submit}
-              onBack={() => setStep('time')}
-            />
+            <>
+              {memberRefusal && (
+                <Text fz="sm" c="dimmed" data-testid="membership-refusal">
+                  Your membership: {memberRefusal}
+                </Text>
+              )}
+              <DetailsForm
+                // Signed in as a member: her account's e-mail is the membership's (the server checks it is).
+                key={membership === 'signed-in' ? 'member' : 'visitor'}
+                initialValues={
+                  membership === 'signed-in' && !details.email && memberQuote.data?.email
+                    ? { ...details, email: memberQuote.data.email }
+                    : details
+                }
+                free={type.pricePence === 0}
+                creditable={type.acceptsTrainingCredits || type.creditPackIds.length > 0}
+                membership={membership}
+                membershipError={
+                  proof?.via === 'membership' && book.error && !healthNeeded(book.error) ? membershipRefusal(book.error) : null
+                }
+                busy={book.isPending}
+                voucherError={voucherRefusal(book.error)}
+                onSubmit={submit}
+                onBack={() => setStep('time')}
+              />
+            </>
           )}
           {step === 'credit' && type && (
             <CreditCodeStep
@@ -240,7 +303,17 @@ export function AppointmentBooking() {
               email={details.email}
               busy={book.isPending}
               error={book.error ? errorMessage(book.error, 'Failed to book with a credit. Please try again.') : null}
-              onVerified={(token) => bookWithCredit(token)}
+              onVerified={(token) => bookWith({ via: 'credit', token })}
+              onBack={() => setStep('details')}
+            />
+          )}
+          {step === 'membership' && type && (
+            <MembershipCodeStep
+              for="session"
+              email={details.email}
+              busy={book.isPending}
+              error={book.error && !healthNeeded(book.error) ? membershipRefusal(book.error) : null}
+              onSubmit={(code) => bookWith({ via: 'membership', code })}
               onBack={() => setStep('details')}
             />
           )}
@@ -250,7 +323,9 @@ export function AppointmentBooking() {
               <HealthQuestions value={draft} onChange={setDraft} showMissing={draftTried} />
               {book.error && !healthNeeded(book.error) && (
                 <Text c="red.8" size="sm" role="alert">
-                  {errorMessage(book.error, 'Failed to book with a credit. Please try again.')}
+                  {proof?.via === 'membership'
+                    ? membershipRefusal(book.error)
+                    : errorMessage(book.error, 'Failed to book with a credit. Please try again.')}
                 </Text>
               )}
               <Group justify="space-between">
@@ -258,7 +333,7 @@ export function AppointmentBooking() {
                   Back
                 </Button>
                 <Button onClick={answerThenBook} loading={book.isPending}>
-                  Book with a credit
+                  {proof?.via === 'membership' ? 'Book with my membership' : 'Book with a credit'}
                 </Button>
               </Group>
             </Stack>
@@ -282,6 +357,11 @@ export function AppointmentBooking() {
                 <IconCircleCheck size={20} color="var(--mantine-color-teal-8)" aria-hidden />
                 Your session is booked. We have e-mailed the details to {details.email}.
               </Text>
+              {voucherLeft(book.data) && (
+                <Text fz="sm" data-testid="voucher-left">
+                  Your gift voucher paid {formatPence(book.data!.voucherPence!)}: {voucherLeft(book.data)}.
+                </Text>
+              )}
               <Button variant="light" onClick={restart}>
                 Book another session
               </Button>

@@ -199,6 +199,38 @@ describe('her details', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
   }, 30_000);
 
+  it('offers her membership beside the card (not for a free session), lets her leave the questionnaire, says a refusal', async () => {
+    const onSubmit = vi.fn();
+    const filled = { name: 'Mia Member', email: 'mia@example.com', phone: '07700 900123', notes: '', voucherCode: '' };
+    const { rerender } = render(
+      <DetailsForm initialValues={filled} free={false} membership="code" busy={false} onSubmit={onSubmit} onBack={vi.fn()} />,
+    );
+    expect(screen.getByRole('button', { name: 'Continue to Payment' })).toBeInTheDocument();
+    expect(screen.getByTestId('health-questions')).toHaveTextContent('Booking with your membership and answered these with us before?');
+    await userEvent.click(screen.getByRole('button', { name: 'Book with my membership' }));
+    expect(onSubmit.mock.calls[0]).toEqual([filled, null, 'membership']);
+
+    rerender(
+      <DetailsForm
+        initialValues={filled}
+        free={false}
+        creditable
+        membership="signed-in"
+        membershipError="Your membership has no paid month that covers this appointment"
+        busy={false}
+        onSubmit={onSubmit}
+        onBack={vi.fn()}
+      />,
+    );
+    expect(screen.getByTestId('health-questions')).toHaveTextContent('Paying with a package credit or your membership and answered');
+    expect(screen.getByRole('alert')).toHaveTextContent('Your membership has no paid month that covers this appointment');
+
+    rerender(<DetailsForm initialValues={filled} free membership="code" busy={false} onSubmit={onSubmit} onBack={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Book with my membership' })).toBeNull();
+    rerender(<DetailsForm initialValues={filled} free={false} busy={false} onSubmit={onSubmit} onBack={vi.fn()} />);
+    expect(screen.queryByRole('button', { name: 'Book with my membership' })).toBeNull();
+  }, 30_000);
+
   it('confirms a free session directly and goes back to the times', async () => {
     const onBack = vi.fn();
     render(<DetailsForm initialValues={EMPTY_DETAILS} free busy={false} onSubmit={vi.fn()} onBack={onBack} />);

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useRef, useState } from 'react';
@@ -19,8 +19,21 @@ export interface AppointmentDetails {
 
 export const EMPTY_DETAILS: AppointmentDetails = { name: '', email: '', phone: '', notes: '', voucherCode: '' };
 
-/** How she goes on from her details: the card (or nothing for a free session), or a package credit. */
-export type PayBy = 'card' | 'credit';
+/** How she goes on from her details: the card (or nothing for a free session), a package credit, or her membership. */
+export type PayBy = 'card' | 'credit' | 'membership';
+
+/**
+ * Booking with her membership (decision 793): 'signed-in' books at once (her session proves it), 'code' asks for
+ * the code from her welcome e-mail next; null offers no such choice.
+ */
+export type MembershipChoice = 'signed-in' | 'code' | null;
+
+/** The questionnaire's note where a proof of her address lets her leave it (the answers on file go with it). */
+function leaveNote(credit: boolean, membership: boolean): string | undefined {
+  const ways = [credit ? 'a package credit' : '', membership ? 'your membership' : ''].filter(Boolean).join(' or ');
+  if (!ways) return undefined;
+  return `${credit ? 'Paying with' : 'Booking with'} ${ways} and answered these with us before? You may leave them: we use the answers you gave.`;
+}
 
 const detailsSchema = customerSchema.extend({ notes: optionalText(1000), voucherCode: optionalText(40) });
 
@@ -34,6 +47,8 @@ export function DetailsForm({
   initialValues,
   free,
   creditable = false,
+  membership = null,
+  membershipError = null,
   busy,
   voucherError = null,
   onSubmit,
@@ -43,10 +58,14 @@ export function DetailsForm({
   free: boolean;
   /** The type can be paid with a package credit. */
   creditable?: boolean;
+  /** Her membership may book it (a paid type, a plan that includes appointments): how. */
+  membership?: MembershipChoice;
+  /** The server's refusal of a booking with her membership when signed in (used up, month unpaid...). */
+  membershipError?: string | null;
   busy: boolean;
   /** The server's refusal of the gift voucher (unknown, expired, nothing left). */
   voucherError?: string | null;
-  /** `health` is null only for a package credit with the questionnaire left untouched. */
+  /** `health` is null only for a package credit or a membership with the questionnaire left untouched. */
   onSubmit: (values: AppointmentDetails, health: HealthAnswers | null, payBy: PayBy) => void;
   onBack: () => void;
 }) {
@@ -59,6 +78,7 @@ export function DetailsForm({
     payByRef.current = how;
     setPayBy(how);
   };
+  const membershipOffered = membership !== null && !free;
   const form = useForm<AppointmentDetails>({
     mode: 'controlled',
     initialValues,
@@ -70,7 +90,7 @@ export function DetailsForm({
       onSubmit={(e) => {
         const how = payByRef.current;
         const answers = completeHealth(health);
-        const leftForLater = how === 'credit' && untouchedHealth(health);
+        const leftForLater = (how === 'credit' || how === 'membership') && untouchedHealth(health);
         setTried(!leftForLater);
         form.onSubmit((values) => {
           if (answers || leftForLater) onSubmit(values, answers, how);
@@ -101,17 +121,29 @@ export function DetailsForm({
           value={health}
           onChange={setHealth}
           showMissing={tried}
-          note={
-            creditable && !free
-              ? 'Paying with a package credit and answered these with us before? You may leave them: we use the answers you gave.'
-              : undefined
-          }
+          note={free ? undefined : leaveNote(creditable, membershipOffered)}
         />
+        {membershipError && (
+          <Text c="red.8" size="sm" role="alert">
+            {membershipError}
+          </Text>
+        )}
         <Group justify="space-between" mt="xs">
           <Button variant="default" leftSection={<IconArrowLeft size={16} aria-hidden />} onClick={onBack} disabled={busy}>
             Back
           </Button>
           <Group gap="xs" justify="flex-end">
+            {membershipOffered && (
+              <Button
+                type="submit"
+                variant="light"
+                loading={busy && payBy === 'membership'}
+                disabled={busy}
+                onClick={() => choose('membership')}
+              >
+                Book with my membership
+              </Button>
+            )}
             {creditable && !free && (
               <Button type="submit" variant="light" loading={busy && payBy === 'credit'} disabled={busy} onClick={() => choose('credit')}>
                 Use a package credit

@@ -11,6 +11,7 @@ import { errorMessage } from '../../components/payment/error-message';
 import { useHold } from '../../components/payment/use-hold';
 import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { useBusinessName } from '../../components/use-business';
+import { voucherLeft } from '../../components/voucher-code-input';
 import { trpc } from '../../trpc';
 import { type CheckoutParams, quoteInputOf, quoteKey } from './checkout-params';
 import { useServerQuote } from './server-quote';
@@ -143,7 +144,7 @@ export function CheckoutSection({ params, embedded = false }: { params: Checkout
                     )}
                     {voucherPence > 0 && (
                       <Group justify="space-between" c="teal.9">
-                        <Text fz="sm">Gift voucher</Text>
+                        <Text fz="sm">Gift voucher{voucherLeft(payment) ? ` (${voucherLeft(payment)})` : ''}</Text>
                         <Text fz="sm">-{formatPence(voucherPence)}</Text>
                       </Group>
                     )}

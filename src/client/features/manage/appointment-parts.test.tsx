@@ -8,6 +8,8 @@ import { formatLongDate } from '../../../domain/time';
 import { render } from '../../test/render';
 import { AppointmentDetails, CancelAppointment, HealthOnLink, RescheduleAppointment } from './appointment-parts';
 
+/** A row of the details card, by its label. */
+const rowOf = (label: string) => screen.getByText(label, { selector: 'th' }).closest('tr');
 const view: ManageAppointmentDto = {
   appointmentId: 7,
   reference: 'A-7',
@@ -24,6 +26,7 @@ const view: ManageAppointmentDto = {
   place: 'location',
   location: { name: 'Main Studio', address: '1 High Street' },
   amountPaidPence: 4000,
+  voucherPence: 0,
   paidWith: 'card',
   cancellation: {
     allowed: true,
@@ -124,6 +127,27 @@ describe('manage page: an appointment', () => {
     expect(onConfirm).not.toHaveBeenCalled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel and refund £40.00' }));
     expect(onConfirm).toHaveBeenCalledWith(4000);
+  });
+
+  it('shows what a gift voucher paid, and says its share goes back with the card refund', async () => {
+    const { unmount } = render(<AppointmentDetails view={{ ...view, amountPaidPence: 0, voucherPence: 4000, paidWith: 'voucher' }} />);
+    expect(rowOf('Paid')).toHaveTextContent('A gift voucher');
+    expect(rowOf('Gift voucher')).toHaveTextContent('£40.00');
+    unmount();
+    const part = { ...view.cancellation, refundPence: 1000, voucherBackPence: 3000 };
+    const { unmount: gone } = render(<CancelAppointment cancellation={part} busy={false} error={null} onConfirm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    expect(
+      within(dialog).getByText('£10.00 will be refunded to the card you paid with. £30.00 goes back to your gift voucher.'),
+    ).toBeInTheDocument();
+    gone();
+    const whole = { ...view.cancellation, refundPence: 0, voucherBackPence: 2000, percent: 50 };
+    render(<CancelAppointment cancellation={whole} busy={false} error={null} onConfirm={vi.fn()} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel session' }));
+    const second = await screen.findByRole('dialog', { name: 'Cancel this session?' });
+    expect(within(second).getByText('£20.00 goes back to your gift voucher.')).toBeInTheDocument();
+    expect(within(second).queryByText('No refund is due.')).toBeNull();
   });
 
   it('says cash paid to the owner comes back in cash', async () => {

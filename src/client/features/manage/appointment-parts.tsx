@@ -13,6 +13,7 @@ import { PLACE_LABELS } from '../../components/appointment-labels';
 import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
 import { WeekTimes } from '../../components/week-times';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
+import { voucherBackText } from './cancel-booking';
 import { DetailsCard } from './details-card';
 
 const STATUS: Record<ManageAppointmentDto['status'], { label: string; color: string }> = {
@@ -29,6 +30,8 @@ const PAID_WITH: Record<string, string> = {
   bank_transfer: 'Bank transfer',
   complimentary: 'Complimentary',
   free: 'Free',
+  voucher: 'A gift voucher',
+  membership: 'Your membership',
 };
 
 /** 'Tuesday 8 December 2026 at 10:00 AM' for a free time. */
@@ -57,6 +60,8 @@ export function AppointmentDetails({ view }: { view: ManageAppointmentDto }) {
     ['Time', `${formatTime12h(view.startTime)} - ${formatTime12h(view.endTime)} (UK time)`],
     ['Where', where],
     ['Paid', paid],
+    // What a gift voucher paid of it (decision 730), beside the card's part or as all of it.
+    ...(view.voucherPence > 0 ? ([['Gift voucher', formatPence(view.voucherPence)]] as [string, string][]) : []),
     ['Reference', view.reference],
     ['Name', view.name],
   ];
@@ -210,9 +215,12 @@ export function CancelAppointment(props: {
     ? cancellation.percent === 100
       ? 'The package credit you booked with will be given back.'
       : 'The package credit you booked with is not given back under the cancellation terms.'
-    : cancellation.refundPence > 0
-      ? `${formatPence(cancellation.refundPence)} will be ${back}.`
-      : 'No refund is due.';
+    : [
+        cancellation.refundPence > 0 ? `${formatPence(cancellation.refundPence)} will be ${back}.` : null,
+        (cancellation.voucherBackPence ?? 0) > 0 ? voucherBackText(cancellation.voucherBackPence!) : null,
+      ]
+        .filter(Boolean)
+        .join(' ') || 'No refund is due.';
   return (
     <Stack gap="xs">
       <Text fw={600}>Cancel this session</Text>

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ManageViewDto } from '../../../domain/manage';
@@ -8,6 +8,8 @@ import { BookingDetails } from './booking-details';
 import { CancelBooking } from './cancel-booking';
 import { CancelOffer } from './cancel-offer';
 
+/** A row of the details card, by its label. */
+const rowOf = (label: string) => screen.getByText(label, { selector: 'th' }).closest('tr');
 const view: ManageViewDto = {
   kind: 'class',
   reference: 42,
@@ -22,6 +24,7 @@ const view: ManageViewDto = {
   location: { name: 'Main Studio', address: '1 High Street', mapUrl: 'https://www.google.com/maps/search/?api=1&query=Main%20Studio' },
   virtualDetails: null,
   amountPaidPence: 1080,
+  voucherPence: 0,
   calendar: {
     google: 'https://calendar.google.com/calendar/render?action=TEMPLATE',
     outlook: 'https://outlook.live.com/calendar/0/deeplink/compose',
@@ -73,6 +76,40 @@ describe('manage page: booking details', () => {
     render(<BookingDetails view={{ ...view, status: 'cancelled', creditBack: { kind: 'instead', at: '2026-06-30T23:30:00.000Z' } }} />);
     // ...but 23:30 UTC on 30 June is 1 July in London (BST).
     expect(screen.getByText('One class credit instead of a refund, given on 1 Jul')).toBeInTheDocument();
+  });
+});
+
+describe('manage page: a class a gift voucher paid', () => {
+  it("shows the voucher's part as its own line: beside the card's, or alone when it paid all (not 'Amount paid £0.00')", () => {
+    const { unmount } = render(<BookingDetails view={{ ...view, amountPaidPence: 780, voucherPence: 300 }} />);
+    expect(rowOf('Amount paid')).toHaveTextContent('£7.80');
+    expect(rowOf('Gift voucher')).toHaveTextContent('£3.00');
+    unmount();
+    render(<BookingDetails view={{ ...view, amountPaidPence: 0, voucherPence: 1200 }} />);
+    expect(screen.queryByText('Amount paid', { selector: 'th' })).toBeNull();
+    expect(rowOf('Gift voucher')).toHaveTextContent('£12.00');
+  });
+
+  it('says what goes back to the voucher, with the card refund when there is one; not with a credit instead', async () => {
+    const onConfirm = vi.fn();
+    const part = { allowed: true, refundPence: 780, voucherBackPence: 300, percent: 100, creditInstead: true, note: 'x' };
+    const { unmount } = render(<CancelBooking cancellation={part} busy={false} error={null} onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    expect(
+      await screen.findByText('£7.80 will be refunded to the card you paid with. £3.00 goes back to your gift voucher.'),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /One class credit instead/ }));
+    expect(screen.queryByText(/goes back to your gift voucher/)).toBeNull();
+    unmount();
+
+    const whole = { allowed: true, refundPence: 0, voucherBackPence: 600, percent: 50, note: 'y' };
+    render(<CancelBooking cancellation={whole} busy={false} error={null} onConfirm={onConfirm} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(within(dialog).getByText('£6.00 goes back to your gift voucher.')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/No refund is due/)).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(onConfirm).toHaveBeenCalledWith(0, 'refund');
   });
 });
 

@@ -42,7 +42,11 @@ export function BookingDetails({ view }: { view: ManageViewDto }) {
           React.ReactNode,
         ][])
       : []),
-    ['Amount paid', formatPence(view.amountPaidPence)],
+    // A gift voucher's part is its own line (decision 730): "Amount paid £0.00" alone read as nothing paid.
+    ...(view.voucherPence > 0 && view.amountPaidPence === 0
+      ? []
+      : ([['Amount paid', formatPence(view.amountPaidPence)]] as [string, string][])),
+    ...(view.voucherPence > 0 ? ([['Gift voucher', formatPence(view.voucherPence)]] as [string, string][]) : []),
     ...(moneyBackLines(view).length
       ? ([
           [

@@ -11,6 +11,9 @@ import { refundWayText, type ManageViewDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
 import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
 
+/** What goes back to the gift voucher that paid, in the cancel dialogs. */
+export const voucherBackText = (pence: number) => `${formatPence(pence)} goes back to your gift voucher.`;
+
 /**
  * The cancel action: the server's quote is shown first, and a confirmation dialog repeats the amount
  * before anything happens (money moves only after she confirms).
@@ -27,6 +30,8 @@ export function CancelBooking(props: {
   const credit = cancellation.creditInstead === true && choice === 'credit';
   // Cash or a bank transfer the owner took herself: she gives it back by hand (decision 680).
   const byHand = cancellation.refundBy === 'cash' || cancellation.refundBy === 'bank_transfer';
+  // What a gift voucher paid goes back to it by the terms' share (not with a credit instead).
+  const toVoucher = !credit && (cancellation.voucherBackPence ?? 0) > 0 ? voucherBackText(cancellation.voucherBackPence!) : null;
   const refund = cancellation.paidWithCredit
     ? cancellation.percent === 100
       ? 'The credit you booked with will be given back to your balance.'
@@ -34,10 +39,15 @@ export function CancelBooking(props: {
     : credit
       ? `You will have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`
       : cancellation.refundPence > 0
-        ? byHand
-          ? `${formatPence(cancellation.refundPence)} will be given back to you ${refundWayText(cancellation.refundBy)}, as you paid; we will be in touch to arrange it.`
-          : `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`
-        : 'No refund is due under the cancellation terms.';
+        ? [
+            byHand
+              ? `${formatPence(cancellation.refundPence)} will be given back to you ${refundWayText(cancellation.refundBy)}, as you paid; we will be in touch to arrange it.`
+              : `${formatPence(cancellation.refundPence)} will be refunded to the card you paid with.`,
+            toVoucher,
+          ]
+            .filter(Boolean)
+            .join(' ')
+        : (toVoucher ?? 'No refund is due under the cancellation terms.');
   return (
     <Stack gap="xs">
       <Text fw={600}>Cancel this booking</Text>
@@ -87,7 +97,9 @@ export function CancelBooking(props: {
                   ? 'Cancel booking'
                   : cancellation.refundPence > 0
                     ? `Cancel and refund ${formatPence(cancellation.refundPence)}`
-                    : 'Cancel without refund'}
+                    : toVoucher
+                      ? 'Cancel booking'
+                      : 'Cancel without refund'}
             </Button>
           </Group>
         </Stack>

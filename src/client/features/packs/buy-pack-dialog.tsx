@@ -10,7 +10,7 @@ import { formatPence } from '../../../domain/money';
 import { type PackDto, packPurchaseSchema } from '../../../domain/packs';
 import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage, PaymentForm } from '../../components/payment/payment-form';
-import { VoucherCodeInput, voucherRefusal } from '../../components/voucher-code-input';
+import { VoucherCodeInput, voucherLeft, voucherRefusal } from '../../components/voucher-code-input';
 import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { trpc } from '../../trpc';
 
@@ -29,7 +29,8 @@ export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClos
     onSuccess: (created) => {
       // A voucher that pays the whole pack: the credits are hers at once, no card.
       if (created.amountPence === 0) {
-        notifySuccess('Pack bought!', 'Your gift voucher paid for it: your credits are on their way by e-mail.');
+        const left = voucherLeft(created);
+        notifySuccess('Pack bought!', `Your gift voucher paid for it${left ? ` (${left})` : ''}: your credits are on their way by e-mail.`);
         onClose();
       } else setOrder(created);
     },
@@ -63,7 +64,13 @@ export default function BuyPackDialog({ pack, onClose }: { pack: PackDto; onClos
         <Stack gap="md">
           <Text>
             {order.description}: <b>{formatPence(order.amountPence)}</b>
-            {(order.voucherPence ?? 0) > 0 && <> left to pay after {formatPence(order.voucherPence!)} from your gift voucher</>}
+            {(order.voucherPence ?? 0) > 0 && (
+              <>
+                {' '}
+                left to pay after {formatPence(order.voucherPence!)} from your gift voucher
+                {voucherLeft(order) ? ` (${voucherLeft(order)})` : ''}
+              </>
+            )}
           </Text>
           <PaymentForm
             clientSecret={order.clientSecret}

@@ -7,7 +7,7 @@
  * (decision 550), so either she has the new time or she keeps the old one.
  */
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
-import { giveBack } from '../vouchers/vouchers';
+import { giveBack, voucherShares } from '../vouchers/vouchers';
 import type {
   AdminAppointmentDto,
   AppointmentCancelQuote,
@@ -116,11 +116,15 @@ export function createAppointmentActionService(deps: {
     return row ?? null;
   }
 
-  /** What cancelling at `now` gives back under the terms (the tiers of domain/cancellation.ts). */
+  /**
+   * What cancelling at `now` gives back under the terms (the tiers of domain/cancellation.ts). `voucherBackAt`: what
+   * goes back to the gift voucher that paid at a percent (vouchers.ts `voucherShares`, the cancel's own rule).
+   */
   function quote(
     f: Pick<AppointmentFacts, 'status' | 'startsAt'>,
     money: { paidPence: number; refundedPence: number; creditLotId: number | null; paidWith?: string },
     now: Date,
+    voucherBackAt: (percent: number) => number = () => 0,
   ): AppointmentCancelQuote {
     const paidWithCredit = money.creditLotId !== null;
     if (f.status !== 'confirmed')
@@ -145,15 +149,28 @@ export function createAppointmentActionService(deps: {
             ? 'More than 24 hours before the session: your credit is given back.'
             : 'Less than 24 hours before the session: the credit is not given back under the terms.',
       };
+    const voucherBack = voucherBackAt(s.percent);
+    // What goes back: the refund (said as before), and a gift voucher's share beside it or alone.
+    const parts = (refund: string) =>
+      [money.paidPence > 0 ? refund : '', voucherBack > 0 ? `${formatPence(voucherBack)} back to your gift voucher` : '']
+        .filter(Boolean)
+        .join(' and ');
     const note =
-      money.paidPence === 0
+      money.paidPence === 0 && voucherBackAt(100) === 0
         ? 'There is nothing to refund.'
         : s.percent === 100
-          ? `More than 24 hours before the session: full refund of ${formatPence(s.amountPence)}${byHand(money.paidWith)}.`
+          ? `More than 24 hours before the session: ${parts(`full refund of ${formatPence(s.amountPence)}${byHand(money.paidWith)}`)}.`
           : s.percent > 0
-            ? `12 to 24 hours before the session: ${s.percent}% refund, ${formatPence(s.amountPence)}${byHand(money.paidWith)}.`
+            ? `12 to 24 hours before the session: ${s.percent}% refund, ${parts(`${formatPence(s.amountPence)}${voucherBack > 0 ? ' refunded' : ''}${byHand(money.paidWith)}`)}.`
             : 'Less than 12 hours before the session: no refund under the terms.';
-    return { allowed: true, refundPence: s.amountPence, percent: s.percent, note, paidWithCredit };
+    return {
+      allowed: true,
+      refundPence: s.amountPence,
+      percent: s.percent,
+      note,
+      paidWithCredit,
+      ...(voucherBack > 0 ? { voucherBackPence: voucherBack } : {}),
+    };
   }
 
   function rescheduleRule(f: Pick<AppointmentFacts, 'status' | 'startsAt'>, type: AppointmentTypeDto | null, now: Date) {
@@ -427,6 +444,7 @@ export function createAppointmentActionService(deps: {
       const id = await appointmentOfToken(token, now);
       const f = await factsOrThrow(db, id, LINK_NOT_FOUND);
       const money = (await orderMoney(db, id))!;
+      const vouchers = await voucherShares(db, [f.orderId]);
       const type = await booking.typeById(f.typeId);
       const site = await siteOf(db, config);
       const cal = appointmentCalendar(f, site);
@@ -463,8 +481,9 @@ export function createAppointmentActionService(deps: {
         place: f.place as ManageAppointmentDto['place'],
         location: f.place === 'location' ? { name: f.locationName ?? '', address: f.address ?? '' } : null,
         amountPaidPence: money.paidPence,
+        voucherPence: vouchers.paidPence,
         paidWith: f.paidWith,
-        cancellation: quote(f, money, now),
+        cancellation: quote(f, money, now, vouchers.backAt),
         reschedule: rescheduleRule(f, type, now),
         healthAnswered: money.health !== null,
         healthRequired,
@@ -503,7 +522,7 @@ export function createAppointmentActionService(deps: {
       const id = await appointmentOfToken(token, now);
       const f = await factsOrThrow(db, id, LINK_NOT_FOUND);
       if (f.status === 'cancelled') return { cancelled: false, refundPence: 0, credit: null };
-      const q = quote(f, (await orderMoney(db, id))!, now);
+      const q = quote(f, (await orderMoney(db, id))!, now, (await voucherShares(db, [f.orderId])).backAt);
       if (!q.allowed) throw conflict(q.note);
       if (q.refundPence !== shownRefundPence)
         throw conflict(

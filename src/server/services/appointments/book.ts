@@ -225,8 +225,10 @@ export function createAppointmentBookingService(deps: {
       .returning({ id: orders.id });
     const orderId = order!.id;
     // A gift voucher pays what it can (decision 730); all of it: confirmed without a card.
-    const voucherPence =
-      voucherId !== undefined && byCard ? await spendOnOrder(tx, { voucherId, orderId, amountPence: pricePence, now }) : 0;
+    const spent = voucherId !== undefined && byCard ? await spendOnOrder(tx, { voucherId, orderId, amountPence: pricePence, now }) : null;
+    const voucherPence = spent?.taken ?? 0;
+    // What is left on the voucher, read as it paid ("balance shown when used").
+    const voucherBalancePence = spent?.balancePence;
     const left = pricePence - voucherPence;
     if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, orderId));
     if (voucherPence && left === 0) {
@@ -240,7 +242,7 @@ export function createAppointmentBookingService(deps: {
         { orderId, name: input.name, email: input.email.trim(), phone: input.phone, description, amountPence: 0 },
         now,
       );
-      return { id, orderId, description, holdExpiresAt: null, payment: null, voucherPence, left };
+      return { id, orderId, description, holdExpiresAt: null, payment: null, voucherPence, voucherBalancePence, left };
     }
     // Money the owner took herself is a payment like any (decision 640): paid, refundable, credited instead (700).
     let inPersonPaymentId: number | null = null;
@@ -269,14 +271,23 @@ export function createAppointmentBookingService(deps: {
       // Cash or a transfer she took for a session has its receipt in the one gapless sequence, like a class
       // walk-in's (decisions 650, 711), numbered last so the sequence's lock is held the shortest time.
       if (inPersonPaymentId !== null) await issuePaymentReceipt(tx, config.BUSINESS_NAME, inPersonPaymentId, now);
-      return { id, orderId, description, holdExpiresAt, payment: null, voucherPence, left };
+      return { id, orderId, description, holdExpiresAt, payment: null, voucherPence, voucherBalancePence, left };
     }
     const providerPaymentId = pendingPaymentId(orderId);
     const [payment] = await tx
       .insert(payments)
       .values({ orderId, provider: provider.name, providerPaymentId, amountPence: left })
       .returning({ id: payments.id });
-    return { id, orderId, description, holdExpiresAt, payment: { paymentRowId: payment!.id, providerPaymentId }, voucherPence, left };
+    return {
+      id,
+      orderId,
+      description,
+      holdExpiresAt,
+      payment: { paymentRowId: payment!.id, providerPaymentId },
+      voucherPence,
+      voucherBalancePence,
+      left,
+    };
   }
 
   /** The payment could not be opened: nobody can pay for this hold, so its time goes back at once. */
@@ -331,6 +342,7 @@ export function createAppointmentBookingService(deps: {
       appointmentId: held.id,
       amountPence: mode === 'credit' || mode === 'complimentary' || mode === 'membership' ? 0 : held.left,
       ...(held.voucherPence ? { voucherPence: held.voucherPence } : {}),
+      ...(held.voucherPence && held.voucherBalancePence !== undefined ? { voucherBalancePence: held.voucherBalancePence } : {}),
     };
     if (!held.payment) {
       mail.kick();

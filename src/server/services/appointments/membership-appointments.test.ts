@@ -126,6 +126,42 @@ describe('appointments with a membership', () => {
   });
 });
 
+describe("the appointment page's question (memberships.appointmentQuote)", () => {
+  it('answers signed out without an error, and signed in: included with what is left, used up, or not a plan for it', async () => {
+    const start = slot(2, 0);
+    expect(await env.caller().memberships.appointmentQuote({ start })).toEqual({ email: null, included: false, reason: null });
+    // A session that is not one is treated as signed out, not refused.
+    expect(await env.caller({ accountSession: 'x'.repeat(43) }).memberships.appointmentQuote({ start })).toMatchObject({ email: null });
+    const stranger = visitor('appt-quote-none');
+    expect(
+      await env.caller({ accountSession: await accountSessionFor(env, stranger.email) }).memberships.appointmentQuote({ start }),
+    ).toEqual({ email: stranger.email, included: false, reason: null });
+
+    await member('appt-quote', { classesPerMonth: 1, includesAppointments: true });
+    const who = visitor('appt-quote');
+    const me = env.caller({ accountSession: await accountSessionFor(env, who.email) });
+    expect(await me.memberships.appointmentQuote({ start })).toEqual({
+      email: who.email,
+      included: true,
+      planName: 'Plan appt-quote',
+      left: 1,
+    });
+    // Asking takes nothing: the one use books, then the month is used up.
+    expect(await me.appointments.book({ typeId, start, ...who, useMembership: true, health })).toMatchObject({ status: 'confirmed' });
+    expect(await me.memberships.appointmentQuote({ start: slot(2, 60) })).toEqual({
+      email: who.email,
+      included: false,
+      reason: "You have used this month's sessions of your membership",
+    });
+
+    await member('appt-quote-classes', { classesPerMonth: null, includesAppointments: false });
+    const classesOnly = visitor('appt-quote-classes');
+    expect(
+      await env.caller({ accountSession: await accountSessionFor(env, classesOnly.email) }).memberships.appointmentQuote({ start }),
+    ).toEqual({ email: classesOnly.email, included: false, reason: 'You have no membership that includes appointments' });
+  });
+});
+
 describe.runIf(testDbKind() === 'postgres')('appointments with a membership under a rush on PostgreSQL (two instances)', () => {
   let callers: ReturnType<TestEnv['caller']>[];
   beforeAll(async () => {

@@ -76,6 +76,8 @@ export interface Reserved {
   discountPence: number;
   /** What a gift voucher paid; `amountPence` is what is left for the card. */
   voucherPence: number;
+  /** The voucher's balance after it paid (read as it was spent); absent when no voucher paid. */
+  voucherBalancePence?: number;
   amountPence: number;
   holdExpiresAt: Date | null;
   /** The token that opens this hold, for the browser to keep; null when nothing is held. */
@@ -108,6 +110,8 @@ interface Quote {
   description: string;
   /** What a gift voucher paid of `total.totalPence` (set once it is spent, in the hold's transaction). */
   voucherPence?: number;
+  /** The voucher's balance left after that spend. */
+  voucherBalancePence?: number;
   /** Priced at the introductory offer: taken by `withIntro` in the order's transaction, or this full price. */
   intro: { pence: number; listPence: number; full: Pick<Quote, 'total' | 'description'> } | null;
   /** The order's id taken in advance when the offer is claimed (the claim names it). */
@@ -356,6 +360,7 @@ export function createBookingService(deps: {
     originalPence: q.total.originalPence,
     discountPence: q.total.discountPence,
     voucherPence: q.voucherPence ?? 0,
+    ...(q.voucherBalancePence !== undefined ? { voucherBalancePence: q.voucherBalancePence } : {}),
     amountPence: q.total.totalPence - (q.voucherPence ?? 0),
   });
 
@@ -435,8 +440,9 @@ export function createBookingService(deps: {
       // The order first (the voucher's ledger names it), then what the voucher pays of it, in one statement.
       const holdToken = tokenForNewHold(input.holdToken);
       const ids = await insertOrder(tx, input, q, email, bookingId, holdToken);
-      const voucherPence = await spendOnOrder(tx, { voucherId: voucher.id, orderId: ids.orderId, amountPence: q.total.totalPence, now });
-      const paid: Quote = { ...q, voucherPence };
+      const spent = await spendOnOrder(tx, { voucherId: voucher.id, orderId: ids.orderId, amountPence: q.total.totalPence, now });
+      const voucherPence = spent.taken;
+      const paid: Quote = { ...q, voucherPence, voucherBalancePence: spent.balancePence };
       await tx
         .update(orders)
         .set({ amountPence: q.total.totalPence - voucherPence })
@@ -619,6 +625,7 @@ export function createBookingService(deps: {
         originalPence: res.originalPence,
         discountPence: res.discountPence,
         voucherPence: res.voucherPence,
+        ...(res.voucherBalancePence !== undefined ? { voucherBalancePence: res.voucherBalancePence } : {}),
         amountPence: res.amountPence,
       };
       if (res.status === 'confirmed')

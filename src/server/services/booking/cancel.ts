@@ -100,6 +100,11 @@ export interface CancelResult {
  * to move it to a dearer class (a 'move' order, decision 710). A cheaper move's difference was refunded on the
  * first order, so it is already counted there. Refunds of a cancellation are spread over these, first order first.
  */
+/** The orders a booking's gift voucher share was paid on: what a cancel gives back to it (and her page quotes). */
+export async function bookingOrderIds(db: DbOrTx, bookingId: number): Promise<number[]> {
+  return (await db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, bookingId))).map((o) => o.id);
+}
+
 export async function bookingMoney(db: DbOrTx, bookingId: number) {
   const rows = await db
     .select({ id: orders.id, paidPence: orders.paidPence, refundedPence: orders.refundedPence })
@@ -211,7 +216,7 @@ export function createCancellationService(deps: {
         .where(eq(bookings.id, req.bookingId));
       const voucherBack = req.voucherBackPercent ?? (req.actor === 'owner' ? 100 : 0);
       if (voucherBack > 0) {
-        const orderIds = (await tx.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, req.bookingId))).map((o) => o.id);
+        const orderIds = await bookingOrderIds(tx, req.bookingId);
         await giveBack(tx, { orderIds, reason: 'refund', now, percent: voucherBack, actor: owner?.by ?? req.actor });
       }
       let credit: CreditOutcome = null;

@@ -114,27 +114,30 @@ export function createCheckoutService(deps: {
         })
         .returning({ id: orders.id });
       if (withOrder) await withOrder(tx, row!.id);
-      const voucherPence = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: row!.id, amountPence: pricePence, now }) : 0;
+      const spent = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: row!.id, amountPence: pricePence, now }) : null;
+      const voucherPence = spent?.taken ?? 0;
+      const balance = spent ? { voucherBalancePence: spent.balancePence } : {};
       const left = pricePence - voucherPence;
       if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, row!.id));
       if (left === 0) {
         // A pack the voucher pays in full: its credits now, with no payment (only packs pass a voucher here).
         await tx.update(orders).set({ adminStatus: 'confirmed' }).where(eq(orders.id, row!.id));
         await credits.grantForOrder(tx, row!.id, now);
-        return { orderId: row!.id, voucherPence, left, paymentRowId: null, providerPaymentId: null };
+        return { orderId: row!.id, voucherPence, ...balance, left, paymentRowId: null, providerPaymentId: null };
       }
       const providerPaymentId = pendingPaymentId(row!.id);
       const [payment] = await tx
         .insert(payments)
         .values({ orderId: row!.id, provider: provider.name, providerPaymentId, amountPence: left })
         .returning({ id: payments.id });
-      return { orderId: row!.id, voucherPence, left, paymentRowId: payment!.id, providerPaymentId };
+      return { orderId: row!.id, voucherPence, ...balance, left, paymentRowId: payment!.id, providerPaymentId };
     });
     if (created.paymentRowId === null)
       return {
         clientSecret: '',
         amountPence: 0,
         voucherPence: created.voucherPence,
+        ...(created.voucherBalancePence !== undefined ? { voucherBalancePence: created.voucherBalancePence } : {}),
         description: order.description,
         orderId: created.orderId,
         holdToken,
@@ -153,6 +156,7 @@ export function createCheckoutService(deps: {
       clientSecret: opened.clientSecret,
       amountPence: created.left,
       ...(created.voucherPence ? { voucherPence: created.voucherPence } : {}),
+      ...(created.voucherBalancePence !== undefined ? { voucherBalancePence: created.voucherBalancePence } : {}),
       description: order.description,
       holdToken,
     };
@@ -235,7 +239,12 @@ export function createCheckoutService(deps: {
         now,
       });
       if (res.status === 'full') throw conflict(FULLY_BOOKED);
-      const voucherPence = res.voucherPence ? { voucherPence: res.voucherPence } : {};
+      const voucherPence = res.voucherPence
+        ? {
+            voucherPence: res.voucherPence,
+            ...(res.voucherBalancePence !== undefined ? { voucherBalancePence: res.voucherBalancePence } : {}),
+          }
+        : {};
       // Several places (decision 780): every place's booking, as POST /api/bookings answers them.
       const places = res.bookingIds && res.bookingIds.length > 1 ? { bookingIds: res.bookingIds } : {};
       // Nothing to pay (a 100% code, a voucher): booked, and its confirmation screen opens by the order.

@@ -10,7 +10,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
-import { bookingMoney, type CancellationService } from '../booking/cancel';
+import { bookingMoney, bookingOrderIds, type CancellationService } from '../booking/cancel';
 import { PENDING_PAYMENT_PREFIX } from '../booking/confirmation';
 import { holdTokenMatches } from '../booking/hold-token';
 import { bookingMailFacts } from '../booking/mail-facts';
@@ -34,6 +34,7 @@ import { appointmentConfirmed, appointmentFacts } from '../appointments/notify';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
 import { bookingClassEnd } from '../catalog/class-length';
+import { voucherShares } from '../vouchers/vouchers';
 
 export const REMINDER_JOB = 'booking.reminder';
 /** A link for an order with no class (personal training) lives this long. */
@@ -77,10 +78,14 @@ export function createCustomerService(deps: {
     await mail.queue(tx, bookingReminderMail(await brandOf(tx, config), f, { manageUrl: await newLink(tx, f) }));
   });
 
-  /** What cancelling at `now` gives back under the terms; the page shows it before she confirms. */
+  /**
+   * What cancelling at `now` gives back under the terms; the page shows it before she confirms. `voucherBackAt`: what
+   * goes back to the gift voucher that paid at a percent (vouchers.ts `voucherShares`, the cancel's own rule).
+   */
   function quote(
     b: { status: string | null; date: string; startTime: string; paidPence: number; refundedPence: number; creditLotId?: number | null },
     now: Date,
+    voucherBackAt: (percent: number) => number = () => 0,
   ): NonNullable<ManageViewDto['cancellation']> {
     if (b.status !== 'confirmed') return { allowed: false, refundPence: 0, percent: 0, note: 'This booking is not active.' };
     if (classHasStarted(b, now))
@@ -99,22 +104,28 @@ export function createCustomerService(deps: {
           : 'Less than 24 hours before the class: the credit is not given back under the terms.',
       };
     }
+    const voucherBack = voucherBackAt(s.percent);
+    const toVoucher = voucherBack > 0 ? { voucherBackPence: voucherBack } : {};
+    // A gift voucher's share goes back to it: said beside the card's refund, or instead of a refund of nothing.
+    const voucherWords = voucherBack > 0 ? `${formatPence(voucherBack)} back to your gift voucher` : '';
+    const money = (refund: string) => (s.amountPence > 0 ? [refund, voucherWords] : [voucherWords]).filter(Boolean).join(' and ');
     if (s.percent === 100 && s.amountPence > 0) {
       return {
         allowed: true,
         refundPence: s.amountPence,
         percent: 100,
         creditInstead: true,
-        note: `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}, or one class credit instead.`,
+        ...toVoucher,
+        note: `More than 24 hours before the class: ${money(`full refund of ${formatPence(s.amountPence)}`)}, or one class credit instead.`,
       };
     }
     const note =
       s.percent === 100
-        ? `More than 24 hours before the class: full refund of ${formatPence(s.amountPence)}.`
+        ? `More than 24 hours before the class: ${voucherBack > 0 ? money('') : `full refund of ${formatPence(s.amountPence)}`}.`
         : s.percent > 0
-          ? `12 to 24 hours before the class: ${s.percent}% refund, ${formatPence(s.amountPence)}.`
+          ? `12 to 24 hours before the class: ${s.percent}% refund, ${voucherBack > 0 ? money(`${formatPence(s.amountPence)} refunded`) : formatPence(s.amountPence)}.`
           : 'Less than 12 hours before the class: no refund under the terms.';
-    return { allowed: true, refundPence: s.amountPence, percent: s.percent, note };
+    return { allowed: true, refundPence: s.amountPence, percent: s.percent, ...toVoucher, note };
   }
 
   return {
@@ -165,7 +176,8 @@ export function createCustomerService(deps: {
       if (row.status !== 'confirmed') return { cancelled: false, refundPence: 0 };
       // What she paid for it in all: a dearer move's difference is on an order of its own (decision 761).
       const money = await bookingMoney(db, row.bookingId);
-      const q = quote({ ...row, paidPence: money.paidPence, refundedPence: money.refundedPence }, now);
+      const vouchers = await voucherShares(db, await bookingOrderIds(db, row.bookingId));
+      const q = quote({ ...row, paidPence: money.paidPence, refundedPence: money.refundedPence }, now, vouchers.backAt);
       if (!q.allowed) throw conflict(q.note);
       if (q.refundPence !== shownRefundPence)
         throw conflict(
@@ -366,6 +378,8 @@ export function createCustomerService(deps: {
         .orderBy(desc(payments.id))
         .limit(1);
       const given = await moneyBack(row.orderId, row.bookingId);
+      // A class's vouchers are over its booking's orders (as its cancel gives them back); otherwise this order's.
+      const vouchers = await voucherShares(db, row.bookingId !== null ? await bookingOrderIds(db, row.bookingId) : [row.orderId]);
       // A fully discounted booking is confirmed without a payment: nothing was paid.
       const paid = payment?.status === 'succeeded' || payment?.status === 'refunded' ? row.amountPence : 0;
 
@@ -394,6 +408,7 @@ export function createCustomerService(deps: {
             : null,
           virtualDetails: null,
           amountPaidPence: paid,
+          voucherPence: vouchers.paidPence,
           calendar: null,
           ...given,
           cancellation: null,
@@ -414,6 +429,7 @@ export function createCustomerService(deps: {
           location: null,
           virtualDetails: null,
           amountPaidPence: paid,
+          voucherPence: vouchers.paidPence,
           calendar: null,
           ...given,
           cancellation: {
@@ -473,6 +489,7 @@ export function createCustomerService(deps: {
           : null,
         virtualDetails: row.locationName ? null : row.joiningDetails || row.notes || null,
         amountPaidPence: paid,
+        voucherPence: vouchers.paidPence,
         calendar: { ...calendarLinks(cal), ics: classIcs(cal, { site, now }) },
         offer: await cancel.offerOf(row.bookingId).then((o) => (o ? { ...o, dueAt: o.dueAt.toISOString() } : null)),
         ...given,
@@ -488,6 +505,7 @@ export function createCustomerService(deps: {
               creditLotId: row.creditLotId,
             },
             now,
+            vouchers.backAt,
           ),
           // Cash or a transfer goes back by the owner's hand, not to a card (decision 680).
           ...(paid > 0 && payment && payment.method !== 'complimentary' ? { refundBy: payment.method } : {}),

@@ -912,6 +912,37 @@ export function createMembershipService(deps: {
     },
 
     /**
+     * The appointment page's question (decision 793): would her membership book an appointment starting `start`
+     * without paying? The same read as `quote`, for a plan that includes appointments; `book` still decides.
+     */
+    async quoteAppointment(
+      input: { email: string; start: Date },
+      now: Date = clock(),
+    ): Promise<{ included: true; planName: string; left: number | null } | { included: false; reason: string | null }> {
+      const [any] = await db
+        .select({ id: memberships.id })
+        .from(memberships)
+        .where(and(eq(memberships.email, normaliseEmail(input.email)), sql`${memberships.status} <> 'incomplete'`))
+        .limit(1);
+      if (!any) return { included: false, reason: null };
+      try {
+        const { period, planName } = await findMembershipMonth(
+          db,
+          { email: input.email, signedInEmail: input.email },
+          input.start,
+          now,
+          graceDays,
+          (plan) => plan.includesAppointments,
+          APPOINTMENT_MEMBERSHIP_ERRORS,
+        );
+        return { included: true, planName, left: period.allowance === null ? null : period.allowance - period.used };
+      } catch (error) {
+        if (error instanceof DomainError) return { included: false, reason: error.message };
+        throw error;
+      }
+    },
+
+    /**
      * Books a class with her membership: no payment step. Her account session or her membership code proves
      * the membership is hers. The place (slot lock first, the one place rule) and one use of the paid month that
      * covers the class (a conditional UPDATE: used < allowance) are taken in one transaction: either both or neither.

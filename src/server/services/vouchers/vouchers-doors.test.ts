@@ -78,6 +78,8 @@ describe('gift vouchers over REST', () => {
       clientSecret: null,
       amountPence: 0,
       voucherPence: single.pricePence,
+      // Balance shown when used (issue 36): what is left on it, in the answer.
+      voucherBalancePence: 500,
     });
     const [a1] = await env.db.select().from(appointments).where(eq(appointments.id, first.body.appointmentId));
     expect(a1).toMatchObject({ status: 'confirmed', paidWith: 'voucher' });
@@ -88,7 +90,13 @@ describe('gift vouchers over REST', () => {
       ...client('a2'),
       voucherCode: v.code.toLowerCase(),
     });
-    expect(second.body).toMatchObject({ success: true, status: 'held', voucherPence: 500, amountPence: single.pricePence - 500 });
+    expect(second.body).toMatchObject({
+      success: true,
+      status: 'held',
+      voucherPence: 500,
+      voucherBalancePence: 0,
+      amountPence: single.pricePence - 500,
+    });
     expect((await api('GET', `/vouchers/${v.code}`)).body.balancePence).toBe(0);
     const released = await api('POST', '/bookings/release', { clientSecret: second.body.clientSecret, holdToken: second.body.holdToken });
     expect(released.body).toEqual({ released: true });
@@ -107,7 +115,13 @@ describe('gift vouchers over REST', () => {
     expect((await slotState(env.db, slot.id)).rows).toHaveLength(0);
     const v = await issue(300);
     const paid = await api('POST', '/bookings', { ...body, voucherCode: v.code });
-    expect(paid.body).toMatchObject({ success: true, voucherPence: 300, amountPence: mat.pricePence - 300, originalPence: mat.pricePence });
+    expect(paid.body).toMatchObject({
+      success: true,
+      voucherPence: 300,
+      voucherBalancePence: 0,
+      amountPence: mat.pricePence - 300,
+      originalPence: mat.pricePence,
+    });
     // No e-mail copy holds a working voucher code.
     const mails = await env.db.select().from(emailOutbox);
     expect(JSON.stringify(mails)).not.toContain(v.code);

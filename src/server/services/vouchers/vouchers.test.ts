@@ -92,13 +92,15 @@ describe('paying with a voucher', () => {
       .bookings.create({ ...visitor('v1'), classTypeId: mat.id, scheduleId: slot.id, voucherCode: v.code });
     // The voucher covers the first class in full: confirmed without a card.
     expect(first).toMatchObject({ success: true, clientSecret: null, voucherPence: price, amountPence: 0, originalPence: price });
+    // Balance shown when used: what is left on it, read as it paid.
+    expect(first.voucherBalancePence).toBe(300);
     expect(await balanceOf(v.id)).toBe(300);
 
     const payer = env.browser();
     const second = await env
       .caller({ browser: payer })
       .bookings.create({ ...visitor('v2'), classTypeId: mat.id, scheduleId: slot.id, voucherCode: v.code });
-    expect(second).toMatchObject({ success: true, voucherPence: 300, amountPence: price - 300 });
+    expect(second).toMatchObject({ success: true, voucherPence: 300, voucherBalancePence: 0, amountPence: price - 300 });
     expect(second.clientSecret).toBeTruthy();
     expect(await balanceOf(v.id)).toBe(0);
     const [order] = await env.db.select().from(orders).where(eq(orders.bookingId, second.bookingId!));
@@ -161,7 +163,7 @@ describe('paying with a voucher', () => {
     const checkout = await env
       .caller({ browser: env.browser() })
       .checkout.createClassPayment({ ...visitor('v6'), scheduleId: slot.id, classTypeId: mat.id, voucherCode: v.code });
-    expect(checkout).toMatchObject({ voucherPence: 400, amountPence: mat.pricePence - 400 });
+    expect(checkout).toMatchObject({ voucherPence: 400, voucherBalancePence: 0, amountPence: mat.pricePence - 400 });
 
     const [pack] = await env.db
       .insert(packs)
@@ -169,10 +171,10 @@ describe('paying with a voucher', () => {
       .returning({ id: packs.id });
     const whole = await issue(6000);
     const bought = await env.caller({ browser: env.browser() }).packs.buy({ packId: pack!.id, ...visitor('v7'), voucherCode: whole.code });
-    expect(bought).toMatchObject({ clientSecret: '', amountPence: 0, voucherPence: 5000 });
+    expect(bought).toMatchObject({ clientSecret: '', amountPence: 0, voucherPence: 5000, voucherBalancePence: 1000 });
     expect(await balanceOf(whole.id)).toBe(1000);
     const part = await env.caller({ browser: env.browser() }).packs.buy({ packId: pack!.id, ...visitor('v8'), voucherCode: whole.code });
-    expect(part).toMatchObject({ amountPence: 4000, voucherPence: 1000 });
+    expect(part).toMatchObject({ amountPence: 4000, voucherPence: 1000, voucherBalancePence: 0 });
 
     const old = await issue(1000);
     await env.db

@@ -22,6 +22,7 @@ import {
   type VoucherBalanceDto,
   type VoucherRowDto,
   type VoucherSettings,
+  voucherBackPence,
   voucherSettingsInput,
 } from '../../../domain/vouchers';
 import type { Db, DbOrTx } from '../../db/client';
@@ -136,14 +137,18 @@ export async function usableVoucher(db: DbOrTx, code: string, now: Date) {
 /**
  * Takes what the voucher can pay of `amountPence` for an order, in the caller's transaction, in ONE statement:
  * the row is locked, the balance re-read after any spend that committed first, and lowered by at most itself.
- * Returns the pence taken (at least 1), or throws a field error when it has nothing left or has expired.
+ * Returns the pence taken (at least 1) and the balance left after it (read by the same statement: what her screen
+ * shows as left on the voucher), or throws a field error when it has nothing left or has expired.
  * The order's `voucher_*` columns are set here, so the share goes back through `giveBack` exactly once.
  */
 export async function spendOnOrder(
   tx: DbOrTx,
   opts: { voucherId: number; orderId: number; amountPence: number; now: Date; actor?: string },
-): Promise<number> {
-  if (opts.amountPence < 1) return 0;
+): Promise<{ taken: number; balancePence: number }> {
+  if (opts.amountPence < 1) {
+    const [row] = await tx.select({ balance: vouchers.balancePence }).from(vouchers).where(eq(vouchers.id, opts.voucherId));
+    return { taken: 0, balancePence: row?.balance ?? 0 };
+  }
   const result = await tx.execute(sql`
     with v as (
       select id, balance_pence from ${vouchers}
@@ -179,7 +184,7 @@ export async function spendOnOrder(
     after: { orderId: opts.orderId, pence: taken, balancePence: Number(spent!.balance) },
     at: opts.now,
   });
-  return taken;
+  return { taken, balancePence: Number(spent!.balance) };
 }
 
 /** drizzle's execute answers an array on PGlite and postgres-js alike, or `{ rows }` on some drivers. */
@@ -204,7 +209,7 @@ export async function giveBack(
   let total = 0;
   // One voucher at a time, in id order: the lock order when two orders of one voucher go back together.
   for (const r of released.sort((a, b) => (a.voucherId ?? 0) - (b.voucherId ?? 0))) {
-    const pence = Math.floor((r.pence * (opts.percent ?? 100)) / 100);
+    const pence = voucherBackPence(r.pence, opts.percent);
     if (r.voucherId === null || pence < 1) continue;
     const [after] = await tx
       .update(vouchers)
@@ -230,6 +235,20 @@ export async function giveBack(
     total += pence;
   }
   return total;
+}
+
+/**
+ * What gift vouchers paid of these orders (`paidPence`, for her page), and `backAt(percent)`: what `giveBack` would
+ * return at that percent now, by the same rule (only shares not yet given back). Nothing is written.
+ */
+export async function voucherShares(db: DbOrTx, orderIds: number[]): Promise<{ paidPence: number; backAt: (percent: number) => number }> {
+  const rows = orderIds.length
+    ? await db.select({ pence: orders.voucherPence, reserved: orders.voucherReserved }).from(orders).where(inArray(orders.id, orderIds))
+    : [];
+  return {
+    paidPence: rows.reduce((sum, r) => sum + r.pence, 0),
+    backAt: (percent) => rows.reduce((sum, r) => sum + (r.reserved ? voucherBackPence(r.pence, percent) : 0), 0),
+  };
 }
 
 /** `giveBack` for the orders of these bookings (a class hold that ended unpaid). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingCreatedDto } from '../../../domain/dto';
+import { instant } from '../../../domain/input';
 import { membershipBookingSchema, subscribeSchema } from '../../../domain/memberships';
 import { handOverHold } from '../hold';
 import { accountProcedure, publicProcedure, rateLimited, router } from '../init';
@@ -49,6 +50,21 @@ export const membershipsRouter = router({
       if (!account) return signedOut;
       if (ctx.accountSessionFrom === 'cookie') ctx.keepAccountCookie(ctx.accountSession);
       return { email: account.email, ...(await ctx.services.memberships.quote({ ...input, email: account.email })) };
+    }),
+  /**
+   * The appointment page's question (decision 793): would her membership book a session at `start` without paying?
+   * Signed out: `email: null` (no 401), as `quote`.
+   */
+  appointmentQuote: publicProcedure
+    .use(rateLimited('account'))
+    .input(z.object({ start: instant }))
+    .query(async ({ ctx, input }) => {
+      const signedOut = { email: null, included: false as const, reason: null };
+      if (!ctx.accountSession) return signedOut;
+      const account = await ctx.services.accountSignIn.verify(ctx.accountSession).catch(() => null);
+      if (!account) return signedOut;
+      if (ctx.accountSessionFrom === 'cookie') ctx.keepAccountCookie(ctx.accountSession);
+      return { email: account.email, ...(await ctx.services.memberships.quoteAppointment({ email: account.email, start: input.start })) };
     }),
   /** Signed in: a new card for her membership (the same SetupIntent as the card-update link). */
   changeCard: accountProcedure('checkout')

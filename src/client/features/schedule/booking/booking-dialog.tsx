@@ -14,7 +14,7 @@ import type { BookChoice } from '../schedule-view';
 import { BookingForm, EMPTY_BOOKING_FORM, type BookingFormValues, type DiscountState } from './booking-form';
 import { BookingSummary } from './booking-summary';
 import { CreditStep } from './credit-step';
-import { MembershipCodeStep } from './membership-code-step';
+import { MembershipStep } from './membership-step';
 import type { BookingCreatedDto } from '../../../../domain/dto';
 import { PaymentStep, preparedPayment } from '../../../components/payment/payment-step';
 
@@ -241,7 +241,7 @@ export default function BookingDialog({ choice, onClose }: { choice: BookChoice;
             onCancel={close}
           />
         ) : step === 'membership' ? (
-          <MembershipCodeStep
+          <MembershipStep
             values={values}
             classTypeId={choice.offer.classTypeId}
             scheduleId={choice.slot.slot.id}

@@ -2484,6 +2484,8 @@ export interface components {
             discountPence?: number;
             /** @description What a gift voucher paid (voucherCode), integer pence (2500 = £25.00) */
             voucherPence?: number;
+            /** @description The gift voucher's balance left after it paid (with voucherPence), integer pence (2500 = £25.00) */
+            voucherBalancePence?: number;
             /** @description Amount left to pay by card (0: confirmed without a card), integer pence (2500 = £25.00) */
             amountPence?: number;
             /** Format: date-time */
@@ -2549,6 +2551,8 @@ export interface components {
             amountPence?: number;
             /** @description What a gift voucher paid (voucherCode), integer pence */
             voucherPence?: number;
+            /** @description The gift voucher's balance left after it paid, integer pence (with voucherPence) */
+            voucherBalancePence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
             /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
@@ -2707,6 +2711,8 @@ export interface components {
             amountPence?: number;
             /** @description What a gift voucher paid (voucherCode), integer pence */
             voucherPence?: number;
+            /** @description The gift voucher's balance left after it paid, integer pence (with voucherPence) */
+            voucherBalancePence?: number;
             /** Format: date-time */
             holdExpiresAt?: string;
             /** @description Opens this hold: send it back as `holdToken` (or keep the httpOnly `hold` cookie set with this answer) to resume the hold, pay (test-confirm, refresh) or release it. Also sent as the cookie. */
@@ -2754,6 +2760,8 @@ export interface components {
                 address: string;
             } | null;
             amountPaidPence: number;
+            /** @description What a gift voucher paid of it, integer pence (0: none) */
+            voucherPence: number;
             paidWith: string;
             cancellation: components["schemas"]["AppointmentCancelQuote"];
             reschedule: {
@@ -2780,6 +2788,8 @@ export interface components {
             allowed: boolean;
             /** @description What cancelling now gives back, integer pence: send it with the cancel */
             refundPence: number;
+            /** @description What cancelling now gives back to the gift voucher that paid, integer pence (absent: none) */
+            voucherBackPence?: number;
             percent: number;
             /** @description The terms as they apply now, or why it cannot be cancelled */
             note: string;
@@ -2947,6 +2957,8 @@ export interface components {
             amountPence: number;
             /** @description What a gift voucher paid (voucherCode), integer pence (2500 = £25.00) */
             voucherPence?: number;
+            /** @description The gift voucher's balance left after it paid (with voucherPence), integer pence (2500 = £25.00) */
+            voucherBalancePence?: number;
             description: string;
             /**
              * Format: date-time
@@ -7901,6 +7913,7 @@ export interface operations {
                         } | null;
                         virtualDetails: string | null;
                         amountPaidPence: number;
+                        voucherPence: number;
                         calendar: {
                             google: string;
                             outlook: string;
@@ -7920,6 +7933,7 @@ export interface operations {
                         cancellation: {
                             allowed: boolean;
                             refundPence: number;
+                            voucherBackPence?: number;
                             percent: number;
                             note: string;
                             paidWithCredit?: boolean;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { render } from '../../../test/render';
 import { serveTrpc } from '../../../test/serve-trpc';
 import { EMPTY_BOOKING_FORM } from './booking-form';
-import { MembershipCodeStep } from './membership-code-step';
+import { MembershipStep } from './membership-step';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -18,7 +18,7 @@ describe('booking with a membership code, signed out', { timeout: 30_000 }, () =
       }),
     });
     const onBooked = vi.fn();
-    render(<MembershipCodeStep values={values} classTypeId={3} scheduleId={9} onBack={vi.fn()} onBooked={onBooked} />);
+    render(<MembershipStep values={values} classTypeId={3} scheduleId={9} onBack={vi.fn()} onBooked={onBooked} />);
     expect(screen.getByText(/Booking for mia@example.com/)).toBeInTheDocument();
     const submit = screen.getByRole('button', { name: 'Book with my membership' });
     expect(submit).toBeDisabled();
@@ -39,7 +39,7 @@ describe('booking with a membership code, signed out', { timeout: 30_000 }, () =
     serveTrpc({ 'memberships.book': () => ({ error: { message: 'membershipCode: no membership has this code', code: 'NOT_FOUND' } }) });
     const onBooked = vi.fn();
     const onBack = vi.fn();
-    render(<MembershipCodeStep values={values} classTypeId={3} scheduleId={9} onBack={onBack} onBooked={onBooked} />);
+    render(<MembershipStep values={values} classTypeId={3} scheduleId={9} onBack={onBack} onBooked={onBooked} />);
     await userEvent.type(screen.getByLabelText(/Membership code/), 'WRONG');
     await userEvent.click(screen.getByRole('button', { name: 'Book with my membership' }));
     expect(await screen.findByText('no membership has this code')).toHaveAttribute('role', 'alert');
