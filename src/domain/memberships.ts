@@ -68,6 +68,8 @@ export interface SubscribeDto {
   introPriced: boolean;
   /** What her gift voucher paid of the first month (decision 800). */
   voucherPence: number;
+  /** What is left on her gift voucher after it paid (only when a voucher code was given), as the other answers say. */
+  voucherBalancePence?: number;
   /** What the card pays now for the first month: firstMonthPence less voucherPence (0: nothing now). */
   amountPence: number;
 }

@@ -223,9 +223,8 @@ export function createJoin(deps: {
           amountPence: firstMonthPence,
         })
         .returning({ id: orders.id });
-      const voucherPence = voucher
-        ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now })
-        : 0;
+      const spent = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now }) : null;
+      const voucherPence = spent?.taken ?? 0;
       const left = firstMonthPence - voucherPence;
       if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, order!.id));
       await tx.update(memberships).set({ firstOrderId: order!.id }).where(eq(memberships.id, m!.id));
@@ -235,7 +234,15 @@ export function createJoin(deps: {
         runAt: new Date(now.getTime() + FIRST_PAYMENT_HOURS * 3_600_000),
         payload: { membershipId: m!.id },
       });
-      return { membershipId: m!.id, orderId: order!.id, firstMonthPence, introPriced: introOrderId !== null, voucherPence, left };
+      return {
+        membershipId: m!.id,
+        orderId: order!.id,
+        firstMonthPence,
+        introPriced: introOrderId !== null,
+        voucherPence,
+        voucherBalancePence: spent?.balancePence,
+        left,
+      };
     });
 
     let started;
@@ -299,6 +306,7 @@ export function createJoin(deps: {
       firstMonthPence: made.firstMonthPence,
       introPriced: made.introPriced,
       voucherPence: made.voucherPence,
+      ...(made.voucherBalancePence !== undefined ? { voucherBalancePence: made.voucherBalancePence } : {}),
       amountPence: made.left,
     };
   }
