@@ -27,6 +27,7 @@ const ENTITY_NAMES: Record<string, string> = {
   appointment_type: 'appointment type',
   time_off: 'time off',
   working_hours: 'working hours',
+  appointment_settings: 'appointment settings',
   client_note: 'private note',
   client: 'client',
 };

@@ -56,6 +56,39 @@ describe('free appointment times', () => {
     expect(starts(home)).toEqual(['11:00']);
   });
 
+  it('after an appointment, keeps the longer of the travel it reserved and the current setting (decision 809)', () => {
+    const hours = [{ weekday: 1, startTime: '08:00', endTime: '14:00', locationId: null }];
+    const busy = [{ start: at('2026-11-23', '10:00'), end: at('2026-11-23', '10:30'), place: 'location:2', travelAfterMinutes: 30 }];
+    // Travel lowered to 0: before it, the new setting (a session may end at 10:00); after it, the 30 it reserved.
+    expect(starts({ ...base, hours, busy, travelMinutes: 0 })).toEqual([
+      '08:00',
+      '08:15',
+      '08:30',
+      '08:45',
+      '09:00',
+      '11:00',
+      '11:15',
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+    ]);
+    // Raised to 60: both sides wait the hour.
+    expect(starts({ ...base, hours, busy, travelMinutes: 60 })).toEqual([
+      '08:00',
+      '11:30',
+      '11:45',
+      '12:00',
+      '12:15',
+      '12:30',
+      '12:45',
+      '13:00',
+    ]);
+  });
+
   it('offers nothing in time off, inside the notice or past the horizon', () => {
     const timeOff = [{ startsAt: at('2026-11-23', '09:30'), endsAt: at('2026-11-23', '10:45') }];
     expect(starts({ ...base, timeOff })).toEqual(['10:45', '11:00']);

@@ -38,6 +38,11 @@ export interface BusyRange {
    * virtual class). Two different non-null places need the travel time between them.
    */
   place: string | null;
+  /**
+   * An appointment's own travel after it, as reserved (decision 809): a booking after it at another place starts no
+   * sooner than the larger of this and the current setting. Absent: the current setting.
+   */
+  travelAfterMinutes?: number;
 }
 
 export interface AvailabilityInput {
@@ -116,8 +121,11 @@ function clashRefusal(input: AvailabilityInput, start: number): StartRefusal | n
   const mine = placeOfType(type);
   const travel = input.travelMinutes * MINUTE;
   for (const b of input.busy) {
-    const pad = needsTravel(mine, b.place) ? travel : 0;
-    if (overlaps(start - pad, reservedEnd + pad, b.start.getTime(), b.end.getTime())) return 'busy';
+    const away = needsTravel(mine, b.place);
+    // Before her start: the travel the earlier booking reserved after itself, if longer than today's setting.
+    const before = away ? Math.max(travel, (b.travelAfterMinutes ?? 0) * MINUTE) : 0;
+    const after = away ? travel : 0;
+    if (overlaps(start - before, reservedEnd + after, b.start.getTime(), b.end.getTime())) return 'busy';
   }
   return null;
 }

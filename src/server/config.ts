@@ -68,7 +68,7 @@ export const configSchema = z.object({
   REVIEW_URL: z.url().default('https://www.google.com/maps'),
 
   HOLD_MINUTES: int(15, 1),
-  /** Travel between two different places (a location, a client's home) around a personal-training appointment. */
+  /** Travel between two different places around an appointment until the owner sets hers in the admin (decision 809). */
   APPOINTMENT_TRAVEL_MINUTES: int(30, 0).pipe(z.number().max(240)),
   /** How long a waiting-list offer holds a freed place (never past an hour before the class). */
   WAITLIST_OFFER_MINUTES: int(120, 1),

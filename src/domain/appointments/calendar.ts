@@ -32,6 +32,8 @@ export interface CalendarAppointmentDto {
   email: string;
   phone: string;
   notes: string;
+  /** She answered yes to a health questionnaire (PAR-Q) question: the owner reads the answers before the session. */
+  healthFlagged: boolean;
 }
 
 export interface CalendarDto {

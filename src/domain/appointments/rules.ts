@@ -21,8 +21,9 @@ export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
 
 /** Start times are offered on this grid of London wall-clock minutes past midnight. */
 export const APPOINTMENT_GRID_MINUTES = 15;
-/** Travel between two different places when the owner has not set it. */
+/** Travel between two different places when the owner has not set it (decision 809). */
 export const DEFAULT_TRAVEL_MINUTES = 30;
+export const MAX_TRAVEL_MINUTES = 240;
 /** The widest availability window one request may ask for. */
 export const MAX_AVAILABILITY_DAYS = 62;
 
@@ -89,6 +90,15 @@ export const appointmentTypeUpdateSchema = nonEmptyPatch(typePatchFields.extend(
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /** One interval of her weekly pattern: 1 = Monday ... 7 = Sunday, London wall clock, at a location or anywhere (null). */
+/**
+ * The owner's appointment settings (decision 809): the travel time between two different places (a location, a
+ * client's home). A change applies to reservations made after it; each reserved time keeps the travel it was made with.
+ */
+export const appointmentSettingsSchema = z.object({
+  travelMinutes: count(0, MAX_TRAVEL_MINUTES, `must be a whole number of minutes from 0 to ${MAX_TRAVEL_MINUTES}`),
+});
+export type AppointmentSettings = z.infer<typeof appointmentSettingsSchema>;
+
 export const workingHoursEntrySchema = z
   .object({
     weekday: count(1, 7, 'must be a weekday from 1 (Monday) to 7 (Sunday)'),

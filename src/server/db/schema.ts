@@ -1007,6 +1007,23 @@ export const workingHours = pgTable(
   ],
 );
 
+/**
+ * The owner's appointment settings (decision 809), one row; no row: the travel time of the environment
+ * (APPOINTMENT_TRAVEL_MINUTES, 30 unless set). Each busy time keeps the travel it was reserved with.
+ */
+export const appointmentSettings = pgTable(
+  'appointment_settings',
+  {
+    id: integer('id').primaryKey(),
+    travelMinutes: integer('travel_minutes').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appointment_settings_single_row', sql`${t.id} = 1`),
+    check('appointment_settings_travel_check', sql`${t.travelMinutes} between 0 and 240`),
+  ],
+);
+
 /** Days or hours she is away: nothing can be booked in them. */
 export const timeOff = pgTable(
   'time_off',

@@ -6,6 +6,8 @@ import {
   adminCreateSchema,
   adminRescheduleSchema,
   APPOINTMENT_PLACES,
+  appointmentSettingsSchema,
+  MAX_TRAVEL_MINUTES,
   APPOINTMENT_STATUSES,
   appointmentBookSchema,
   healthAnswersSchema,
@@ -58,6 +60,17 @@ const hoursBody = z
     updatedAt: updatedAtBody,
   })
   .meta({ id: 'WorkingHours' });
+
+const settingsBody = z
+  .object({
+    travelMinutes: z
+      .number()
+      .int()
+      .meta({
+        description: `Travel kept free between two different places (a location, a client's home), 0 to ${MAX_TRAVEL_MINUTES} minutes; applies to times reserved after it is saved`,
+      }),
+  })
+  .meta({ id: 'AppointmentSettings' });
 
 const timeOffBody = z
   .object({ id: z.number().int(), startsAt: instant, endsAt: instant, reason: z.string(), updatedAt: updatedAtBody })
@@ -165,6 +178,9 @@ const calendarBody = z
           email: z.string(),
           phone: z.string(),
           notes: z.string(),
+          healthFlagged: z.boolean().meta({
+            description: 'She answered yes to a health questionnaire (PAR-Q) question: GET /api/admin/appointments/{id} has the answers',
+          }),
         })
         .meta({ id: 'CalendarAppointment' }),
     ),
@@ -347,6 +363,31 @@ export const appointmentRoutes = [
     body: workingHoursSchema,
     response: z.array(hoursBody),
     call: (caller, { input }) => caller.admin.appointments.setHours(input),
+  }),
+  route({
+    method: 'GET',
+    url: '/admin/appointment-settings',
+    operationId: 'getAppointmentSettings',
+    tag: adminTag,
+    admin: true,
+    scope: 'schedule:manage',
+    summary: 'Her appointment settings: the travel time between two different places (30 minutes until she sets it).',
+    response: settingsBody,
+    call: (caller) => caller.admin.appointments.settings(),
+  }),
+  route({
+    method: 'PUT',
+    url: '/admin/appointment-settings',
+    operationId: 'setAppointmentSettings',
+    tag: adminTag,
+    admin: true,
+    scope: 'schedule:manage',
+    summary: 'Save her appointment settings: { travelMinutes 0..240 }. Audited.',
+    description:
+      'The travel time applies to times reserved after it is saved (availability and new bookings or moves); each appointment already booked keeps the travel it was reserved with, and free times after it leave the longer of the two.',
+    body: appointmentSettingsSchema,
+    response: settingsBody,
+    call: (caller, { input }) => caller.admin.appointments.saveSettings(input),
   }),
   route({
     method: 'GET',

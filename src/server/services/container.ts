@@ -99,7 +99,7 @@ export function createServices(deps: ServiceDeps) {
     log,
   });
   const bookings = createBookingService({ db, config, provider: paymentProvider, discounts, mail, customers, credits, log });
-  const appointmentSetup = createAppointmentSetupService({ db, clock });
+  const appointmentSetup = createAppointmentSetupService({ db, clock, defaultTravelMinutes: config.APPOINTMENT_TRAVEL_MINUTES });
   const appointments = createAppointmentBookingService({
     db,
     config,

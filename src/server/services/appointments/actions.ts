@@ -46,6 +46,7 @@ import type { RefundService } from '../money/refunds';
 import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN } from './book';
 import * as busy from './busy-time';
 import { restoreAppointmentCredit } from './credits';
+import { travelMinutesOf } from './setup';
 import { releaseMembershipAppointmentUse } from '../memberships/service';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
 import { microsOf, syncPage, syncWindow } from '../platform/sync';
@@ -229,7 +230,7 @@ export function createAppointmentActionService(deps: {
           const rule = rescheduleRule({ status: row.status, startsAt: row.startsAt }, type, now);
           if (!rule.allowed) throw conflict(rule.note);
         }
-        const travel = config.APPOINTMENT_TRAVEL_MINUTES;
+        const travel = await travelMinutesOf(tx, config.APPOINTMENT_TRAVEL_MINUTES);
         const oldReach = busy.reachOf(row.startsAt, before.endsAt, type.bufferAfterMinutes, travel);
         const newReach = busy.reachOf(start, end, type.bufferAfterMinutes, travel);
         // The new start is claimed before any day lock (busy-time.ts LIVE_START_INDEX), then the days queue.

@@ -194,6 +194,12 @@ describe('the owner', () => {
       .where(eq(orders.appointmentId, id));
     expect(given).toEqual([{ amount: 4000 }]);
     await expectTrpcError(admin.admin.appointments.cancel({ id, outcome: 'refund' }), 'CONFLICT', /already cancelled/);
+    // She is told the owner cancelled and how her money comes back.
+    await sendMail();
+    const told = inbox('owner1@example.com').filter((m) => m.subject.startsWith('Cancelled:'));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('Studio Test has had to cancel your session.');
+    expect(told[0]!.text).toContain('A full refund of £40.00 is on its way to your card.');
   });
 
   it('cancels with a credit instead of the money', async () => {
@@ -336,6 +342,10 @@ describe('her private calendar feed', () => {
     const { id } = await paidAppointment('feed1', date, '09:00');
     const gone = await paidAppointment('feed2', date, '13:00');
     await admin.admin.appointments.cancel({ id: gone.id, outcome: 'none' });
+    // A class she withdrew stays in the feed, cancelled, so a subscribed phone drops it.
+    const studioId = (await admin.admin.locations.list()).find((l) => l.name === 'Main Studio')!.id;
+    const withdrawn = await admin.admin.schedule.create({ date, startTime: '17:00', endTime: '18:00', locationId: studioId });
+    await admin.admin.withdrawals.withdraw({ kind: 'slot', id: withdrawn.id });
     expect(await admin.admin.appointments.calendarFeed()).toMatchObject({ active: false, url: null });
     const made = await admin.admin.appointments.createCalendarFeed();
     expect(made.url).toMatch(/^https:\/\/studio\.test\/api\/calendar\/[A-Za-z0-9_-]{43}\.ics$/);
@@ -351,6 +361,9 @@ describe('her private calendar feed', () => {
     const cancelled = events.find((e) => e.get('UID')?.value === `appointment-${gone.id}@studio.test`)!;
     expect(cancelled.get('STATUS')?.value).toBe('CANCELLED');
     expect(events.some((e) => e.get('UID')?.value?.startsWith('slot-'))).toBe(true);
+    const withdrawnEvent = events.find((e) => e.get('UID')?.value === `slot-${withdrawn.id}@studio.test`)!;
+    expect(withdrawnEvent.get('STATUS')?.value).toBe('CANCELLED');
+    expect(withdrawnEvent.get('SEQUENCE')?.value).toBe('1');
     expect(await admin.admin.appointments.calendarFeed()).toMatchObject({ active: true, url: null });
 
     const again = await admin.admin.appointments.createCalendarFeed();

@@ -35,7 +35,7 @@ import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';
 import * as busy from './busy-time';
 import { spendAppointmentCredit } from './credits';
-import { TYPE_NOT_FOUND, timeOffAfter, typeById, weeklyHours } from './setup';
+import { TYPE_NOT_FOUND, timeOffAfter, travelMinutesOf, typeById, weeklyHours } from './setup';
 
 const DAY = 86_400_000;
 
@@ -114,12 +114,13 @@ export function createAppointmentBookingService(deps: {
     tx: DbOrTx = db,
     exceptAppointmentId?: number,
   ): Promise<AvailabilityInput> {
-    const [hours, off, taken] = await Promise.all([
+    const [hours, off, taken, travelMinutes] = await Promise.all([
       weeklyHours(tx),
       timeOffAfter(tx, new Date(from.getTime() - DAY)),
       busy.busyBetween(tx, new Date(from.getTime() - DAY), new Date(to.getTime() + DAY), now, exceptAppointmentId),
+      travelMinutesOf(tx, config.APPOINTMENT_TRAVEL_MINUTES),
     ]);
-    return { type, hours, timeOff: off, busy: taken, travelMinutes: config.APPOINTMENT_TRAVEL_MINUTES, now };
+    return { type, hours, timeOff: off, busy: taken, travelMinutes, now };
   }
 
   async function activeType(typeId: number) {
@@ -188,15 +189,12 @@ export function createAppointmentBookingService(deps: {
     const id = appointment!.id;
     // The start is claimed (busy-time.ts LIVE_START_INDEX); now reservations of the same days queue on their
     // locks rather than deadlock at the constraints.
-    const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, config.APPOINTMENT_TRAVEL_MINUTES);
+    // The owner's travel setting as it is now (decision 809): this reservation keeps it whatever she sets later.
+    const travel = await travelMinutesOf(tx, config.APPOINTMENT_TRAVEL_MINUTES);
+    const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, travel);
     await busy.lockDays(tx, reach.from, reach.to);
     await busy.releaseLapsed(tx, now, { from: new Date(input.start.getTime() - DAY), to: new Date(input.start.getTime() + DAY) });
-    await busy.reserve(
-      tx,
-      { id, startsAt, endsAt, place: type.place, locationId: type.locationId },
-      type.bufferAfterMinutes,
-      config.APPOINTMENT_TRAVEL_MINUTES,
-    );
+    await busy.reserve(tx, { id, startsAt, endsAt, place: type.place, locationId: type.locationId }, type.bufferAfterMinutes, travel);
     // One use of her paid month (decision 793), under its row lock: the last use taken meanwhile rolls the time back.
     if (mode === 'membership') {
       if (!(await takeMonthUse(tx, membershipPeriodId!))) throw conflict(APPOINTMENT_MEMBERSHIP_ERRORS.usedUp);

@@ -125,7 +125,8 @@ export async function releaseLapsed(tx: DbOrTx, now: Date, window?: { from: Date
 }
 
 /**
- * Everything busy in [from, to) as the availability rule reads it. A hold that lapsed but is not yet swept no
+ * Everything busy in [from, to) as the availability rule reads it, an appointment with the travel after it that it
+ * reserved. A hold that lapsed but is not yet swept no
  * longer counts: booking over it releases it first.
  */
 export async function busyBetween(db: DbOrTx, from: Date, to: Date, now: Date, exceptAppointmentId?: number): Promise<BusyRange[]> {
@@ -133,17 +134,20 @@ export async function busyBetween(db: DbOrTx, from: Date, to: Date, now: Date, e
     select lower(b."during") as "start", upper(b."during") as "end",
       case when b."place" is null then null
            when b."place" << '1.0.0.0/8'::inet then 'client_home'
-           else 'location:' || (b."place" - '0.0.0.0'::inet)::text end as "place"
+           else 'location:' || (b."place" - '0.0.0.0'::inet)::text end as "place",
+      (extract(epoch from upper(b."travel") - upper(b."during")) / 60)::integer as "travelAfter"
     from ${busyTimes} b
     left join ${appointments} a on a."id" = b."appointment_id"
     where b."during" && ${range(from, to)}
       and not (a."status" is not null and a."status" = 'held' and a."hold_expires_at" <= ${now.toISOString()}::timestamptz)
       ${exceptAppointmentId === undefined ? sql`` : sql`and b."appointment_id" is distinct from ${exceptAppointmentId}::integer`}
     order by lower(b."during")`);
-  return rowsOf<{ start: string | Date; end: string | Date; place: string | null }>(rows).map((r) => ({
+  return rowsOf<{ start: string | Date; end: string | Date; place: string | null; travelAfter: number | string | null }>(rows).map((r) => ({
     start: new Date(r.start),
     end: new Date(r.end),
     place: r.place,
+    // An appointment's travel as it was reserved (decision 809); classes have none of their own.
+    ...(r.travelAfter === null ? {} : { travelAfterMinutes: Number(r.travelAfter) }),
   }));
 }
 

@@ -35,6 +35,7 @@ export async function appointmentsBetween(db: DbOrTx, from: string, to: string):
     email: a.email,
     phone: a.phone,
     notes: a.notes,
+    healthFlagged: a.health?.answers.some(Boolean) ?? false,
   }));
 }
 

@@ -1,11 +1,18 @@
-/** What the owner sets up: appointment types, her weekly hours and her time off. */
+/** What the owner sets up: appointment types, her weekly hours, her time off and the travel between two places. */
 import { asc, eq, gt } from 'drizzle-orm';
 import type { AppointmentTypeDto, TimeOffDto, WorkingHoursDto } from '../../../domain/appointments/dto';
-import type { AppointmentTypeInput, AppointmentTypePatch, TimeOffInput, WorkingHoursEntry } from '../../../domain/appointments/rules';
+import {
+  type AppointmentSettings,
+  type AppointmentTypeInput,
+  type AppointmentTypePatch,
+  appointmentSettingsSchema,
+  type TimeOffInput,
+  type WorkingHoursEntry,
+} from '../../../domain/appointments/rules';
 import { invalid, notFound } from '../../../domain/errors';
 import { addDays, londonInstant, toHHmm } from '../../../domain/time';
 import type { Db, DbOrTx } from '../../db/client';
-import { appointmentTypes, locations, timeOff, workingHours } from '../../db/schema';
+import { appointmentSettings, appointmentTypes, locations, timeOff, workingHours } from '../../db/schema';
 import * as audit from '../admin/audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
 import { readChanges, recordDeletions } from '../platform/sync';
@@ -67,6 +74,18 @@ export async function timeOffAfter(db: DbOrTx, after: Date): Promise<TimeOffDto[
   return db.select(timeOffColumns).from(timeOff).where(gt(timeOff.endsAt, after)).orderBy(asc(timeOff.startsAt));
 }
 
+/**
+ * The travel time between two different places (decision 809): the owner's setting, or `fallback` (the environment's
+ * APPOINTMENT_TRAVEL_MINUTES) until she saves one. Read where a reservation is made, in its transaction.
+ */
+export async function travelMinutesOf(db: DbOrTx, fallback: number): Promise<number> {
+  const [row] = await db
+    .select({ travelMinutes: appointmentSettings.travelMinutes })
+    .from(appointmentSettings)
+    .where(eq(appointmentSettings.id, 1));
+  return row?.travelMinutes ?? fallback;
+}
+
 async function checkLocations(db: DbOrTx, ids: (number | null | undefined)[], field: string) {
   for (const id of new Set(ids.filter((i): i is number => typeof i === 'number'))) {
     const [found] = await db.select({ id: locations.id }).from(locations).where(eq(locations.id, id));
@@ -74,10 +93,35 @@ async function checkLocations(db: DbOrTx, ids: (number | null | undefined)[], fi
   }
 }
 
-export function createAppointmentSetupService(deps: { db: Db; clock: () => Date }) {
-  const { db, clock } = deps;
+export function createAppointmentSetupService(deps: { db: Db; clock: () => Date; defaultTravelMinutes: number }) {
+  const { db, clock, defaultTravelMinutes } = deps;
 
   return {
+    /** Her appointment settings: the travel time between two different places. */
+    settings: async (): Promise<AppointmentSettings> => ({ travelMinutes: await travelMinutesOf(db, defaultTravelMinutes) }),
+
+    /** Saves them, audited; the new travel applies to times reserved from now on (decision 809). */
+    async saveSettings(input: AppointmentSettings, actor: string): Promise<AppointmentSettings> {
+      const next = appointmentSettingsSchema.parse(input);
+      const now = clock();
+      return db.transaction(async (tx) => {
+        const before = { travelMinutes: await travelMinutesOf(tx, defaultTravelMinutes) };
+        await tx
+          .insert(appointmentSettings)
+          .values({ id: 1, ...next, updatedAt: now })
+          .onConflictDoUpdate({ target: appointmentSettings.id, set: { ...next, updatedAt: now } });
+        await audit.record(tx, {
+          actor,
+          action: 'appointment_settings.update',
+          entity: 'appointment_settings',
+          before,
+          after: next,
+          at: now,
+        });
+        return next;
+      });
+    },
+
     /** Types a visitor can book. */
     activeTypes: (): Promise<AppointmentTypeDto[]> =>
       db.select(typeColumns).from(appointmentTypes).where(eq(appointmentTypes.isActive, true)).orderBy(asc(appointmentTypes.id)),

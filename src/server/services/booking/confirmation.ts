@@ -39,6 +39,9 @@ import { formatLongDate } from '../../../domain/time';
 import { email as emailSchema } from '../../../domain/input';
 import { emitBookingEvent, emitOrderEvent } from '../webhooks/events';
 import * as appointmentPayments from '../appointments/settle';
+import { travelMinutesOf } from '../appointments/setup';
+import { appointmentFacts } from '../appointments/notify';
+import { appointmentLatePaymentMail, ownerAppointmentLatePaymentMail } from '../mail/appointment-emails';
 import { issuePaymentReceipt, issueRefundReceipt } from '../money/receipts';
 import { settleMovePayment } from './move';
 
@@ -201,6 +204,8 @@ export function createConfirmationService(deps: {
     paymentRowId: number;
     amountPence: number;
     flags: { pending: string; refunded: string; failed: string };
+    /** An appointment's late payment: she and the owner are told, as for a class's (a move's difference is not). */
+    appointment?: { id: number; cause: 'taken' | 'cancelled' };
   };
 
   async function orderOf(tx: DbOrTx, orderId: number) {
@@ -267,14 +272,22 @@ export function createConfirmationService(deps: {
   ): Promise<{ outcome: SettleOutcome; lateAppointment?: LateAppointmentRefund }> {
     // A lapsed hold gave its voucher share back: taken again only if it is all still there, or the card payment goes back.
     const voucherKept = await retakeForOrder(tx, order, now);
-    const result = voucherKept ? await appointmentPayments.paid(tx, order.appointmentId!, config.APPOINTMENT_TRAVEL_MINUTES, now) : 'gone';
+    // A lapsed hold taken again is reserved with the owner's travel setting as it is now (decision 809).
+    const travel = voucherKept ? await travelMinutesOf(tx, config.APPOINTMENT_TRAVEL_MINUTES) : 0;
+    const result = voucherKept ? await appointmentPayments.paid(tx, order.appointmentId!, travel, now) : 'gone';
     if (result === 'confirmed') return { outcome: await settlePlaceless(tx, payment, order, now) };
     await giveBack(tx, { orderIds: [order.id], reason: 'release', now });
     const flags = result === 'cancelled' ? CANCELLED_PAYMENT_FLAGS : LATE_APPOINTMENT_FLAGS;
     await tx.update(payments).set({ status: 'succeeded', flag: flags.pending, updatedAt: now }).where(eq(payments.id, payment.id));
     return {
       outcome: 'refunded',
-      lateAppointment: { orderId: order.id, paymentRowId: payment.id, amountPence: payment.amountPence, flags },
+      lateAppointment: {
+        orderId: order.id,
+        paymentRowId: payment.id,
+        amountPence: payment.amountPence,
+        flags,
+        appointment: { id: order.appointmentId!, cause: result === 'cancelled' ? 'cancelled' : 'taken' },
+      },
     };
   }
 
@@ -313,10 +326,19 @@ export function createConfirmationService(deps: {
       idempotencyKey: `refund-payment-${late.paymentRowId}`,
     });
     const refunded = given.status !== 'failed';
-    await db
-      .update(payments)
-      .set({ flag: refunded ? late.flags.refunded : late.flags.failed, updatedAt: new Date() })
-      .where(eq(payments.id, late.paymentRowId));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(payments)
+        .set({ flag: refunded ? late.flags.refunded : late.flags.failed, updatedAt: new Date() })
+        .where(eq(payments.id, late.paymentRowId));
+      const facts = late.appointment ? await appointmentFacts(tx, late.appointment.id) : null;
+      if (!facts || !late.appointment) return;
+      const brand = await brandOf(tx, config);
+      const told = { cause: late.appointment.cause, refunded, amountPence: late.amountPence };
+      await mail.queue(tx, appointmentLatePaymentMail(brand, facts, told));
+      await mail.queue(tx, ownerAppointmentLatePaymentMail(brand, facts, told));
+    });
+    if (late.appointment) mail.kick();
     return refunded ? 'refunded' : 'refund-failed';
   }
 

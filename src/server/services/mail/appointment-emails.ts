@@ -144,3 +144,63 @@ export function ownerAppointmentMail(
     meta: { kind: `owner-appointment-${what}`, appointmentId: f.appointmentId },
   });
 }
+
+/**
+ * Her card payment arrived after the hold on the time ended and the time could not be kept for her (someone else
+ * booked it), or after the appointment was cancelled: the money goes back, as for a class's late payment.
+ */
+export function appointmentLatePaymentMail(
+  brand: Brand,
+  f: AppointmentMailFacts,
+  x: { cause: 'taken' | 'cancelled'; refunded: boolean; amountPence: number },
+): MailMessage {
+  return composeMail(brand, {
+    to: f.email,
+    subject: `Refund: ${f.typeName} on ${when(f)} ${x.cause === 'cancelled' ? 'was cancelled' : 'is no longer free'}`,
+    greeting: `Hello ${f.name},`,
+    blocks: [
+      {
+        p:
+          x.cause === 'cancelled'
+            ? `Your payment for ${f.typeName} on ${when(f)} arrived after the appointment had been cancelled, so it does not book the session.`
+            : `Your payment for ${f.typeName} on ${when(f)} arrived after the time held for you had been released, and it was booked by someone else in the meantime.`,
+      },
+      {
+        p: x.refunded
+          ? `We have refunded ${formatPence(x.amountPence)} to your card.`
+          : `A refund of ${formatPence(x.amountPence)} is on its way.`,
+      },
+      { action: 'Choose another time', url: `${brand.PUBLIC_URL}/booking?type=appointment` },
+    ],
+    meta: { kind: 'appointment-late-payment', appointmentId: f.appointmentId },
+  });
+}
+
+/** To the owner: a late appointment payment, refunded automatically or (the refund failed) to refund by hand. */
+export function ownerAppointmentLatePaymentMail(
+  brand: Brand,
+  f: AppointmentMailFacts,
+  x: { cause: 'taken' | 'cancelled'; refunded: boolean; amountPence: number },
+): MailMessage {
+  return composeMail(brand, {
+    to: brand.OWNER_EMAIL,
+    subject: x.refunded
+      ? `Refunded: late payment for appointment ${f.reference} (${f.typeName})`
+      : `ACTION NEEDED: refund a late payment for appointment ${f.reference}`,
+    blocks: [
+      {
+        p:
+          x.cause === 'cancelled'
+            ? `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(x.amountPence)} for ${f.typeName} on ${when(f)} after the appointment had been cancelled; it stays cancelled.`
+            : `${f.name} (${f.email}, ${f.phone}) paid ${formatPence(x.amountPence)} for ${f.typeName} on ${when(f)} after the hold had expired, and the time had been booked by then.`,
+      },
+      {
+        p: x.refunded
+          ? 'The payment was refunded automatically.'
+          : 'The automatic refund FAILED: please refund this payment by hand in the payment dashboard.',
+      },
+      { p: `Appointment reference: ${f.reference}.` },
+    ],
+    meta: { kind: 'owner-appointment-late-payment', appointmentId: f.appointmentId, refunded: x.refunded },
+  });
+}

@@ -4,7 +4,7 @@
  * the HTTP call happens later in the job, never in the request.
  */
 import { and, asc, eq, or, sql } from 'drizzle-orm';
-import { formatBookingRef } from '../../../domain/booking-ref';
+import { appointmentRef, formatBookingRef } from '../../../domain/booking-ref';
 import type { WebhookEventType } from '../../../domain/webhooks';
 import type { DbOrTx } from '../../db/client';
 import { bookings, locations, orders, outgoingEvents, scheduleSlots, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -89,12 +89,13 @@ export async function bookingEventData(tx: DbOrTx, bookingId: number): Promise<R
   };
 }
 
-/** What an order event carries (a class booking's order, or personal training). */
+/** What an order event carries (a class booking's order, an appointment's, or personal training). */
 export async function orderEventData(tx: DbOrTx, orderId: number): Promise<Record<string, unknown> | null> {
   const [row] = await tx
     .select({
       orderId: orders.id,
       bookingId: orders.bookingId,
+      appointmentId: orders.appointmentId,
       description: orders.description,
       sessionType: orders.sessionType,
       name: orders.name,
@@ -107,11 +108,16 @@ export async function orderEventData(tx: DbOrTx, orderId: number): Promise<Recor
     .from(orders)
     .where(eq(orders.id, orderId));
   if (!row) return null;
+  // An appointment's order is named as the bookings list names it: `A-<appointment id>`, kind 'appointment'.
+  const kind = row.bookingId !== null ? 'class' : row.appointmentId !== null ? 'appointment' : 'training';
   const ref =
-    row.bookingId === null
-      ? formatBookingRef({ kind: 'training', id: row.orderId })
-      : formatBookingRef({ kind: 'class', id: row.bookingId });
-  return { ref, kind: row.bookingId === null ? 'training' : 'class', ...row };
+    kind === 'class'
+      ? formatBookingRef({ kind: 'class', id: row.bookingId! })
+      : kind === 'appointment'
+        ? appointmentRef(row.appointmentId!)
+        : formatBookingRef({ kind: 'training', id: row.orderId });
+  const { appointmentId, ...rest } = row;
+  return { ref, kind, ...rest, ...(appointmentId === null ? {} : { appointmentId }) };
 }
 
 /**

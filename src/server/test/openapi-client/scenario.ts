@@ -594,6 +594,14 @@ export async function runScenario(
     'working hours by change',
   );
   if (hoursChanges.length !== allWeek.length) throw new Error('working hours by change: not the new pattern');
+  // Her travel time between two places (decision 809): read, saved, and put back as it was.
+  const travel = must((await admin.GET('/api/admin/appointment-settings')).data, 'appointment settings');
+  const saved = must(
+    (await admin.PUT('/api/admin/appointment-settings', { body: { travelMinutes: 45 } })).data,
+    'appointment settings saved',
+  );
+  if (saved.travelMinutes !== 45) throw new Error('appointment settings: the travel time was not saved');
+  must((await admin.PUT('/api/admin/appointment-settings', { body: travel })).data, 'appointment settings put back');
   const sessionType = must(
     (
       await admin.POST('/api/admin/appointment-types', {

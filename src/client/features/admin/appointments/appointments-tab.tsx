@@ -8,6 +8,7 @@ import { AddForClient, AppointmentActions } from './calendar-actions';
 import { type CalendarMode, CalendarView } from './calendar-view';
 import { HoursEditor } from './hours-editor';
 import { TimeOffSection } from './time-off-section';
+import { TravelSetting } from './travel-setting';
 import { AppointmentTypesSection } from './types-section';
 
 const SECTIONS = [
@@ -52,11 +53,19 @@ export function AppointmentCalendar() {
   );
 }
 
-/** Her weekly pattern per location. */
+/** Her weekly pattern per location, and the travel time between two places. */
 export function WorkingHoursSection() {
   const hours = trpc.admin.appointments.hours.useQuery();
   const locations = trpc.admin.locations.list.useQuery();
+  const settings = trpc.admin.appointments.settings.useQuery();
   const utils = trpc.useUtils();
+  const saveSettings = trpc.admin.appointments.saveSettings.useMutation(
+    outcome({
+      success: (s) => ['Travel Time Saved', `${s.travelMinutes} minutes between two places, for appointments booked from now on.`],
+      failure: 'Failed to save the travel time',
+      refresh: () => Promise.all([utils.admin.appointments.settings.invalidate(), utils.appointments.availability.invalidate()]),
+    }),
+  );
   const save = trpc.admin.appointments.setHours.useMutation(
     outcome({
       success: () => ['Hours Saved', 'Your working hours have been updated.'],
@@ -83,11 +92,26 @@ export function WorkingHoursSection() {
           onSave={(pattern) => save.mutate(pattern)}
         />
       )}
+      <Title order={3} size="h4">
+        Travel
+      </Title>
+      {settings.isPending ? (
+        <LoadingState label="Loading the travel time..." />
+      ) : settings.isError ? (
+        <ErrorState message="Failed to fetch the travel time" onRetry={() => void settings.refetch()} />
+      ) : (
+        <TravelSetting
+          key={settings.data.travelMinutes}
+          initial={settings.data.travelMinutes}
+          busy={saveSettings.isPending}
+          onSave={(next) => saveSettings.mutate(next)}
+        />
+      )}
     </Stack>
   );
 }
 
-/** Personal training: her calendar, the appointment types, her working hours and her time off. */
+/** Personal training: her calendar, the appointment types, her working hours (and travel time) and her time off. */
 export function AppointmentsTab() {
   const [section, setSection] = useState('calendar');
   return (

@@ -21,6 +21,7 @@ const appointment: CalendarAppointmentDto = {
   email: 'jane@example.com',
   phone: '07700 900123',
   notes: '',
+  healthFlagged: false,
 };
 
 describe('her calendar actions', () => {

@@ -45,6 +45,7 @@ const data: CalendarDto = {
       email: 'jane@example.com',
       phone: '07700 900123',
       notes: 'Bad knee',
+      healthFlagged: true,
     },
     {
       id: 6,
@@ -62,6 +63,7 @@ const data: CalendarDto = {
       email: 'sam@example.com',
       phone: '07700 900456',
       notes: '',
+      healthFlagged: false,
     },
   ],
 };
@@ -100,6 +102,14 @@ describe('her calendar', () => {
     expect(screen.getByRole('group', { name: 'Wednesday 2 December' })).toHaveTextContent('Being paid');
     expect(screen.getByText('Wed 2 Dec (today)')).toBeInTheDocument();
   }, 30_000);
+
+  it('marks an appointment whose client answered yes to a health question, and only that one', () => {
+    render(<CalendarView {...props()} />);
+    const [jane, sam] = screen.getAllByTestId('calendar-appointment');
+    expect(within(jane!).getByTestId('health-flag')).toHaveTextContent('Health answers need a look');
+    expect(within(sam!).queryByTestId('health-flag')).not.toBeInTheDocument();
+    expect(screen.getAllByText('Health answers need a look')).toHaveLength(1);
+  });
 
   it('moves by a day or a week, back to today, and switches view', async () => {
     const onDateChange = vi.fn();

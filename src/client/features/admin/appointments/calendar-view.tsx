@@ -64,6 +64,11 @@ function AppointmentItem({ appointment, actions }: { appointment: CalendarAppoin
       <Text fz="sm" fw={600}>
         {appointment.name}
       </Text>
+      {appointment.healthFlagged && (
+        <Badge size="sm" variant="light" color="red" data-testid="health-flag">
+          Health answers need a look
+        </Badge>
+      )}
       <Anchor href={`tel:${appointment.phone.replace(/\s+/g, '')}`} fz="xs" display="block">
         {appointment.phone}
       </Anchor>

@@ -164,6 +164,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/appointment-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Her appointment settings: the travel time between two different places (30 minutes until she sets it).
+         * @description With an API key: needs the scope `schedule:manage`.
+         */
+        get: operations["getAppointmentSettings"];
+        /**
+         * Save her appointment settings: { travelMinutes 0..240 }. Audited.
+         * @description The travel time applies to times reserved after it is saved (availability and new bookings or moves); each appointment already booked keeps the travel it was reserved with, and free times after it leave the longer of the two. With an API key: needs the scope `schedule:manage`.
+         */
+        put: operations["setAppointmentSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/time-off": {
         parameters: {
             query?: never;
@@ -2574,6 +2598,10 @@ export interface components {
              */
             updatedAt: string;
         };
+        AppointmentSettings: {
+            /** @description Travel kept free between two different places (a location, a client's home), 0 to 240 minutes; applies to times reserved after it is saved */
+            travelMinutes: number;
+        };
         TimeOff: {
             id: number;
             /** Format: date-time */
@@ -2646,6 +2674,8 @@ export interface components {
             email: string;
             phone: string;
             notes: string;
+            /** @description She answered yes to a health questionnaire (PAR-Q) question: GET /api/admin/appointments/{id} has the answers */
+            healthFlagged: boolean;
         };
         AdminAppointment: {
             id: number;
@@ -4491,6 +4521,128 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["WorkingHours"][];
+                };
+            };
+            /** @description Invalid input: the message names the field */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAppointmentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentSettings"];
+                };
+            };
+            /** @description Missing, unknown, expired or revoked bearer token (or, at sign-in, wrong credentials) */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not allowed here (an API key without the scope this path needs, or on a path only a signed-in session may use) */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Too many requests: wait for Retry-After seconds */
+            429: {
+                headers: {
+                    /** @description Seconds to wait */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    setAppointmentSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    travelMinutes: number | string;
+                };
+            };
+        };
+        responses: {
+            /** @description OK */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AppointmentSettings"];
                 };
             };
             /** @description Invalid input: the message names the field */

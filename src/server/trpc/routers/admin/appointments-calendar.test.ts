@@ -51,9 +51,22 @@ describe('admin.appointments.calendar', () => {
         name: 'Jane Client',
         phone: '07700 900123',
         notes: 'Knee',
+        healthFlagged: false,
       }),
     ]);
     expect(week.appointments[0]!.startsAt).toMatch(new RegExp(`^${monday}T10:00:00\\+0[01]:00$`));
+
+    // A yes to any PAR-Q question flags the appointment for the owner's look.
+    const flagged = await env.caller().appointments.book({
+      typeId: consultation.id,
+      start: londonInstant(addDays(monday, 2), '10:00'),
+      name: 'Kim Client',
+      email: 'kim@example.com',
+      phone: '07700 900124',
+      health: { answers: PARQ_QUESTIONS.map((_, i) => i === 2), details: 'Dizzy spells' },
+    });
+    const wednesday = await admin.admin.appointments.calendar({ from: addDays(monday, 2), to: addDays(monday, 2) });
+    expect(wednesday.appointments).toEqual([expect.objectContaining({ id: flagged.appointmentId, healthFlagged: true })]);
 
     const nextDay = await admin.admin.appointments.calendar({ from: addDays(monday, 1), to: addDays(monday, 1) });
     expect(nextDay).toMatchObject({ appointments: [], classes: [{ id: slot.id }] });

@@ -6,6 +6,7 @@ import {
   adminCancelSchema,
   adminCreateSchema,
   adminRescheduleSchema,
+  appointmentSettingsSchema,
   appointmentTypeInputSchema,
   appointmentTypeUpdateSchema,
   timeOffInputSchema,
@@ -32,6 +33,11 @@ export const adminAppointmentsRouter = router({
   setHours: adminProcedure
     .input(workingHoursSchema)
     .mutation(({ ctx, input }) => ctx.services.appointmentSetup.setWeeklyHours(input, ctx.admin.username)),
+  /** Her appointment settings: the travel time between two different places (decision 809). */
+  settings: adminProcedure.query(({ ctx }) => ctx.services.appointmentSetup.settings()),
+  saveSettings: adminProcedure
+    .input(appointmentSettingsSchema)
+    .mutation(({ ctx, input }) => ctx.services.appointmentSetup.saveSettings(input, ctx.admin.username)),
   listTimeOff: adminProcedure.query(({ ctx }) => ctx.services.appointmentSetup.listTimeOff()),
   /** Read by change (decision 750). */
   timeOffChanges: adminProcedure.input(syncQuerySchema).query(({ ctx, input }) => ctx.services.appointmentSetup.timeOffChanges(input)),
