@@ -104,7 +104,7 @@ function servesType(interval: HoursInterval, type: AvailabilityType): boolean {
 }
 
 /** The first reason a start at `start` (an instant) is refused by the rules that are not about her other bookings. */
-function ruleRefusal(input: AvailabilityInput, start: number): StartRefusal | null {
+export function ruleRefusal(input: Pick<AvailabilityInput, 'type' | 'now'>, start: number): StartRefusal | null {
   const { type, now } = input;
   if (start <= now.getTime()) return 'past';
   if (start < now.getTime() + type.minNoticeMinutes * MINUTE) return 'notice';

@@ -17,7 +17,7 @@ import { normaliseEmail } from '../../../domain/packs';
 import { CREDIT_ERRORS, type CreditService } from '../money/credits';
 import { issuePaymentReceipt } from '../money/receipts';
 import { cardLinkMail } from './notify';
-import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf } from '../../../domain/availability';
+import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf, ruleRefusal } from '../../../domain/availability';
 import { conflict, invalid } from '../../../domain/errors';
 import { addDays, daysBetween, formatLongDate, londonInstant, londonWallClock } from '../../../domain/time';
 import type { Config } from '../../config';
@@ -317,6 +317,11 @@ export function createAppointmentBookingService(deps: {
     const now = clock();
     const end = new Date(input.start.getTime() + type.durationMinutes * 60_000);
     const ruleType = opts.ownerRules ? ownerRulesOf(type) : type;
+    // A rush for one time (decision 772): once the first claim is committed, everyone after it is told from one
+    // probe of the start's unique index, not after reading her hours, time off and busy time. What a visitor can
+    // act on (the past, the notice, the horizon) still answers first.
+    if (!ruleRefusal({ type: ruleType, now }, input.start.getTime()) && (await busy.startClaimed(db, input.start, now)))
+      throw conflict(TIME_TAKEN);
     const refusal = refusalOf(await rulesAround(ruleType, input.start, end, now), input.start);
     if (refusal === 'busy') throw conflict(TIME_TAKEN);
     if (refusal) throw invalid('start', refusalMessage(refusal, ruleType));

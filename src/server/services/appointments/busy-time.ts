@@ -2,7 +2,7 @@
  * Her busy time (decision 550): the one module that writes and reads `busy_times` for appointments. Classes get
  * their rows from the schedule_slots trigger; the exclusion constraints decide every race.
  */
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { releaseVouchersOfAppointments } from '../vouchers/vouchers';
 import { releaseIntroOfAppointments } from '../booking/intro-offer';
 import type { AppointmentPlace } from '../../../domain/appointments/rules';
@@ -122,6 +122,27 @@ export async function releaseLapsed(tx: DbOrTx, now: Date, window?: { from: Date
       ),
     );
   return lapsed.length;
+}
+
+/**
+ * Does a live appointment (confirmed, or held and not lapsed) start at this very instant? One probe of the
+ * claim's unique index (decision 772): the quick answer for everyone after the first in a rush for one time.
+ */
+export async function startClaimed(db: DbOrTx, startsAt: Date, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: appointments.id })
+    .from(appointments)
+    .where(
+      and(
+        eq(appointments.startsAt, startsAt),
+        or(
+          eq(appointments.status, 'confirmed'),
+          and(eq(appointments.status, 'held'), or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now))),
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
