@@ -1503,7 +1503,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.
+         * Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund. Only the transitions that exist: a paid booking (card, cash, voucher, credit or membership) is never set back to held or expired, and a paid order is refunded, not cancelled (409 naming the status).
          * @description With an API key: needs the scope `bookings:write`.
          */
         patch: operations["updateBookingStatus"];
@@ -8818,6 +8818,7 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
+                                note: string;
                                 booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
@@ -9186,6 +9187,7 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
+                                note: string;
                                 booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
@@ -14235,8 +14237,12 @@ export interface operations {
                             credentials: {
                                 title: string;
                                 text: string;
+                                /** @default true */
+                                published: boolean;
                             }[];
                             specialisations: string[];
+                            /** @default true */
+                            specialisationsPublished: boolean;
                             testimonials: {
                                 text: string;
                                 name: string;
@@ -14330,8 +14336,12 @@ export interface operations {
                         credentials: {
                             title: string;
                             text: string;
+                            /** @default true */
+                            published?: boolean;
                         }[];
                         specialisations: string[];
+                        /** @default true */
+                        specialisationsPublished?: boolean;
                         testimonials: {
                             text: string;
                             name: string;
@@ -14392,8 +14402,12 @@ export interface operations {
                             credentials: {
                                 title: string;
                                 text: string;
+                                /** @default true */
+                                published: boolean;
                             }[];
                             specialisations: string[];
+                            /** @default true */
+                            specialisationsPublished: boolean;
                             testimonials: {
                                 text: string;
                                 name: string;
