@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentRef, formatBookingRef, orderRef, parseBookingRef, searchedNumber, searchedRef } from './booking-ref';
+import {
+  appointmentRef,
+  formatBookingRef,
+  orderRef,
+  parseBookingRef,
+  readableLedgerNote,
+  searchedNumber,
+  searchedRef,
+} from './booking-ref';
 
 describe('booking references', () => {
   it('writes class bookings as B- and training orders as T-, so equal ids never clash', () => {
@@ -36,5 +44,19 @@ describe('booking references', () => {
     expect(orderRef({ orderId: 9, bookingId: 35 })).toBe('B-35');
     expect(orderRef({ orderId: 9, bookingId: null })).toBe('T-9');
     expect(appointmentRef(4)).toBe('A-4');
+    expect(orderRef({ orderId: 9, bookingId: null, appointmentId: 4 })).toBe('A-4');
+    expect(orderRef({ orderId: 9, bookingId: 35, appointmentId: null })).toBe('B-35');
+  });
+
+  it('reads the ledger notes written with bare numbers with the reference; the owner’s own words stay as written', () => {
+    expect(readableLedgerNote('Booking 35')).toBe('Booking B-35');
+    expect(readableLedgerNote('Booking 35 cancelled by the owner')).toBe('Booking B-35 cancelled by the owner');
+    expect(readableLedgerNote('Cancelled booking 35: credit instead of a refund')).toBe(
+      'Cancelled booking B-35: credit instead of a refund',
+    );
+    expect(readableLedgerNote('Bought: order 12')).toBe('Bought: order T-12');
+    // Already in the new format, or hers: unchanged.
+    for (const same of ['Booking B-35', 'Bought: order T-12', 'Booking 35 was a gift, see note', 'Expired', 'Appointment A-3'])
+      expect(readableLedgerNote(same)).toBe(same);
   });
 });

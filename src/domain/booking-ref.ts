@@ -25,11 +25,14 @@ export const classBookingRef = (bookingId: number): string => formatBookingRef({
 export const appointmentRef = (appointmentId: number): string => `A-${appointmentId}`;
 
 /**
- * What a person reads for an order: the `B-` reference of the class booking it paid for, else `T-<order id>`.
- * The one rule for e-mails, the manage page and webhook payloads, so an order is never a bare number.
+ * What a person reads for an order: the `B-` reference of the class booking it paid for, the `A-` reference of
+ * its appointment when it is given, else `T-<order id>`. The one rule for e-mails, the manage page and webhook
+ * payloads, so an order is never a bare number.
  */
-export function orderRef(order: { orderId: number; bookingId: number | null }): string {
-  return order.bookingId === null ? formatBookingRef({ kind: 'training', id: order.orderId }) : classBookingRef(order.bookingId);
+export function orderRef(order: { orderId: number; bookingId: number | null; appointmentId?: number | null }): string {
+  if (order.bookingId !== null) return classBookingRef(order.bookingId);
+  if (order.appointmentId != null) return appointmentRef(order.appointmentId);
+  return formatBookingRef({ kind: 'training', id: order.orderId });
 }
 
 /** 'B-1042', 'b1042', 'T-17' -> the row; a bare number is a class booking (the REST path's historic id). */
@@ -59,4 +62,17 @@ export function searchedAppointmentId(text: string | undefined): number | null {
   const match = text ? /^\s*a\s*-?\s*(\d{1,10})\s*$/i.exec(text) : null;
   const id = match ? Number(match[1]) : NaN;
   return Number.isSafeInteger(id) && id >= 1 && id <= MAX_ID ? id : null;
+}
+
+/**
+ * A credit ledger note as a person reads it. Notes the system wrote before decision 571 reached the ledger named
+ * a booking or an order by its bare number ('Booking 35', 'Bought: order 12'); those exact sentences read with the
+ * reference now, so no stored row needs rewriting. Anything else (the owner's own reasons) is shown as written.
+ */
+export function readableLedgerNote(note: string): string {
+  const legacy =
+    /^(Booking |Cancelled booking )(\d{1,10})(| cancelled by the (?:owner|customer|system)|: credit instead of a refund)$/.exec(note);
+  if (legacy) return `${legacy[1]}${classBookingRef(Number(legacy[2]))}${legacy[3]}`;
+  const bought = /^Bought: order (\d{1,10})$/.exec(note);
+  return bought ? `Bought: order ${formatBookingRef({ kind: 'training', id: Number(bought[1]) })}` : note;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextStatuses, refusedTransition } from './booking-status';
+import { nextStatuses, refusedTransition, statusFactsOf } from './booking-status';
 
 const cls = { kind: 'class' as const, paid: false, checkedIn: false };
 
@@ -29,5 +29,26 @@ describe('booking status transitions', () => {
   it('a training order is confirmed or cancelled; a refunded row follows its refund', () => {
     expect(nextStatuses({ ...cls, kind: 'training', status: 'held' })).toEqual(['confirmed', 'cancelled']);
     expect(nextStatuses({ ...cls, status: 'refunded' })).toEqual([]);
+  });
+
+  it('a paid order is refunded, not cancelled; an appointment is changed from its own screen', () => {
+    const order = { ...cls, kind: 'training' as const };
+    expect(nextStatuses({ ...order, status: 'confirmed', paid: true })).toEqual([]);
+    expect(nextStatuses({ ...order, status: 'confirmed' })).toEqual(['cancelled']);
+    expect(refusedTransition({ ...order, status: 'confirmed', paid: true }, 'cancelled')).toBe(
+      "status: a paid confirmed order cannot be set to 'cancelled': refund it instead (a refund in full cancels it, e-mails her and tells your integrations)",
+    );
+    expect(refusedTransition({ ...order, status: 'refunded' }, 'confirmed')).toBe(
+      "status: a refunded order follows its refund and cannot be set to 'confirmed'",
+    );
+    expect(nextStatuses({ ...cls, kind: 'appointment', status: 'confirmed' })).toEqual([]);
+    expect(refusedTransition({ ...cls, kind: 'appointment', status: 'confirmed' }, 'cancelled')).toMatch(/^status: an appointment/);
+  });
+
+  it('reads the kind from the reference', () => {
+    const row = { status: 'confirmed' as const, paid: true, checkedIn: false };
+    expect(statusFactsOf({ ...row, ref: 'B-3' }).kind).toBe('class');
+    expect(statusFactsOf({ ...row, ref: 'T-3' }).kind).toBe('training');
+    expect(statusFactsOf({ ...row, ref: 'A-3' }).kind).toBe('appointment');
   });
 });

@@ -93,7 +93,16 @@ export const dataExportSchema = z.object({
       remaining: z.number().int(),
       expiresAt: when,
       createdAt: when,
-      history: z.array(z.object({ delta: z.number().int(), reason: z.enum(CREDIT_REASONS), booking: z.string().nullable(), at: when })),
+      history: z.array(
+        z.object({
+          delta: z.number().int(),
+          reason: z.enum(CREDIT_REASONS),
+          /** What the change was, as the ledger says it ('Booking B-35', the owner's reason for an adjustment). */
+          note: z.string(),
+          booking: z.string().nullable(),
+          at: when,
+        }),
+      ),
     }),
   ),
   attendance: z.array(

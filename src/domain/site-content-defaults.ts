@@ -15,6 +15,13 @@ const catalogClass =
     image: null,
   });
 
+/**
+ * The about text seeded before decision 807 ("safe, experienced hands" claimed experience she may not have): stored
+ * content still holding it reads as today's placeholder.
+ */
+export const LEGACY_ABOUT_TEXT =
+  'Every class and session is planned around you: clear coaching, options for every level and a friendly, welcoming atmosphere. Whether you want to build strength, recover from injury or simply move better, you are in safe, experienced hands.';
+
 /** Neutral placeholders: true of any instructor, naming no person, client or discount code. */
 export const DEFAULT_SITE_CONTENT: SiteContent = {
   businessName: '',
@@ -26,15 +33,21 @@ export const DEFAULT_SITE_CONTENT: SiteContent = {
   heroImage: null,
   aboutTitle: 'About your trainer',
   aboutText:
-    'Every class and session is planned around you: clear coaching, options for every level and a friendly, welcoming atmosphere. Whether you want to build strength, recover from injury or simply move better, you are in safe, experienced hands.',
+    'Every class and session is planned around you: clear coaching, options for every level and a friendly, welcoming atmosphere. Whether you want to build strength, recover from injury or simply move better, you go at your own pace.',
   aboutPhoto: null,
+  // Examples of the claims a trainer makes, not hers until she approves or rewrites them: hidden until then (decision 807).
   credentials: [
-    { title: 'Level 3 Personal Trainer', text: 'Nationally recognised Level 3 personal training qualification.' },
-    { title: 'Accredited professional', text: 'Member of an accredited professional body for exercise professionals.' },
-    { title: 'Fully insured', text: 'Full professional liability insurance for classes and one-to-one sessions.' },
-    { title: "Over 15 years' experience", text: 'Coaching beginners, athletes, new parents and everyone in between.' },
+    { title: 'Level 3 Personal Trainer', text: 'Nationally recognised Level 3 personal training qualification.', published: false },
+    {
+      title: 'Accredited professional',
+      text: 'Member of an accredited professional body for exercise professionals.',
+      published: false,
+    },
+    { title: 'Fully insured', text: 'Full professional liability insurance for classes and one-to-one sessions.', published: false },
+    { title: "Over 15 years' experience", text: 'Coaching beginners, athletes, new parents and everyone in between.', published: false },
   ],
   specialisations: ['Mat/Reformer Pilates', 'Yoga & Yogalates', 'Swiss Ball Training', 'Aqua Fitness', 'Reiki & NLP', 'LBT'],
+  specialisationsPublished: false,
   testimonials: [
     {
       rating: 5,
@@ -73,6 +86,7 @@ const LABELS: Record<keyof SiteContent, string> = {
   aboutPhoto: 'about photo',
   credentials: 'credentials',
   specialisations: 'specialisations',
+  specialisationsPublished: 'specialisations',
   testimonials: 'testimonials',
   classes: 'class descriptions',
 };
@@ -84,10 +98,19 @@ const LABELS: Record<keyof SiteContent, string> = {
 export function placeholdersShowing(content: SiteContent, configuredName: string, defaultName: string): string[] {
   const out: string[] = [];
   for (const key of Object.keys(LABELS) as (keyof SiteContent)[]) {
-    // No address is not a placeholder: nothing is shown until she writes one.
-    if (key === 'studioAddress') continue;
+    // No address is not a placeholder: nothing is shown until she writes one. The specialisations' switch is theirs.
+    if (key === 'studioAddress' || key === 'specialisationsPublished') continue;
     if (key === 'businessName') {
       if (!content.businessName && configuredName === defaultName) out.push(LABELS[key]);
+      continue;
+    }
+    if (key === 'specialisations') {
+      // Approved as they are, they are hers.
+      if (
+        !content.specialisationsPublished &&
+        JSON.stringify(content.specialisations) === JSON.stringify(DEFAULT_SITE_CONTENT.specialisations)
+      )
+        out.push(LABELS[key]);
       continue;
     }
     if (key === 'classes') {

@@ -35,8 +35,19 @@ export const siteContentSchema = z.object({
   aboutTitle: text('About title', 80, 1),
   aboutText: text('About text', 3000, 1),
   aboutPhoto: siteImageSchema.nullable(),
-  credentials: z.array(z.object({ title: text('Credential', 80, 1), text: text('Credential text', 240) })).max(8, 'at most 8 credentials'),
+  credentials: z
+    .array(
+      z.object({
+        title: text('Credential', 80, 1),
+        text: text('Credential text', 240),
+        /** Missing (content saved before approval existed): shown unless it is a seeded placeholder (parseStored). */
+        published: z.boolean('published must be true or false').optional().default(true),
+      }),
+    )
+    .max(8, 'at most 8 credentials'),
   specialisations: z.array(text('Specialisation', 60, 1)).max(16, 'at most 16 specialisations'),
+  /** Missing (content saved before approval existed): shown unless the list is still the seeded one (parseStored). */
+  specialisationsPublished: z.boolean('specialisationsPublished must be true or false').optional().default(true),
   testimonials: z
     .array(
       z.object({

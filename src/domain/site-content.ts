@@ -53,8 +53,14 @@ export interface SiteContent {
   aboutTitle: string;
   aboutText: string;
   aboutPhoto: SiteImage | null;
-  credentials: { title: string; text: string }[];
+  /**
+   * `published`: shown on the public site. The seeded ones are placeholders (a qualification, insurance, years of
+   * experience she may not have), hidden until the owner approves or rewrites them; one she adds is hers (decision 807).
+   */
+  credentials: { title: string; text: string; published: boolean }[];
   specialisations: string[];
+  /** The specialisations are shown: false while they are the seeded examples, until she approves or edits them. */
+  specialisationsPublished: boolean;
   /**
    * `published`: shown on the public site. The seeded ones are placeholders, hidden until the owner approves or
    * rewrites them; one she adds is hers and shown (decision 572).
@@ -87,7 +93,15 @@ export function pageDescription(pathname: string, routeDescription: string, site
   return own.length <= 160 ? own : `${own.slice(0, 157).replace(/\s+\S*$/, '')}...`;
 }
 
-/** What the public site may show: the owner's approved testimonials only (a placeholder never reaches a page). */
+/**
+ * What the public site may show: the owner's approved testimonials, credentials and specialisations only (a
+ * placeholder claim never reaches a page: decisions 572, 807).
+ */
 export function publishedContent(content: SiteContent): SiteContent {
-  return { ...content, testimonials: content.testimonials.filter((t) => t.published) };
+  return {
+    ...content,
+    credentials: content.credentials.filter((c) => c.published),
+    specialisations: content.specialisationsPublished ? content.specialisations : [],
+    testimonials: content.testimonials.filter((t) => t.published),
+  };
 }

@@ -13,6 +13,7 @@ import type { Database } from './db/client';
 import { frameworkErrors, registerHardening } from './http-hardening';
 import { registerPublicWeek } from './public-week-http';
 import { registerTestClock } from './test-clock-http';
+import { requestLogLine } from './request-log';
 import { restPlugin } from './rest/plugin';
 import { IMAGE_UPLOAD_LIMIT_BYTES } from './rest/site-content';
 
@@ -74,8 +75,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const services = opts.services ?? createServices({ db, config });
   const deps = { db, config, services };
 
-  // Fastify's instance type names its own logger interface, which the app's pino logger implements.
-  const loggerInstance: FastifyBaseLogger = services.log;
+  // Fastify's instance type names its own logger interface, which the app's pino logger implements. Its request
+  // lines write the URL without the codes and tokens some paths carry (decision 805): a serializer on a child, so
+  // it holds whichever logger the services were given (Fastify's defaults yield to the instance's own).
+  const loggerInstance: FastifyBaseLogger = services.log.child({}, { serializers: { req: requestLogLine } });
   const app = Fastify({
     loggerInstance,
     // Two JSON lines per request drown a developer's console; production keeps them.

@@ -38,7 +38,7 @@ describe('your data: download and erase', () => {
   });
 
   it("shows the server's reason when erasure is refused", () => {
-    render(<DataActions {...props({ eraseError: 'Booking 7 is for a class still to come. Please cancel it first.' })} />);
-    expect(screen.getByRole('alert')).toHaveTextContent('Booking 7 is for a class still to come');
+    render(<DataActions {...props({ eraseError: 'Booking B-7 is for a class still to come. Please cancel it first.' })} />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Booking B-7 is for a class still to come');
   });
 });

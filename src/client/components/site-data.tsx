@@ -27,6 +27,7 @@ const FALLBACK: SiteData = {
     aboutPhoto: null,
     credentials: [],
     specialisations: [],
+    specialisationsPublished: false,
     testimonials: [],
     classes: [],
   },

@@ -73,7 +73,7 @@ export const adminBookingRoutes = [
     admin: true,
     scope: 'bookings:write',
     summary:
-      "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.",
+      "Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund. Only the transitions that exist: a paid booking (card, cash, voucher, credit or membership) is never set back to held or expired, and a paid order is refunded, not cancelled (409 naming the status).",
     body: bookingStatusUpdateSchema,
     response: adminBookingBody,
     errors: [404, 409],

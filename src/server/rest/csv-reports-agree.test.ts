@@ -3,11 +3,11 @@
  * real traffic: a paid booking, one cancelled with a part refund, one refunded in full, one the owner cancelled
  * after payment (money kept until she chooses), a class pack bought and part-refunded, and an unpaid hold.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { BOOKINGS_CSV_HEADER } from '../../domain/bookings-csv';
 import { addDays, londonToday } from '../../domain/time';
-import { emailOutbox, orders } from '../db/schema';
+import { creditLedger, emailOutbox, orders } from '../db/schema';
 import { createSlot, seededClassType, visitor } from '../test/booking-fixtures';
 import { useTestEnv } from '../test/harness';
 
@@ -160,5 +160,58 @@ describe('the paid-only CSV and the reports', () => {
     expect(pack.find((t) => t.startsWith('Your credits'))).toContain(`Reference: ${refs.pack}`);
     expect(pack.find((t) => t.startsWith('Refund:'))).toContain(`Reference: ${refs.pack}`);
     for (const text of [...(await texts('visitoragree-full@example.com')), ...pack]) expect(text).not.toMatch(/reference: \d/i);
+  });
+
+  // Runs last: its traffic (credits, a credit instead of a refund, the offer's price) is not in the CSVs above.
+  it('never print a booking or an order as a bare number in any e-mail, credits and owner notices included', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    // Credits: given by the owner, proven with a code, spent on a class; the owner cancels it and the credit comes back.
+    const email = 'agree-credit@example.com';
+    const pack = await admin.admin.packs.create({ name: 'Agree gift', pricePence: 0, credits: 2, validityDays: 30, classTypeIds: [] });
+    await admin.admin.packs.grant({ email, packId: pack.id, reason: 'a gift' });
+    await env.caller().packs.requestCode({ email });
+    const [codeMail] = await env.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, email), like(emailOutbox.subject, 'Your code to book with a credit%')));
+    const { creditToken } = await env.caller().packs.verifyCode({ email, code: /(\d{6})$/.exec(codeMail!.subject)![1]! });
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    const spent = await env
+      .caller()
+      .bookings.createWithCredit({ ...visitor('agree-credit'), email, classTypeId: mat.id, scheduleId: slot.id, creditToken });
+    await env.services.cancellation.ownerCancel({ bookingId: spent.bookingId!, by: 'admin', reason: 'Studio closed' });
+    // She cancels a paid class in good time and takes a class credit instead of the refund.
+    const instead = await booking('agree-instead');
+    await env.services.cancellation.cancelBooking({
+      bookingId: instead.id,
+      refundPence: 0,
+      actor: 'customer',
+      reason: 'Away',
+      creditInsteadOfRefund: true,
+    });
+    // One card pays the introductory price under two addresses: the owner is told.
+    await admin.admin.introOffer.save({ enabled: true, classPence: 500, appointmentPence: 2000 });
+    await booking('agree-intro-1');
+    await booking('agree-intro-2');
+
+    const mails = await env.db.select({ subject: emailOutbox.subject, text: emailOutbox.text, html: emailOutbox.html }).from(emailOutbox);
+    const subjects = mails.map((m) => m.subject);
+    for (const kind of [
+      /^Credit used/,
+      /^Credit restored/,
+      /^Credit added/,
+      /^Your credits/,
+      /^Refund:/,
+      /^Cancelled:/,
+      /^Introductory price paid twice/,
+    ])
+      expect(subjects, String(kind)).toContainEqual(expect.stringMatching(kind));
+    for (const m of mails) expect(`${m.subject}\n${m.text}\n${m.html ?? ''}`, m.subject).not.toMatch(/\b(booking|order) \d/i);
+    // The ledger says it the same way (the owner's client page and her data file read these notes).
+    const notes = (await env.db.select({ note: creditLedger.note }).from(creditLedger)).map((r) => r.note);
+    expect(notes).toContain(`Booking B-${spent.bookingId!}`);
+    expect(notes).toContain(`Booking B-${spent.bookingId!} cancelled by the owner`);
+    expect(notes).toContain(`Cancelled booking ${instead.ref}: credit instead of a refund`);
+    for (const note of notes) expect(note).not.toMatch(/\b(booking|order) \d/i);
   });
 });

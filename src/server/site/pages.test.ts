@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SiteData } from '../../domain/site-content';
-import { DEFAULT_SITE_CONTENT } from '../../domain/site-content-defaults';
+import { DEFAULT_SITE_CONTENT, LEGACY_ABOUT_TEXT } from '../../domain/site-content-defaults';
 import { buildApp } from '../app';
 import { siteContent } from '../db/schema';
 import { createServices } from '../services/container';
@@ -229,5 +229,79 @@ describe('placeholder testimonials', () => {
       ['Ann', true],
     ]);
     expect(siteDataOf(env.config, stored.content, new Date()).content.testimonials.map((t) => t.name)).toEqual(['Ann']);
+  });
+});
+
+describe('placeholder credentials and specialisations (decision 807)', () => {
+  const claims = ['Level 3', 'Fully insured', '15 years', 'Accredited professional', 'Reiki', 'Aqua Fitness'];
+
+  it('are kept from the public page (HTML, its JSON and JSON-LD) until the owner approves or writes them', async () => {
+    const caller = env.caller({ token });
+    const seeded = await caller.admin.siteContent.get();
+    const reset = await caller.admin.siteContent.update({
+      version: seeded.version,
+      content: {
+        ...seeded.content,
+        credentials: DEFAULT_SITE_CONTENT.credentials,
+        specialisations: DEFAULT_SITE_CONTENT.specialisations,
+        specialisationsPublished: false,
+      },
+    });
+    const before = (await app.inject({ method: 'GET', url: '/' })).body;
+    expect(siteDataIn(before).content).toMatchObject({ credentials: [], specialisations: [] });
+    for (const claim of claims) expect(before, claim).not.toContain(claim);
+    // The editor sees them all, each marked hidden.
+    expect(reset.content.credentials.map((c) => c.published)).toEqual(DEFAULT_SITE_CONTENT.credentials.map(() => false));
+    expect(reset.content.specialisationsPublished).toBe(false);
+
+    const own = { title: 'REPs Level 4', text: 'Lower back pain specialist.', published: true };
+    await caller.admin.siteContent.update({
+      version: reset.version,
+      content: {
+        ...reset.content,
+        credentials: [{ ...reset.content.credentials[2]!, published: true }, ...reset.content.credentials.slice(0, 2), own],
+        specialisations: ['Reformer Pilates', 'Pre- and postnatal'],
+        specialisationsPublished: true,
+      },
+    });
+    const after = siteDataIn((await app.inject({ method: 'GET', url: '/' })).body).content;
+    expect(after.credentials.map((c) => c.title)).toEqual(['Fully insured', 'REPs Level 4']);
+    expect(after.specialisations).toEqual(['Reformer Pilates', 'Pre- and postnatal']);
+  });
+
+  it('saved before approval existed, stay hidden when still the seeded ones; her own stay shown; the old about text is replaced', async () => {
+    const legacy = {
+      ...DEFAULT_SITE_CONTENT,
+      aboutText: LEGACY_ABOUT_TEXT,
+      credentials: [
+        { title: 'Level 3 Personal Trainer', text: 'Nationally recognised Level 3 personal training qualification.' },
+        { title: 'First aid', text: 'St John Ambulance, renewed 2026.' },
+      ],
+      specialisations: DEFAULT_SITE_CONTENT.specialisations,
+    } as Record<string, unknown>;
+    delete legacy.specialisationsPublished;
+    await env.db
+      .update(siteContent)
+      .set({ content: legacy, version: sql`${siteContent.version} + 1` })
+      .where(sql`${siteContent.id} = 1`);
+    const stored = await createSiteContentService({ db: env.db }).current();
+    expect(stored.content.credentials.map((c) => [c.title, c.published])).toEqual([
+      ['Level 3 Personal Trainer', false],
+      ['First aid', true],
+    ]);
+    expect(stored.content.specialisationsPublished).toBe(false);
+    expect(stored.content.aboutText).toBe(DEFAULT_SITE_CONTENT.aboutText);
+    const shown = siteDataOf(env.config, stored.content, new Date()).content;
+    expect(shown.credentials.map((c) => c.title)).toEqual(['First aid']);
+    expect(shown.specialisations).toEqual([]);
+    expect(JSON.stringify(shown)).not.toMatch(/experienced hands/);
+
+    // Her own list, saved before the switch existed, stays shown.
+    await env.db
+      .update(siteContent)
+      .set({ content: { ...legacy, specialisations: ['Reformer Pilates'] }, version: sql`${siteContent.version} + 1` })
+      .where(sql`${siteContent.id} = 1`);
+    const hers = await createSiteContentService({ db: env.db }).current();
+    expect(siteDataOf(env.config, hers.content, new Date()).content.specialisations).toEqual(['Reformer Pilates']);
   });
 });

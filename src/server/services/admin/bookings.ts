@@ -3,20 +3,21 @@ import { unionAll } from 'drizzle-orm/pg-core';
 import { appointmentRef, formatBookingRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
 import type { AdminBookingDto, AdminBookingPage, RefundQuoteDto } from '../../../domain/dto';
 import { suggestedRefund } from '../../../domain/cancellation';
-import { refusedTransition } from '../../../domain/booking-status';
+import { refusedTransition, statusFactsOf } from '../../../domain/booking-status';
 import { conflict, invalid, notFound, unavailable } from '../../../domain/errors';
 import { BOOKINGS_PAGE_SIZE, type BookingStatus, type ManualBookingStatus } from '../../../domain/schemas';
 import type { BookingRef } from '../../../domain/booking-ref';
 import { PAID_BOOKING_STATUSES } from '../../../domain/reports';
 import { addDays, formatLongDate, londonInstant, londonToday, londonWallClock, toHHmm } from '../../../domain/time';
 import type { Config } from '../../config';
-import type { Db } from '../../db/client';
+import type { Db, DbOrTx } from '../../db/client';
 import {
   bookings,
   classTypes,
   creditLots,
   discountCodes,
   locations,
+  membershipUses,
   ORDER_ADMIN_STATUSES,
   orders,
   payments,
@@ -93,6 +94,16 @@ function containsPattern(text: string): string {
 }
 
 const sessionTypeOf = (value: string | null) => (value === 'single' || value === 'package' ? value : null);
+
+/**
+ * Whether a class booking was paid for (decision 806): card money or money taken by hand on any of its orders, a
+ * gift voucher that paid part or all of one (a £0 card order), a class credit, a month of a membership, or the
+ * first place of her group (decision 780) paid so. Such a booking never goes back to 'held' or 'expired'.
+ */
+const classPaidSql = () => sql<boolean>`(${bookings.creditLotId} is not null
+  or exists (select 1 from ${orders} o where o.booking_id in (${bookings.id}, ${bookings.partyLeadId})
+    and (o.paid_pence > 0 or o.voucher_pence > 0))
+  or exists (select 1 from ${membershipUses} u where u.booking_id in (${bookings.id}, ${bookings.partyLeadId})))`;
 
 /**
  * The owner's bookings list: class bookings (with their order's kind and amount) and orders that hold
@@ -251,10 +262,10 @@ export function createAdminBookingService(deps: {
     );
   }
 
-  async function classRows(where: SQL | undefined): Promise<AdminBookingDto[]> {
+  async function classRows(where: SQL | undefined, on: DbOrTx = db): Promise<AdminBookingDto[]> {
     const order = orderOfBooking();
     const slot = slotOfBooking();
-    const rows = await db
+    const rows = await on
       .select({
         id: bookings.id,
         kind: order.kind,
@@ -276,11 +287,10 @@ export function createAdminBookingService(deps: {
         sessionType: order.sessionType,
         discountCode: discountCodes.code,
         checkedInAt: bookings.checkedInAt,
-        creditLotId: bookings.creditLotId,
-        // A group's places (decision 780): the first place's id on each, and whether that place's order was paid.
+        // A group's places (decision 780): the first place's id on each.
         partyLeadId: sql<number | null>`case when ${bookings.partyLeadId} is not null then ${bookings.partyLeadId}
           when exists (select 1 from ${bookings} b2 where b2.party_lead_id = ${bookings.id}) then ${bookings.id} end`,
-        paidWithLead: sql<boolean>`exists (select 1 from ${orders} o where o.booking_id = ${bookings.partyLeadId} and o.paid_pence > 0)`,
+        paid: classPaidSql(),
         createdAt: bookings.createdAt,
         updatedAt: bookings.updatedAt,
       })
@@ -291,9 +301,9 @@ export function createAdminBookingService(deps: {
       .leftJoin(discountCodes, eq(discountCodes.id, order.discountCodeId))
       .where(where)
       .orderBy(desc(bookings.createdAt), desc(bookings.id));
-    return rows.map(({ startTime, locationId, checkedInAt, creditLotId, partyLeadId, paidWithLead, ...row }) => ({
+    return rows.map(({ startTime, locationId, checkedInAt, partyLeadId, paid, ...row }) => ({
       ...row,
-      paid: (row.paidPence ?? 0) > 0 || creditLotId !== null || paidWithLead,
+      paid: Boolean(paid),
       partyRef: partyLeadId === null ? null : formatBookingRef({ kind: 'class', id: Number(partyLeadId) }),
       checkedIn: checkedInAt !== null,
       ref: formatBookingRef({ kind: 'class', id: row.id }),
@@ -308,9 +318,9 @@ export function createAdminBookingService(deps: {
     }));
   }
 
-  async function orderRows(where: (payment: LatestPayment) => SQL | undefined): Promise<AdminBookingDto[]> {
+  async function orderRows(where: (payment: LatestPayment) => SQL | undefined, on: DbOrTx = db): Promise<AdminBookingDto[]> {
     const payment = latestPayment();
-    const rows = await db
+    const rows = await on
       .select({
         id: orders.id,
         kind: orders.kind,
@@ -323,6 +333,7 @@ export function createAdminBookingService(deps: {
         orderId: orders.id,
         paidPence: orders.paidPence,
         refundedPence: orders.refundedPence,
+        voucherPence: orders.voucherPence,
         sessionType: orders.sessionType,
         discountCode: discountCodes.code,
         createdAt: orders.createdAt,
@@ -337,7 +348,7 @@ export function createAdminBookingService(deps: {
       .leftJoin(discountCodes, eq(discountCodes.id, orders.discountCodeId))
       .where(where(payment))
       .orderBy(desc(orders.createdAt), desc(orders.id));
-    return rows.map(({ appointmentId, appointmentStartsAt, appointmentStatus, ...row }) => ({
+    return rows.map(({ appointmentId, appointmentStartsAt, appointmentStatus, voucherPence, ...row }) => ({
       ...row,
       // greatest() over a subquery comes back as text from some drivers.
       updatedAt: new Date(row.updatedAt),
@@ -353,7 +364,7 @@ export function createAdminBookingService(deps: {
       locationName: null,
       participantCount: 1,
       specialRequests: '',
-      paid: row.paidPence > 0,
+      paid: row.paidPence > 0 || voucherPence > 0,
       checkedIn: false,
       partyRef: null,
       sessionType: sessionTypeOf(row.sessionType),
@@ -564,59 +575,57 @@ export function createAdminBookingService(deps: {
     return row;
   }
 
-  async function setClassStatus(id: number, status: ManualBookingStatus, actor: Actor, now: Date): Promise<void> {
-    await db.transaction(async (tx) => {
-      const [booking] = await tx.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, id));
-      if (!booking) throw notFound('Booking not found');
-      if (booking.status === status) return;
-      const ref = formatBookingRef({ kind: 'class', id });
-      await audit.record(tx, {
-        actor,
-        action: 'booking.status',
-        entity: 'booking',
-        entityId: ref,
-        before: { status: booking.status },
-        after: { status },
-      });
-      if (booking.status === 'refunded') throw conflict('This booking was refunded; its status follows the refund');
-      if (status === 'held' || status === 'confirmed') {
-        const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
-        if (!(await places.occupy(tx, id, status, now, holdExpiresAt)))
-          throw conflict('This class is fully booked, so this booking cannot take a place again');
-        return;
-      }
-      // A booking that held no place moves between place-less statuses without touching the count.
-      if (!(await places.release(tx, id, status, now))) {
-        await tx
-          .update(bookings)
-          .set({ status, updatedAt: now })
-          .where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
-      }
-      // The owner's cancellation wins over a payment that lands later (it is refunded, not re-booked).
-      if (status === 'cancelled') await tx.update(bookings).set({ cancelledBy: 'owner' }).where(eq(bookings.id, id));
-    });
+  /**
+   * The row as it is now, under its locks: the slot's then the booking's (the lock order of every booking path), or
+   * the order's. A status change is judged on this, inside its own transaction, so two changes (or a change and a
+   * payment) made at once are each judged on what the other left, never both on what was there before.
+   */
+  async function lockedRow(tx: DbOrTx, ref: BookingRef): Promise<AdminBookingDto> {
+    if (ref.kind === 'class') {
+      const [target] = await tx.select({ slotId: bookings.slotId }).from(bookings).where(eq(bookings.id, ref.id));
+      if (!target) throw notFound('Booking not found');
+      await places.lockSlot(tx, target.slotId);
+      await tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.id, ref.id)).for('update');
+    } else {
+      await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.id, ref.id), isNull(orders.bookingId)))
+        .for('update');
+    }
+    const [row] =
+      ref.kind === 'class'
+        ? await classRows(eq(bookings.id, ref.id), tx)
+        : await orderRows(() => and(eq(orders.id, ref.id), isNull(orders.bookingId)), tx);
+    if (!row) throw notFound('Booking not found');
+    return row;
   }
 
-  async function setOrderStatus(id: number, status: ManualBookingStatus, actor: Actor): Promise<void> {
-    const adminStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
-    if (!adminStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
-    const current = await byRef({ kind: 'training', id });
-    if (current.status === 'refunded') throw conflict('This order was refunded; its status follows the refund');
-    if (current.status === status) return;
-    await db.transaction(async (tx) => {
+  /** A class booking's new status, in the caller's transaction once the transition is allowed. */
+  async function setClassStatus(tx: DbOrTx, id: number, status: ManualBookingStatus, now: Date): Promise<void> {
+    if (status === 'held' || status === 'confirmed') {
+      const holdExpiresAt = status === 'held' ? new Date(now.getTime() + config.HOLD_MINUTES * 60_000) : null;
+      if (!(await places.occupy(tx, id, status, now, holdExpiresAt)))
+        throw conflict('This class is fully booked, so this booking cannot take a place again');
+      return;
+    }
+    // A booking that held no place moves between place-less statuses without touching the count.
+    if (!(await places.release(tx, id, status, now))) {
       await tx
-        .update(orders)
-        .set({ adminStatus })
-        .where(and(eq(orders.id, id), isNull(orders.bookingId)));
-      await audit.record(tx, {
-        actor,
-        action: 'booking.status',
-        entity: 'booking',
-        entityId: current.ref,
-        before: { status: current.status },
-        after: { status },
-      });
-    });
+        .update(bookings)
+        .set({ status, updatedAt: now })
+        .where(and(eq(bookings.id, id), notInArray(bookings.status, [...places.PLACE_STATUSES])));
+    }
+    // The owner's cancellation wins over a payment that lands later (it is refunded, not re-booked).
+    if (status === 'cancelled') await tx.update(bookings).set({ cancelledBy: 'owner' }).where(eq(bookings.id, id));
+  }
+
+  /** An order's new status (the owner's word), in the caller's transaction once the transition is allowed. */
+  async function setOrderStatus(tx: DbOrTx, id: number, status: (typeof ORDER_ADMIN_STATUSES)[number]): Promise<void> {
+    await tx
+      .update(orders)
+      .set({ adminStatus: status })
+      .where(and(eq(orders.id, id), isNull(orders.bookingId)));
   }
 
   /** The terms' suggestion for refunding this row now (24 h or more: all; 12-24 h: half; less: nothing). */
@@ -764,16 +773,33 @@ export function createAdminBookingService(deps: {
     },
 
     async updateStatus(ref: BookingRef, status: ManualBookingStatus, actor: Actor, now = clock()): Promise<AdminBookingDto> {
-      // The owner's cancel is the one cancellation path's, whichever door it came through (decision 510).
-      if (ref.kind === 'class') {
-        const { status: from, paid, checkedIn } = await byRef(ref);
-        const refused = refusedTransition({ kind: 'class', status: from, paid, checkedIn }, status);
-        if (refused) throw conflict(refused);
-      }
+      const orderStatus = ORDER_ADMIN_STATUSES.find((s) => s === status);
+      if (ref.kind === 'training' && !orderStatus) throw invalid('status', 'a training order is either confirmed or cancelled');
       if (ref.kind === 'class' && status === 'cancelled') {
+        // The owner's cancel is the one cancellation path's, whichever door it came through (decision 510); that
+        // path judges the booking again under its own locks.
+        const refused = refusedTransition(statusFactsOf(await byRef(ref)), status);
+        if (refused) throw conflict(refused);
         await cancellation.ownerCancel({ bookingId: ref.id, by: actor, reason: 'Cancelled by the owner', now });
-      } else if (ref.kind === 'class') await setClassStatus(ref.id, status, actor, now);
-      else await setOrderStatus(ref.id, status, actor);
+        return byRef(ref);
+      }
+      await db.transaction(async (tx) => {
+        const row = await lockedRow(tx, ref);
+        if (row.status === status) return;
+        // Decision 511: only the transitions that exist; a paid order is refunded, not cancelled (decision 806).
+        const refused = refusedTransition(statusFactsOf(row), status);
+        if (refused) throw conflict(refused);
+        await audit.record(tx, {
+          actor,
+          action: 'booking.status',
+          entity: 'booking',
+          entityId: row.ref,
+          before: { status: row.status },
+          after: { status },
+        });
+        if (ref.kind === 'class') await setClassStatus(tx, ref.id, status, now);
+        else await setOrderStatus(tx, ref.id, orderStatus!);
+      });
       return byRef(ref);
     },
   };

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { PARQ_QUESTIONS } from '../../../domain/appointments/rules';
-import { appointmentRef, classBookingRef, orderRef, searchedAppointmentId, searchedNumber, searchedRef } from '../../../domain/booking-ref';
+import {
+  appointmentRef,
+  classBookingRef,
+  orderRef,
+  readableLedgerNote,
+  searchedAppointmentId,
+  searchedNumber,
+  searchedRef,
+} from '../../../domain/booking-ref';
 import {
   CLIENTS_PAGE_SIZE,
   phoneDigits,
@@ -412,7 +420,7 @@ export function createAdminClientService(deps: { db: Db; clock?: () => Date }) {
         credits: lotRows.map((l) => ({
           ...l,
           expired: l.expiresAt.getTime() <= now.getTime(),
-          ledger: ledgerRows.filter((e) => e.lotId === l.id).map(({ lotId: _lot, ...e }) => e),
+          ledger: ledgerRows.filter((e) => e.lotId === l.id).map(({ lotId: _lot, ...e }) => ({ ...e, note: readableLedgerNote(e.note) })),
         })),
         attendance: bookingRows
           .filter((b) => b.checkedInAt !== null || b.noShowAt !== null)

@@ -5,7 +5,7 @@
  * and the refund's key is the booking's, so it is never made twice.
  */
 import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
-import { formatBookingRef } from '../../../domain/booking-ref';
+import { classBookingRef, formatBookingRef } from '../../../domain/booking-ref';
 import { conflict, DomainError, invalid, notFound } from '../../../domain/errors';
 import { londonToday } from '../../../domain/time';
 import type { Config } from '../../config';
@@ -221,7 +221,7 @@ export function createCancellationService(deps: {
       }
       let credit: CreditOutcome = null;
       if (b?.creditLotId != null && (req.restoreCredit ?? req.actor === 'owner')) {
-        const note = `Booking ${req.bookingId} cancelled by the ${req.actor}`;
+        const note = `Booking ${classBookingRef(req.bookingId)} cancelled by the ${req.actor}`;
         if (await restoreCredit(tx, { bookingId: req.bookingId, lotId: b.creditLotId, actor: req.actor, note })) credit = 'restored';
       } else if (b && b.creditLotId == null && req.creditInsteadOfRefund && req.refundPence === 0) {
         if (

@@ -480,7 +480,13 @@ export function createConfirmationService(deps: {
   /** The order's claim on the introductory offer is kept; a card that paid for it before is the owner's to know. */
   async function keepIntro(tx: DbOrTx, orderId: number, fingerprint: string | null, now: Date): Promise<void> {
     const repeat = await keepIntroClaim(tx, orderId, fingerprint, now);
-    if (repeat) await mail.queue(tx, introRepeatCardMail(await brandOf(tx, config), { orderId, ...repeat }));
+    if (!repeat) return;
+    const [order] = await tx
+      .select({ bookingId: orders.bookingId, appointmentId: orders.appointmentId })
+      .from(orders)
+      .where(eq(orders.id, orderId));
+    const of = { orderId, bookingId: order?.bookingId ?? null, appointmentId: order?.appointmentId ?? null };
+    await mail.queue(tx, introRepeatCardMail(await brandOf(tx, config), { ...of, ...repeat }));
   }
 
   /** Confirms what a succeeded payment paid for, or refunds it when its place is gone. */

@@ -131,10 +131,10 @@ describe('the introductory offer', () => {
       expect(held.amountPence).toBe(500);
       await env.caller({ browser }).payments.confirmTest({ clientSecret: held.clientSecret!, cardNumber: CARD_OK });
       const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, held.bookingId!));
-      return order!.id;
+      return { orderId: order!.id, bookingId: held.bookingId! };
     };
     await pay('card.one@example.com');
-    const second = await pay('card.two@example.com');
+    const { orderId: second, bookingId } = await pay('card.two@example.com');
     // Paid and confirmed (the place and the money are hers), but the owner is told, with the difference.
     const [booking] = await env.db.select().from(orders).where(eq(orders.id, second));
     expect(booking!.amountPence).toBe(500);
@@ -146,9 +146,11 @@ describe('the introductory offer', () => {
     const mails = await env.db
       .select()
       .from(emailOutbox)
-      .where(eq(emailOutbox.subject, `Introductory price paid twice with one card (order ${second})`));
+      .where(eq(emailOutbox.subject, `Introductory price paid twice with one card (B-${bookingId})`));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Difference`);
+    // The booking's one reference (decision 571), never the order's bare number.
+    expect(mails[0]!.text).toContain(`Reference: B-${bookingId}`);
   });
 });
 

@@ -4,6 +4,7 @@
  * booking.cancelled event, the same audit row, and no money until she chooses or the offer falls due.
  */
 import { and, eq, like, sql } from 'drizzle-orm';
+import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -19,6 +20,7 @@ import {
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { TEST_ADMIN, testDbKind, useTestEnv } from '../../test/harness';
 import { CANCEL_OFFER_DAYS, CANCEL_OFFER_JOB } from './cancel';
+import { londonInstant } from '../../../domain/time';
 
 const env = useTestEnv();
 let admin: ReturnType<typeof env.caller>;
@@ -189,6 +191,190 @@ describe('status changes are transitions', () => {
       code: 'CONFLICT',
       message: "status: a paid cancelled booking cannot be set to 'confirmed'",
     });
+  });
+});
+
+/** A REST PATCH of a row's status, as an integration sends it. */
+async function patchStatus(ref: string, status: string) {
+  const app = await env.app();
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/admin/bookings/${ref}`,
+    headers: { authorization: `Bearer ${token}` },
+    payload: { status },
+  });
+}
+
+describe('paid is paid whatever paid it (decision 806)', () => {
+  it('a class booked with a membership refuses held and expired with a 409 naming the status, through tRPC and REST', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    const plan = await admin.admin.memberships.createPlan({
+      name: 'Paid by membership',
+      pricePence: 4900,
+      classesPerMonth: 4,
+      classTypeIds: [],
+      includesAppointments: false,
+      minimumTermMonths: 1,
+      noticeDays: 0,
+      isActive: true,
+      description: '',
+    });
+    const sub = await env.caller().memberships.subscribe({ planId: plan.id, ...visitor('paid-member') });
+    await env.services.memberships.confirmTestCard(
+      sub.clientSecret,
+      '4242424242424242',
+      new Date(londonInstant(slot.date, '09:00').getTime() - 5 * 86_400_000),
+    );
+    const booked = await env
+      .caller()
+      .memberships.book({ ...visitor('paid-member'), classTypeId: mat.id, scheduleId: slot.id, membershipCode: sub.membershipCode });
+    const ref = `B-${booked.bookingId!}`;
+    expect((await admin.admin.bookings.list({ search: ref })).rows[0]).toMatchObject({
+      ref,
+      status: 'confirmed',
+      paid: true,
+      paidPence: 0,
+    });
+    await expect(admin.admin.bookings.updateStatus({ ref, status: 'held' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: "status: a paid confirmed booking cannot be set to 'held'",
+    });
+    const res = await patchStatus(ref, 'expired');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: "status: a paid confirmed booking cannot be set to 'expired'" });
+    expect((await outcome(booked.bookingId!, visitor('paid-member').email)).booking).toEqual({ status: 'confirmed', by: null });
+  });
+
+  it('a class paid wholly by a gift voucher (a £0 card order) refuses held and expired the same way', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    const { code } = await admin.admin.vouchers.issue({ amountPence: 5000, recipientEmail: 'voucher.paid@example.com' });
+    const booked = await env
+      .caller()
+      .bookings.create({ ...visitor('voucher-paid'), classTypeId: mat.id, scheduleId: slot.id, voucherCode: code });
+    const ref = `B-${booked.bookingId!}`;
+    const [order] = await env.db.select().from(orders).where(eq(orders.bookingId, booked.bookingId!));
+    expect(order).toMatchObject({ amountPence: 0, paidPence: 0, voucherPence: 1200 });
+    expect((await admin.admin.bookings.list({ search: ref })).rows[0]).toMatchObject({ ref, status: 'confirmed', paid: true });
+    await expect(admin.admin.bookings.updateStatus({ ref, status: 'held' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: "status: a paid confirmed booking cannot be set to 'held'",
+    });
+    const res = await patchStatus(ref, 'held');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: "status: a paid confirmed booking cannot be set to 'held'" });
+    expect((await outcome(booked.bookingId!, visitor('voucher-paid').email)).booking).toEqual({ status: 'confirmed', by: null });
+  });
+});
+
+describe('a paid order is refunded, not cancelled (decision 806)', () => {
+  async function packOrder(who: string, pay: boolean) {
+    const pack = await admin.admin.packs.create({ name: `Pack ${who}`, pricePence: 3000, credits: 3, validityDays: 30, classTypeIds: [] });
+    const bought = await env
+      .caller()
+      .packs.buy({ packId: pack.id, name: `Buyer ${who}`, email: `${who}@example.com`, phone: '07700 900123' });
+    if (pay) await env.caller().payments.confirmTest({ clientSecret: bought.clientSecret, cardNumber: '4242424242424242' });
+    const [order] = await env.db
+      .select({ id: orders.id })
+      .from(orders)
+      .where(eq(orders.email, `${who}@example.com`));
+    return `T-${order!.id}`;
+  }
+  const refusal =
+    "status: a paid confirmed order cannot be set to 'cancelled': refund it instead (a refund in full cancels it, e-mails her and tells your integrations)";
+
+  it('refuses cancelled for a paid order with a 409 through tRPC and REST; the refund cancels it and tells her', async () => {
+    const ref = await packOrder('order-paid', true);
+    await expect(admin.admin.bookings.updateStatus({ ref, status: 'cancelled' })).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: refusal,
+    });
+    const res = await patchStatus(ref, 'cancelled');
+    expect(res.statusCode).toBe(409);
+    expect(res.json()).toMatchObject({ message: refusal });
+    expect((await admin.admin.bookings.list({ search: ref })).rows[0]).toMatchObject({ ref, status: 'confirmed', paid: true });
+
+    // The way out the answer names: the refund, with her e-mail and the integrations' event.
+    await env.db
+      .insert(webhookEndpoints)
+      .values({ url: 'https://hooks.example.com/refunds', events: ['booking.refunded'], secret: 'whsec_r' });
+    const refunded = await admin.admin.bookings.refund({ ref, amountPence: 3000, idempotencyKey: 'order-paid-refund' });
+    expect(refunded).toMatchObject({ ref, status: 'refunded', refundedPence: 3000 });
+    const told = await env.db
+      .select({ subject: emailOutbox.subject })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, 'order-paid@example.com'), like(emailOutbox.subject, 'Refund:%')));
+    expect(told).toHaveLength(1);
+    const events = await env.db
+      .select({ type: outgoingEvents.type })
+      .from(outgoingEvents)
+      .where(and(eq(outgoingEvents.type, 'booking.refunded'), sql`${outgoingEvents.data}->>'ref' = ${ref}`));
+    expect(events).toHaveLength(1);
+  });
+
+  it('cancels an unpaid order (nothing to give back), through tRPC and REST', async () => {
+    const ref = await packOrder('order-unpaid', false);
+    await expect(admin.admin.bookings.updateStatus({ ref, status: 'cancelled' })).resolves.toMatchObject({ ref, status: 'cancelled' });
+    const other = await packOrder('order-unpaid-rest', false);
+    const res = await patchStatus(other, 'cancelled');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ ref: other, status: 'cancelled' });
+  });
+});
+
+// PGlite is one session: a change racing a payment is proved on PostgreSQL.
+describe.runIf(testDbKind() === 'postgres')('status changes judged under the lock (PostgreSQL)', () => {
+  it('a change to expired that waited while the hold was paid is refused: it is judged on the paid booking', async () => {
+    const mat = await seededClassType(env.db, 'Mat Pilates Class');
+    const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 5 });
+    const held = await env.caller().bookings.create({ ...visitor('race-paid'), classTypeId: mat.id, scheduleId: slot.id });
+    const bookingId = held.bookingId!;
+    const other = postgres(env.url!, { max: 1, onnotice: () => {} });
+    const watcher = postgres(env.url!, { max: 1, onnotice: () => {} });
+    try {
+      let pay!: () => void;
+      const paying = new Promise<void>((resolve) => (pay = resolve));
+      let locked!: () => void;
+      const lockedP = new Promise<void>((resolve) => (locked = resolve));
+      let otherPid = 0;
+      // Another transaction holds the slot (as a payment's confirmation does) and pays for the hold meanwhile.
+      const otherTx = other.begin(async (tx) => {
+        otherPid = Number((await tx`select pg_backend_pid()::int as pid`)[0]!.pid);
+        await tx`select id from schedule_slots where id = ${slot.id} for update`;
+        locked();
+        await paying;
+        await tx`update orders set paid_pence = amount_pence where booking_id = ${bookingId}`;
+        await tx`update bookings set status = 'confirmed', hold_expires_at = null where id = ${bookingId}`;
+      });
+      await lockedP;
+      // The owner's change, asked while the booking still reads as an unpaid hold.
+      const attempt = admin.admin.bookings.updateStatus({ ref: `B-${bookingId}`, status: 'expired' }).then(
+        (row) => ({ row, error: null }),
+        (error: unknown) => ({ row: null, error: error as { code: string; message: string } }),
+      );
+      // Seen waiting on the other transaction's lock (pg_locks, not a sleep).
+      await expect
+        .poll(
+          async () =>
+            Number(
+              (
+                await watcher`select count(*)::int as n from pg_locks where not granted and ${otherPid}::int = any(pg_blocking_pids(pid))`
+              )[0]?.n ?? 0,
+            ),
+          { timeout: 10_000, interval: 10 },
+        )
+        .toBeGreaterThan(0);
+      pay();
+      await otherTx;
+      const outcome = await attempt;
+      expect(outcome.error).toMatchObject({ code: 'CONFLICT', message: "status: a paid confirmed booking cannot be set to 'expired'" });
+      const [after] = await env.db.select({ status: bookings.status }).from(bookings).where(eq(bookings.id, bookingId));
+      expect(after!.status).toBe('confirmed');
+    } finally {
+      await other.end();
+      await watcher.end();
+    }
   });
 });
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { appointmentRef, classBookingRef, formatBookingRef, orderRef } from '../../../domain/booking-ref';
+import { appointmentRef, classBookingRef, formatBookingRef, orderRef, readableLedgerNote } from '../../../domain/booking-ref';
 import type { DbOrTx } from '../../db/client';
 import {
   appointments,
@@ -116,6 +116,7 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
           lot: creditLedger.lotId,
           delta: creditLedger.delta,
           reason: creditLedger.reason,
+          note: creditLedger.note,
           booking: creditLedger.bookingId,
           at: creditLedger.createdAt,
         })
@@ -185,7 +186,11 @@ export async function exportDataFor(db: DbOrTx, email: string, now: Date) {
       ...lot,
       history: ledgerRows
         .filter((e) => e.lot === id)
-        .map(({ lot: _lot, booking, ...e }) => ({ ...e, booking: booking === null ? null : classBookingRef(booking) })),
+        .map(({ lot: _lot, booking, note, ...e }) => ({
+          ...e,
+          note: readableLedgerNote(note),
+          booking: booking === null ? null : classBookingRef(booking),
+        })),
     })),
     attendance: attendanceRows.map(({ booking, ...a }) => ({ booking: classBookingRef(booking), ...a })),
     appointments: appointmentRows.map(({ id, ...a }) => ({ reference: appointmentRef(id), ...a })),

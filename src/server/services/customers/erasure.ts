@@ -1,5 +1,6 @@
 import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { classBookingRef } from '../../../domain/booking-ref';
 import { conflict } from '../../../domain/errors';
 import type { DbOrTx } from '../../db/client';
 import { createHash } from 'node:crypto';
@@ -145,7 +146,7 @@ export async function eraseEmail(tx: DbOrTx, email: string, now: Date): Promise<
   }
   if (active.length) {
     throw conflict(
-      `Booking ${active.map((a) => a.id).join(', ')} is for a class still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
+      `Booking ${active.map((a) => classBookingRef(a.id)).join(', ')} is for a class still to come. Please cancel it first (from the link in its e-mail), or contact us, and then ask again.`,
     );
   }
   const address = email.trim().toLowerCase();

@@ -167,7 +167,7 @@ describe('erasure', () => {
     await expectTrpcError(
       env.caller().manage.eraseData({ token }),
       'CONFLICT',
-      new RegExp(`Booking ${bookingId} is for a class still to come`),
+      new RegExp(`Booking B-${bookingId} is for a class still to come`),
     );
     expect((await env.db.select({ email: bookings.email }).from(bookings).where(eq(bookings.id, bookingId)))[0]!.email).toBe(
       'visitorer2@example.com',

@@ -413,18 +413,27 @@ export function ownerRefundMail(brand: Brand, f: BookingMailFacts, refunded: boo
  */
 export function introRepeatCardMail(
   brand: Brand,
-  f: { orderId: number; email: string; earlierEmail: string; listPence: number; introPence: number },
+  f: {
+    orderId: number;
+    bookingId: number | null;
+    appointmentId: number | null;
+    email: string;
+    earlierEmail: string;
+    listPence: number;
+    introPence: number;
+  },
 ): MailMessage {
+  const reference = orderRef(f);
   return composeMail(brand, {
     to: brand.OWNER_EMAIL,
-    subject: `Introductory price paid twice with one card (order ${f.orderId})`,
+    subject: `Introductory price paid twice with one card (${reference})`,
     blocks: [
       {
         p: `${f.email} paid the introductory price with a card that had already paid for the offer as ${f.earlierEmail}. The booking stands; the difference from the usual price is below if you want to ask for it.`,
       },
       {
         facts: [
-          ['Order', String(f.orderId)],
+          ['Reference', reference],
           ['Introductory price paid', formatPence(f.introPence)],
           ['Usual price', formatPence(f.listPence)],
           ['Difference', formatPence(f.listPence - f.introPence)],

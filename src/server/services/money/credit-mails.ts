@@ -1,4 +1,4 @@
-import { orderRef } from '../../../domain/booking-ref';
+import { classBookingRef, orderRef } from '../../../domain/booking-ref';
 import { formatLongDate, formatTime12h, londonToday } from '../../../domain/time';
 import { type Brand, composeMail, type MailBlock } from '../mail/emails';
 import type { MailMessage } from '../mail/mail';
@@ -74,7 +74,9 @@ export function creditSpentMail(
     subject: `Credit used: ${f.className} on ${formatLongDate(f.date)}`,
     greeting: `Hello ${f.name},`,
     blocks: [
-      { p: `One credit paid for ${f.className} on ${formatLongDate(f.date)} at ${formatTime12h(f.startTime)} (booking ${f.bookingId}).` },
+      {
+        p: `One credit paid for ${f.className} on ${formatLongDate(f.date)} at ${formatTime12h(f.startTime)} (booking ${classBookingRef(f.bookingId)}).`,
+      },
       ...balanceBlocks(b),
     ],
     meta: { kind: 'credit-spent', bookingId: f.bookingId },
@@ -93,8 +95,8 @@ export function creditReturnedMail(
     blocks: [
       {
         p: f.instead
-          ? `As you chose, cancelling booking ${f.bookingId} gave you a class credit instead of a refund.`
-          : `Your credit for booking ${f.bookingId} is back in your balance.`,
+          ? `As you chose, cancelling booking ${classBookingRef(f.bookingId)} gave you a class credit instead of a refund.`
+          : `Your credit for booking ${classBookingRef(f.bookingId)} is back in your balance.`,
       },
       ...balanceBlocks(b),
       { action: 'Book a class', url: `${brand.PUBLIC_URL}/booking` },

@@ -14,6 +14,7 @@ import { brandOf } from '../mail/brand';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, asc, desc, eq, gt, ilike, inArray, isNull, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound, rateLimited, unauthorized } from '../../../domain/errors';
+import { classBookingRef, formatBookingRef, readableLedgerNote } from '../../../domain/booking-ref';
 import {
   balanceFor,
   CANCEL_CREDIT_VALIDITY_DAYS,
@@ -74,7 +75,11 @@ const ledgerColumns = {
   createdAt: creditLedger.createdAt,
 };
 /** A ledger entry is never changed: its updatedAt is when it was written. */
-const ledgerDto = <R extends { createdAt: Date }>(row: R) => ({ ...row, updatedAt: row.createdAt });
+const ledgerDto = <R extends { createdAt: Date; note: string }>(row: R) => ({
+  ...row,
+  note: readableLedgerNote(row.note),
+  updatedAt: row.createdAt,
+});
 
 const lotColumns = {
   id: creditLots.id,
@@ -261,7 +266,7 @@ export async function spendCredit(
     lotId: lot.id,
     delta: -1,
     reason: 'spend',
-    note: `Booking ${opts.bookingId}`,
+    note: `Booking ${classBookingRef(opts.bookingId)}`,
     actor: 'customer',
     bookingId: opts.bookingId,
   });
@@ -303,7 +308,7 @@ export async function grantCancelCredit(
       sourceBookingId: opts.bookingId,
     },
     'customer',
-    `Cancelled booking ${opts.bookingId}: credit instead of a refund`,
+    `Cancelled booking ${classBookingRef(opts.bookingId)}: credit instead of a refund`,
   );
 }
 
@@ -391,7 +396,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             orderId,
           },
           'system',
-          `Bought: order ${orderId}`,
+          `Bought: order ${formatBookingRef({ kind: 'training', id: orderId })}`,
         );
       } else if (order.kind === 'training' && order.sessionType === 'package') {
         lotId = await grantLot(
@@ -406,7 +411,7 @@ export function createCreditService(deps: { db: Db; config: Config; mail: MailSe
             orderId,
           },
           'system',
-          `Bought: order ${orderId}`,
+          `Bought: order ${formatBookingRef({ kind: 'training', id: orderId })}`,
         );
       } else return null;
       if (lotId === null) return null;

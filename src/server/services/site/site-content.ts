@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { OutputInfo } from 'sharp';
 import { conflict, invalid } from '../../../domain/errors';
 import { IMAGE_WIDTHS, OG_IMAGE, type SiteContent, type SiteImage } from '../../../domain/site-content';
-import { DEFAULT_SITE_CONTENT } from '../../../domain/site-content-defaults';
+import { DEFAULT_SITE_CONTENT, LEGACY_ABOUT_TEXT } from '../../../domain/site-content-defaults';
 import { siteContentSchema } from '../../../domain/site-content-schema';
 import type { DbOrTx } from '../../db/client';
 import { siteContent, siteImages } from '../../db/schema';
@@ -45,13 +45,29 @@ function isPlaceholder(t: unknown): boolean {
   return DEFAULT_SITE_CONTENT.testimonials.some((d) => d.text === text && d.name === name);
 }
 
+/** A seeded placeholder credential saved before approval existed (decision 807): still a placeholder. */
+function isPlaceholderCredential(c: unknown): boolean {
+  if (!c || typeof c !== 'object' || 'published' in c) return false;
+  const { title, text } = c as { title?: unknown; text?: unknown };
+  return DEFAULT_SITE_CONTENT.credentials.some((d) => d.title === title && d.text === text);
+}
+
 /** Stored content that no longer fits the schema (an older release) falls back to the placeholders field by field. */
 function parseStored(raw: unknown): SiteContent {
+  const stored: Record<string, unknown> = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const merged = { ...DEFAULT_SITE_CONTENT, ...(raw && typeof raw === 'object' ? raw : {}) };
   if (Array.isArray(merged.testimonials))
     merged.testimonials = (merged.testimonials as unknown[]).map((t) =>
       isPlaceholder(t) ? { ...(t as object), published: false } : t,
     ) as SiteContent['testimonials'];
+  if (Array.isArray(stored.credentials))
+    merged.credentials = (stored.credentials as unknown[]).map((c) =>
+      isPlaceholderCredential(c) ? { ...(c as object), published: false } : c,
+    ) as SiteContent['credentials'];
+  // Saved before the switch existed: the seeded list stays hidden, her own list stays shown.
+  if (!('specialisationsPublished' in stored) && 'specialisations' in stored)
+    merged.specialisationsPublished = JSON.stringify(stored.specialisations) !== JSON.stringify(DEFAULT_SITE_CONTENT.specialisations);
+  if (merged.aboutText === LEGACY_ABOUT_TEXT) merged.aboutText = DEFAULT_SITE_CONTENT.aboutText;
   const parsed = siteContentSchema.safeParse(merged);
   if (parsed.success) return parsed.data;
   const out: Record<string, unknown> = { ...DEFAULT_SITE_CONTENT };

@@ -87,7 +87,11 @@ export function BookingsTab() {
   const askStatusChange = (row: AdminBookingDto, next: ManualBookingStatus) =>
     setConfirm({
       title: `Mark ${row.ref} ${STATUS_LABELS[next].toLowerCase()}?`,
-      message: `${row.name}'s ${row.className} goes from ${STATUS_LABELS[row.status].toLowerCase()} to ${STATUS_LABELS[next].toLowerCase()}. This moves no money and sends no e-mail.`,
+      message:
+        next === 'cancelled' && row.ref.startsWith('B-')
+          ? // The owner's cancel is the one cancellation path's (decision 510): she is told, and offered her money back.
+            `${row.name}'s ${row.className} is cancelled and the place freed. She is e-mailed${row.paid ? ', and what she paid is given or offered back (a refund or a class credit, her choice)' : ''}.`
+          : `${row.name}'s ${row.className} goes from ${STATUS_LABELS[row.status].toLowerCase()} to ${STATUS_LABELS[next].toLowerCase()}. This moves no money and sends no e-mail.`,
       confirmLabel: `Mark ${STATUS_LABELS[next].toLowerCase()}`,
       danger: next === 'cancelled' || next === 'expired',
       onConfirm: () => {

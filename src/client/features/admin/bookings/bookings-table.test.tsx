@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { render } from '../../../test/render';
-import { BookingsTable, movable } from './bookings-table';
+import { BookingsTable, movable, statusOptions } from './bookings-table';
 
 function row(over: Partial<AdminBookingDto>): AdminBookingDto {
   const id = over.id ?? 7;
@@ -63,7 +63,7 @@ describe('BookingsTable', () => {
     render(
       <BookingsTable
         rows={[
-          row({ id: 1, kind: 'training', className: 'Personal Training - Single Session', classDate: null, classTime: null }),
+          row({ id: 1, kind: 'training', className: 'Personal Training - Single Session', classDate: null, classTime: null, paid: false }),
           row({ id: 1, kind: 'class_checkout' }),
           row({ id: 3, status: 'refunded' }),
         ]}
@@ -82,12 +82,39 @@ describe('BookingsTable', () => {
     expect(within(refunded!).getByText('Set by the refund')).toBeInTheDocument();
   });
 
+  it('offers no cancel for a paid order (it is refunded instead), nor any status for an appointment', () => {
+    render(
+      <BookingsTable
+        rows={[
+          row({ id: 4, kind: 'pack', ref: 'T-4', className: '5-class pack', classDate: null, classTime: null }),
+          row({ id: 5, kind: 'pack', ref: 'T-5', className: '5-class pack', classDate: null, classTime: null, paid: false, paidPence: 0 }),
+          row({ id: 6, kind: 'appointment', ref: 'A-6', className: 'Personal training' }),
+        ]}
+        onStatusChange={vi.fn()}
+      />,
+    );
+    const [paid, unpaid, appointment] = screen.getAllByRole('row').slice(1);
+    expect(within(paid!).queryByRole('combobox')).toBeNull();
+    expect(paid).toHaveTextContent('Paid: refund it to cancel');
+    // An unpaid pack order is an order, not a class: confirmed or cancelled, never held or expired.
+    expect(statusOptions({ ref: 'T-5', status: 'confirmed', paid: false, checkedIn: false }).map((o) => o.value)).toEqual([
+      'confirmed',
+      'cancelled',
+    ]);
+    expect(within(unpaid!).getByRole('combobox', { name: /T-5/ })).toBeInTheDocument();
+    expect(within(appointment!).queryByRole('combobox')).toBeNull();
+    expect(appointment).toHaveTextContent('Cancel or move it from Appointments');
+  });
+
   it('shows cards, not a sideways-scrolling table, on a phone', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = (query: string) => ({ ...matchMedia(query), matches: query.includes('max-width') });
     try {
       render(
-        <BookingsTable rows={[row({}), row({ id: 2, kind: 'training', classDate: null, classTime: null })]} onStatusChange={vi.fn()} />,
+        <BookingsTable
+          rows={[row({}), row({ id: 2, kind: 'training', classDate: null, classTime: null, paid: false })]}
+          onStatusChange={vi.fn()}
+        />,
       );
       expect(screen.queryByRole('table')).toBeNull();
       const cards = screen.getAllByRole('listitem');

@@ -2,7 +2,7 @@ import { Badge, Button, Card, Group, Select, Stack, Table, Text } from '@mantine
 import { useMediaQuery } from '@mantine/hooks';
 import type { AdminBookingDto } from '../../../../domain/dto';
 import { formatPence } from '../../../../domain/money';
-import { nextStatuses } from '../../../../domain/booking-status';
+import { nextStatuses, statusFactsOf } from '../../../../domain/booking-status';
 import type { ManualBookingStatus } from '../../../../domain/schemas';
 import { formatTime12h, londonToday } from '../../../../domain/time';
 import { londonDate, shortDate } from '../format';
@@ -31,14 +31,16 @@ export const movable = (row: Pick<AdminBookingDto, 'ref' | 'status' | 'classDate
   row.ref.startsWith('B-') && row.status === 'confirmed' && row.classDate !== null && row.classDate >= today && row.partyRef === null;
 
 /** The current status and only the transitions that exist from it (domain/booking-status.ts, as the server checks). */
-export function statusOptions(row: Pick<AdminBookingDto, 'kind' | 'status' | 'paid' | 'checkedIn'>) {
-  const next = nextStatuses({
-    kind: row.kind === 'training' ? 'training' : 'class',
-    status: row.status,
-    paid: row.paid,
-    checkedIn: row.checkedIn,
-  });
-  return [row.status, ...next].map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+export function statusOptions(row: Pick<AdminBookingDto, 'ref' | 'status' | 'paid' | 'checkedIn'>) {
+  return [row.status, ...nextStatuses(statusFactsOf(row))].map((s) => ({ value: s, label: STATUS_LABELS[s] }));
+}
+
+/** Why a row offers no status to move to, when the way out is another button or screen. */
+function noStatusChange(row: Pick<AdminBookingDto, 'ref' | 'status' | 'paid'>): string | null {
+  if (row.ref.startsWith('A-')) return 'Cancel or move it from Appointments';
+  // A paid order is refunded, not cancelled (decision 806): a refund in full cancels it and tells her.
+  if (row.ref.startsWith('T-') && row.paid && row.status === 'confirmed') return 'Paid: refund it to cancel';
+  return null;
 }
 
 function StatusControl({
@@ -69,6 +71,10 @@ function StatusControl({
         // 'Refunded' is the result of a refund, not a status to pick or leave by hand.
         <Text size="xs" c="dimmed">
           Set by the refund
+        </Text>
+      ) : noStatusChange(row) ? (
+        <Text size="xs" c="dimmed">
+          {noStatusChange(row)}
         </Text>
       ) : (
         <Select

@@ -245,32 +245,41 @@ export function SiteContentTab() {
       </Section>
       <Section title="Credentials">
         {draft.credentials.map((c, i) => (
-          <Group key={i} align="flex-end" wrap="nowrap" gap="xs">
-            <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
-              <TextInput
-                label={`Credential ${i + 1}`}
-                value={c.title}
-                onChange={(e) => setItem('credentials', i, { title: e.currentTarget.value })}
-                maxLength={80}
-                required
-              />
-              <TextInput
-                label={`Credential ${i + 1} detail`}
-                value={c.text}
-                onChange={(e) => setItem('credentials', i, { text: e.currentTarget.value })}
-                maxLength={240}
-              />
-            </SimpleGrid>
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              size={36}
-              aria-label={`Remove credential ${i + 1}`}
-              onClick={() => removeItem('credentials', i)}
-            >
-              <IconTrash size={18} aria-hidden />
-            </ActionIcon>
-          </Group>
+          <Stack key={i} gap={6}>
+            <Group align="flex-end" wrap="nowrap" gap="xs">
+              <SimpleGrid cols={{ base: 1, sm: 2 }} style={{ flex: 1 }}>
+                <TextInput
+                  label={`Credential ${i + 1}`}
+                  value={c.title}
+                  // What she writes is hers: shown (decision 807).
+                  onChange={(e) => setItem('credentials', i, { title: e.currentTarget.value, published: true })}
+                  maxLength={80}
+                  required
+                />
+                <TextInput
+                  label={`Credential ${i + 1} detail`}
+                  value={c.text}
+                  onChange={(e) => setItem('credentials', i, { text: e.currentTarget.value, published: true })}
+                  maxLength={240}
+                />
+              </SimpleGrid>
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                size={36}
+                aria-label={`Remove credential ${i + 1}`}
+                onClick={() => removeItem('credentials', i)}
+              >
+                <IconTrash size={18} aria-hidden />
+              </ActionIcon>
+            </Group>
+            <Switch
+              label={`Show credential ${i + 1} on the site`}
+              description={c.published ? undefined : 'Hidden: an example until you approve it or write your own. Visitors do not see it.'}
+              checked={c.published}
+              onChange={(e) => setItem('credentials', i, { published: e.currentTarget.checked })}
+            />
+          </Stack>
         ))}
         <Button
           variant="light"
@@ -278,7 +287,7 @@ export function SiteContentTab() {
           leftSection={<IconPlus size={16} aria-hidden />}
           style={{ alignSelf: 'flex-start' }}
           disabled={draft.credentials.length >= 8}
-          onClick={() => set('credentials', [...draft.credentials, { title: '', text: '' }])}
+          onClick={() => set('credentials', [...draft.credentials, { title: '', text: '', published: true }])}
         >
           Add credential
         </Button>
@@ -286,8 +295,16 @@ export function SiteContentTab() {
           label="Specialisations"
           description="Press Enter after each"
           value={draft.specialisations}
-          onChange={(v) => set('specialisations', v)}
+          onChange={(v) => setDraft({ ...draft, specialisations: v, specialisationsPublished: true })}
           maxTags={16}
+        />
+        <Switch
+          label="Show the specialisations on the site"
+          description={
+            draft.specialisationsPublished ? undefined : 'Hidden: examples until you approve or edit them. Visitors do not see them.'
+          }
+          checked={draft.specialisationsPublished}
+          onChange={(e) => set('specialisationsPublished', e.currentTarget.checked)}
         />
       </Section>
       <Section title="Testimonials">

@@ -1527,7 +1527,7 @@ export interface paths {
         options?: never;
         head?: never;
         /**
-         * Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund.
+         * Change the status of a booking or training order by its reference (B-1042, T-17, or a bare booking id); 'refunded' comes only from a refund. Only the transitions that exist: a paid booking (card, cash, voucher, credit or membership) is never set back to held or expired, and a paid order is refunded, not cancelled (409 naming the status).
          * @description With an API key: needs the scope `bookings:write`.
          */
         patch: operations["updateBookingStatus"];
@@ -8984,6 +8984,7 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
+                                note: string;
                                 booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
@@ -9352,6 +9353,7 @@ export interface operations {
                                 delta: number;
                                 /** @enum {string} */
                                 reason: "grant" | "spend" | "restore" | "adjust" | "expire";
+                                note: string;
                                 booking: string | null;
                                 /** @description ISO 8601 instant */
                                 at: string;
@@ -14401,8 +14403,12 @@ export interface operations {
                             credentials: {
                                 title: string;
                                 text: string;
+                                /** @default true */
+                                published: boolean;
                             }[];
                             specialisations: string[];
+                            /** @default true */
+                            specialisationsPublished: boolean;
                             testimonials: {
                                 text: string;
                                 name: string;
@@ -14496,8 +14502,12 @@ export interface operations {
                         credentials: {
                             title: string;
                             text: string;
+                            /** @default true */
+                            published?: boolean;
                         }[];
                         specialisations: string[];
+                        /** @default true */
+                        specialisationsPublished?: boolean;
                         testimonials: {
                             text: string;
                             name: string;
@@ -14558,8 +14568,12 @@ export interface operations {
                             credentials: {
                                 title: string;
                                 text: string;
+                                /** @default true */
+                                published: boolean;
                             }[];
                             specialisations: string[];
+                            /** @default true */
+                            specialisationsPublished: boolean;
                             testimonials: {
                                 text: string;
                                 name: string;

@@ -317,7 +317,7 @@ describe('admin.bookings.updateStatus', () => {
     const held = await rejection(admin.admin.bookings.updateStatus({ ref: pending, status: 'held' }));
     expect(held).toEqual({ code: 'BAD_REQUEST', message: 'status: a training order is either confirmed or cancelled' });
     const refunded = await rejection(admin.admin.bookings.updateStatus({ ref: `T-${ids.trainingRefunded}`, status: 'confirmed' }));
-    expect(refunded).toEqual({ code: 'CONFLICT', message: 'This order was refunded; its status follows the refund' });
+    expect(refunded).toEqual({ code: 'CONFLICT', message: "status: a refunded order follows its refund and cannot be set to 'confirmed'" });
     const byHand = await rejection(admin.admin.bookings.updateStatus({ ref: pending, status: 'refunded' as never }));
     expect(byHand.code).toBe('BAD_REQUEST');
     // The class booking with the same number is untouched.
