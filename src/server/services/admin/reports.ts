@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, gte, isNotNull, lt, lte, sql } from 'drizzle-orm';
 import { voucherLiability } from '../vouchers/vouchers';
-import { GRACE_DAYS_DEFAULT, membershipFigures } from '../memberships/service';
+import { membershipFigures } from '../memberships/figures';
+import { GRACE_DAYS_DEFAULT } from '../memberships/rules';
 import type {
   DiscountUseDto,
   FillRowDto,

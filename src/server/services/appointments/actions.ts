@@ -47,7 +47,7 @@ import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN 
 import * as busy from './busy-time';
 import { restoreAppointmentCredit } from './credits';
 import { travelMinutesOf } from './setup';
-import { releaseMembershipAppointmentUse } from '../memberships/service';
+import { releaseMembershipAppointmentUse } from '../memberships/month-uses';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
 import { microsOf, syncPage, syncWindow } from '../platform/sync';
 import {

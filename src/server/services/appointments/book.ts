@@ -23,7 +23,8 @@ import { addDays, daysBetween, formatLongDate, londonInstant, londonWallClock } 
 import type { Config } from '../../config';
 import type { Db, DbOrTx, Tx } from '../../db/client';
 import { appointments, membershipAppointmentUses, orders, payments } from '../../db/schema';
-import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, GRACE_DAYS_DEFAULT, takeMonthUse } from '../memberships/service';
+import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, takeMonthUse } from '../memberships/month-uses';
+import { GRACE_DAYS_DEFAULT } from '../memberships/rules';
 import { retryWhenAborted } from '../admin/db-errors';
 import type { OpenedPayment } from '../booking/bookings';
 import { pendingPaymentId } from '../booking/confirmation';

@@ -28,7 +28,7 @@ import {
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { creditReturnedMail } from '../money/credit-mails';
-import { releaseMembershipUse } from '../memberships/service';
+import { releaseMembershipUse } from '../memberships/month-uses';
 import { grantCancelCredit, liveBalance, restoreCredit } from '../money/credits';
 import type { RefundResult, RefundService } from '../money/refunds';
 import { giveBack } from '../vouchers/vouchers';

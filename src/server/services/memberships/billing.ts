@@ -1,7 +1,7 @@
 /**
  * Recurring billing for memberships: Stripe Billing (customers, subscriptions with payment_behavior
  * default_incomplete, invoices, SetupIntents) through the stripe SDK's public API, or the embedded test
- * provider's equivalent (a saved test card; renewals charged by a job on the injectable clock, see service.ts).
+ * provider's equivalent (a saved test card; renewals charged by a job on the injectable clock, see renewals.ts).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type Stripe from 'stripe';
@@ -236,7 +236,7 @@ export function testSubscriptionOf(clientSecret: string): string | null {
   return match[1]!;
 }
 
-/** No network, no money: the membership row is its record; the test card forms move it on (service.ts). */
+/** No network, no money: the membership row is its record; the test card forms move it on (cards.ts). */
 export function createTestBilling(): BillingProvider {
   return {
     name: 'test',

@@ -13,7 +13,7 @@ import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
 import type { createCaller } from '../../trpc/root';
 import { FIRST_PAYMENT_HOURS, FIRST_PAYMENT_JOB, JOIN_ERRORS } from './join';
-import { RENEW_JOB } from './service';
+import { RENEW_JOB } from './renewals';
 
 const env = useTestEnv();
 const CARD_OK = '4242424242424242';

@@ -158,7 +158,7 @@ export function createJoin(deps: {
   mail: MailService;
   jobs: JobService;
   clock: () => Date;
-  /** The grant (service.ts): a first month paid in full by the credit is granted at once on the test provider. */
+  /** The grant (renewals.ts): a first month paid in full by the credit is granted at once on the test provider. */
   invoicePaid: (ev: FirstInvoice) => Promise<unknown>;
 }) {
   const { db, config, billing, mail, jobs, clock } = deps;
@@ -223,7 +223,9 @@ export function createJoin(deps: {
           amountPence: firstMonthPence,
         })
         .returning({ id: orders.id });
-      const spent = voucher ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now }) : null;
+      const spent = voucher
+        ? await spendOnOrder(tx, { voucherId: voucher.id, orderId: order!.id, amountPence: firstMonthPence, now })
+        : null;
       const voucherPence = spent?.taken ?? 0;
       const left = firstMonthPence - voucherPence;
       if (voucherPence) await tx.update(orders).set({ amountPence: left }).where(eq(orders.id, order!.id));

@@ -12,7 +12,7 @@ import { accountSessionFor } from '../../test/account-fixtures';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
-import { RENEW_JOB } from './service';
+import { RENEW_JOB } from './renewals';
 
 const env = useTestEnv();
 const CARD_OK = '4242424242424242';

@@ -12,7 +12,8 @@ import { accountSessionFor } from '../../test/account-fixtures';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { expectTrpcError } from '../../test/expect-error';
 import { useTestEnv } from '../../test/harness';
-import { cancellationDate, RENEW_JOB } from './service';
+import { cancellationDate } from './member-actions';
+import { RENEW_JOB } from './renewals';
 
 const env = useTestEnv();
 const CARD_OK = '4242424242424242';
