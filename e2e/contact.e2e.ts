@@ -4,11 +4,27 @@ import { adminStorage, adminToken, apiOk } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { waitForMail } from './harness/mailbox';
 import { chooseOption, openAdminSection, toast, visible } from './harness/site';
+import { E2E_BUSINESS_NAME } from './harness/constants';
+import type { Locator } from 'playwright-core';
 
 const VISITOR = { name: 'Connie Contact', email: 'connie.contact@e2e.test', phone: '07700 900999' };
 const MESSAGE = 'Do you run beginner reformer classes on Saturday mornings?';
+const PHONE_VISITOR = { name: 'Polly Pocket', email: 'polly.pocket@e2e.test' };
+const PHONE_MESSAGE = 'Is there parking near the studio on weekday evenings?';
+/** enquiryAcknowledgementMail's subject. */
+const ACKNOWLEDGEMENT = `We have your message: ${E2E_BUSINESS_NAME}`;
 
-test('journey 6: the contact form refuses an empty name, sends a message and the owner sees it', async () => {
+/** The texts that describe a field to assistive technology (its aria-describedby): where its error must be. */
+const describedBy = (field: Locator) =>
+  field.evaluate((el) =>
+    (el.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .map((id) => (id ? document.getElementById(id)?.textContent?.trim() : ''))
+      .filter(Boolean)
+      .join(' | '),
+  );
+
+test('journey 6: the contact form refuses an empty name (field by field on a phone), sends a message, the visitor is acknowledged and the owner sees it', async () => {
   const j = await openJourney('contact', { device: 'desktop' });
   await runJourney(j, async ({ page }) => {
     await page.goto('/#contact');
@@ -49,6 +65,59 @@ test('journey 6: the contact form refuses an empty name, sends a message and the
     await expect(section.getByLabel(/Message/).inputValue()).resolves.toBe('');
     await j.shot('sent');
   });
+
+  // The person who asked is told too: her message back, and when to expect an answer.
+  const acknowledged = await waitForMail(VISITOR.email, (m) => m.subject === ACKNOWLEDGEMENT);
+  expect(acknowledged.text).toContain(MESSAGE);
+
+  // On a phone: an empty form says what is wrong beside each field it concerns, then the message goes and the
+  // visitor receives the acknowledgement.
+  const phone = await openJourney('contact', { device: 'phone' });
+  await runJourney(phone, async ({ page }) => {
+    await page.goto('/#contact');
+    await page.waitForLoadState('networkidle');
+    const section = page.locator('#contact');
+    await section.scrollIntoViewIfNeeded();
+    const send = section.getByRole('button', { name: /Send/ });
+    await visible(send);
+    await send.tap();
+    const name = section.getByLabel(/Full Name/);
+    const email = section.getByLabel(/Email Address/);
+    await visible(section.getByText('Please enter your name', { exact: true }));
+    await visible(section.getByText('Please enter your email address', { exact: true }));
+    // Each message belongs to its own field (read out with it), and sits right under it on the screen.
+    await expect(describedBy(name)).resolves.toContain('Please enter your name');
+    await expect(describedBy(email)).resolves.toContain('Please enter your email address');
+    await expect(name.getAttribute('aria-invalid')).resolves.toBe('true');
+    await expect(email.getAttribute('aria-invalid')).resolves.toBe('true');
+    for (const [field, text] of [
+      [name, 'Please enter your name'],
+      [email, 'Please enter your email address'],
+    ] as const) {
+      const box = await field.boundingBox();
+      const error = await section.getByText(text, { exact: true }).boundingBox();
+      expect(
+        error && box && error.y >= box.y + box.height - 1 && error.y - (box.y + box.height) < 24,
+        `'${text}' right under its field`,
+      ).toBe(true);
+    }
+    await phone.shot('field-errors');
+    const before = await apiOk<EnquiryDto[]>('/api/admin/enquiries', { token: await adminToken() });
+    expect(before.filter((e) => e.email === PHONE_VISITOR.email)).toEqual([]);
+
+    await name.fill(PHONE_VISITOR.name);
+    await email.fill(PHONE_VISITOR.email);
+    await section.getByLabel(/Message/).fill(PHONE_MESSAGE);
+    // Corrected, the messages go.
+    await expect.poll(() => section.getByText('Please enter your name', { exact: true }).count()).toBe(0);
+    await send.tap();
+    await visible(toast(page, 'Message Sent!'), 5_000);
+    await expect.poll(() => name.inputValue()).toBe('');
+    await phone.shot('sent');
+  });
+  const phoneAcknowledged = await waitForMail(PHONE_VISITOR.email, (m) => m.subject === ACKNOWLEDGEMENT);
+  expect(phoneAcknowledged.text).toContain(`Hello ${PHONE_VISITOR.name}`);
+  expect(phoneAcknowledged.text).toContain(PHONE_MESSAGE);
 
   // The owner is told by e-mail, and the enquiry is in the admin Enquiries tab.
   const notice = await waitForMail('owner@e2e.test', (m) => m.text.includes(VISITOR.name));

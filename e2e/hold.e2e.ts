@@ -1,7 +1,8 @@
 import { expect, test } from 'vitest';
 import { adminToken, api, createClassType, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import { E2E_BUSINESS_NAME } from './harness/constants';
 import { openJourney, runJourney } from './harness/journey';
-import { buttonWithText, fillCheckoutCustomer, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
+import { buttonWithText, fillCheckoutCustomer, hidden, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
 import type { Page } from 'playwright-core';
 
 const CLASS_NAME = 'E2E Hold Barre';
@@ -23,6 +24,13 @@ async function openDialog(page: Page, time: string, device: 'desktop' | 'phone')
   await visible(dialog);
   return { row, dialog };
 }
+
+/** What her own page's timetable shows for the slot (read from the page, never asked of the server again). */
+const shownState = (page: Page, slotId: number) =>
+  page.getByTestId(`slot-${slotId}`).evaluateAll((els) => [...new Set(els.map((el) => el.getAttribute('data-state')))].join(','));
+
+/** The text of what has the focus: the new step's heading once a step has replaced the button that had it. */
+const focused = (page: Page) => page.evaluate(() => document.activeElement?.textContent);
 
 async function continueToPayment(page: Page, fill: boolean) {
   const form = page.getByRole('dialog', { name: 'Book Your Class' });
@@ -69,10 +77,34 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       'closing the tab abandons a script chunk the page was still loading',
     );
     await runJourney(j, async ({ page, context }) => {
-      await openDialog(page, time, device);
-      let step = await continueToPayment(page, true);
+      const bookLabel = device === 'phone' ? 'Book & Pay Now' : 'Book & Pay';
+      const { row } = await openDialog(page, time, device);
+      let step: Awaited<ReturnType<typeof continueToPayment>>;
+      if (device === 'phone') {
+        // A discount code typed, then one tap on 'Continue to Payment' with the focus still in the code field:
+        // the tap that ends the check of the code goes through (issue 30: the first one was swallowed).
+        const form = page.getByRole('dialog', { name: 'Book Your Class' });
+        await form.getByLabel(/Full Name/).fill(VISITOR.name);
+        await form.getByLabel(/Email Address/).fill(VISITOR.email);
+        await form.getByLabel(/Phone Number/).fill(VISITOR.phone);
+        const code = form.getByLabel(/Discount Code/);
+        await code.fill('welcome10');
+        await expect(code.evaluate((el) => el === document.activeElement)).resolves.toBe(true);
+        await expect(form.getByTestId('discount-result').count()).resolves.toBe(0);
+        await form.getByRole('button', { name: 'Continue to Payment' }).tap();
+        step = page.getByRole('dialog', { name: 'Complete Your Booking' });
+        // 10% off £14.00.
+        await visible(step.getByRole('button', { name: 'Pay £12.60' }), 15_000);
+        await visible(step.getByTestId('held-until'));
+        // The new step's heading has the focus, not <body>.
+        await expect.poll(() => focused(page)).toBe('Complete Your Booking');
+      } else {
+        step = await continueToPayment(page, true);
+      }
       await j.shot('held');
       expect(await placesLeft(slot.id)).toBe(0);
+      // Her own timetable behind the dialog counts her hold: the class is full there too.
+      await expect.poll(() => shownState(page, slot.id)).toBe('full');
       // The same e-mail from another browser neither sees nor takes her hold: the class is full for it.
       const other = await otherBrowserBooks(type.id, slot.id);
       expect(other.status).toBe(409);
@@ -83,28 +115,63 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       const form = page.getByRole('dialog', { name: 'Book Your Class' });
       await expect(form.getByLabel(/Full Name/).inputValue()).resolves.toBe(VISITOR.name);
       await expect(form.getByLabel(/Email Address/).inputValue()).resolves.toBe(VISITOR.email);
+      if (device === 'phone') await expect.poll(() => focused(page)).toBe('Book Your Class');
       await expect.poll(() => placesLeft(slot.id)).toBe(1);
+      await expect.poll(() => shownState(page, slot.id)).toBe('bookable');
       const second = await openJourney(`hold-${device}-second-browser`, { device });
       await runJourney(second, async ({ page: otherPage }) => {
         await otherPage.goto('/booking');
         await showJourneyWeek(otherPage);
         const row = slotRow(otherPage, { time, name: CLASS_NAME });
         await row.scrollIntoViewIfNeeded();
-        await visible(buttonWithText(row, device === 'phone' ? 'Book & Pay Now' : 'Book & Pay'));
+        await visible(buttonWithText(row, bookLabel));
         await second.shot('bookable-again');
       });
       await j.shot('back-details-kept');
 
-      // Continue again: a new hold; closing the dialog gives it back.
+      // Continue again: a new hold (the code kept: the same price); closing the dialog gives it back.
       step = await continueToPayment(page, false);
+      if (device === 'phone') await visible(step.getByRole('button', { name: 'Pay £12.60' }));
       expect(await placesLeft(slot.id)).toBe(0);
+      await expect.poll(() => shownState(page, slot.id)).toBe('full');
       await step.getByRole('button', { name: 'Close' }).click();
+      await hidden(page.getByRole('dialog'));
       await expect.poll(() => placesLeft(slot.id)).toBe(1);
-      // Her own schedule shows the class bookable again, not Fully Booked.
-      await openDialog(page, time, device);
-      await j.shot('closed-and-reopened');
+      // On the same page, never loaded again: her schedule shows the class bookable, not Fully Booked (the page
+      // read the week again once the place was given back; its cache alone would still say full).
+      await expect.poll(() => shownState(page, slot.id)).toBe('bookable');
+      await visible(buttonWithText(row, bookLabel));
+      await j.shot('closed-bookable-in-place');
+
+      if (device === 'phone') {
+        // The browser's Back as the way out. The payment step has no history entry of its own (Back on /booking moves
+        // the week behind the dialog), so she leaves a page: from /booking (the journey week, kept in its cache as
+        // full above) she goes home by the header's name, holds the place from the home page's timetable, and
+        // presses Back. The home page and its dialog are gone, the place is given back, and /booking, shown again
+        // from the browser's history, reads the week again: the class is bookable, not Fully Booked.
+        await page.getByRole('banner').getByRole('link', { name: E2E_BUSINESS_NAME }).first().click();
+        await page.waitForURL((u) => u.pathname === '/');
+        await page.evaluate(() => document.getElementById('schedule')?.scrollIntoView());
+        await showJourneyWeek(page);
+        const homeRow = slotRow(page, { time, name: CLASS_NAME });
+        await homeRow.scrollIntoViewIfNeeded();
+        await buttonWithText(homeRow, bookLabel).click();
+        await visible(page.getByRole('dialog', { name: 'Book Your Class' }));
+        await continueToPayment(page, true);
+        expect(await placesLeft(slot.id)).toBe(0);
+        await expect.poll(() => shownState(page, slot.id)).toBe('full');
+        await page.goBack();
+        await page.waitForURL((u) => u.pathname === '/booking' && u.searchParams.get('week') === journeyWeekMonday());
+        await hidden(page.getByRole('dialog'));
+        await expect.poll(() => placesLeft(slot.id)).toBe(1);
+        await expect.poll(() => shownState(page, slot.id)).toBe('bookable');
+        await visible(buttonWithText(row, bookLabel));
+        await j.shot('back-bookable');
+      }
 
       // Closing the tab releases too (pagehide beacon); the same browser coming back holds it again.
+      await buttonWithText(row, bookLabel).click();
+      await visible(page.getByRole('dialog', { name: 'Book Your Class' }));
       await continueToPayment(page, true);
       expect(await placesLeft(slot.id)).toBe(0);
       await page.close({ runBeforeUnload: true });
@@ -149,6 +216,8 @@ test('journey: on a phone, Back from the /checkout payment step keeps her detail
     // Paid: the confirmation screen, which has neither Cancel nor Back.
     await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
     expect(new URL(page.url()).pathname).toBe('/booking/confirmed');
+    // The confirmation's heading has the focus (a screen reader starts at what happened), not <body>.
+    await expect.poll(() => focused(page)).toBe('Booking confirmed');
     await expect(page.getByRole('link', { name: 'Cancel' }).count()).resolves.toBe(0);
     await expect(page.getByRole('button', { name: 'Back' }).count()).resolves.toBe(0);
     expect(await placesLeft(slot.id)).toBe(0);

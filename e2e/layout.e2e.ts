@@ -277,7 +277,7 @@ test.each(['phone', 'desktop'] as const)(
         await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
         await check('booking-confirmed', { mask: (p: Page) => [...volatile(p), p.getByTestId('booking-reference')] });
 
-        // The manage page, its cancel dialog and the cancelled booking.
+        // The manage page, its cancel dialog, the cancelled booking and its erase dialog.
         await page.goto(setup.manageLinks[device]);
         await visible(page.getByRole('heading', { name: 'Your booking' }));
         await check('manage', { mask: volatile });
@@ -290,6 +290,13 @@ test.each(['phone', 'desktop'] as const)(
         // What came back, from the order's refunds (the server's clock stands on 4 March).
         await visible(page.getByText('Refunded £12.00 on 4 Mar'), 15_000);
         await check('manage-cancelled', { mask: volatile });
+        // The manage page's own "Erase my data" dialog; kept (her account's screens below need her data).
+        await page.getByRole('button', { name: 'Erase my data' }).click();
+        const erase = page.getByRole('dialog', { name: 'Erase your data?' });
+        await visible(erase);
+        await check('manage-erase', { mask: volatile });
+        await erase.getByRole('button', { name: 'Keep my data' }).click();
+        await hidden(erase);
 
         // Her account (issue 32): signed in from the e-mailed link, her bookings and receipts, the move dialog.
         await page.goto('/account');

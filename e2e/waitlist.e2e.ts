@@ -17,6 +17,7 @@ import { waitForMail } from './harness/mailbox';
 import { buttonWithText, payWithTestCard, showJourneyWeek, slotRow, visible } from './harness/site';
 
 const CLASS_NAME = 'E2E Waitlist Pilates';
+const LEAVER = { name: 'Lou Leaver', email: 'lou-leaver@e2e.test' };
 
 test('a visitor joins the waiting list of a full class, the place frees, she follows the e-mailed offer and claims it (desktop and phone)', async () => {
   const token = await adminToken();
@@ -61,6 +62,30 @@ test('a visitor joins the waiting list of a full class, the place frees, she fol
       await j.shot('joined');
       await dialog.getByRole('button', { name: 'Done' }).click();
 
+      // Joining is confirmed by e-mail: where she stands, and a private link to leave the list.
+      const joined = await waitForMail(visitor.email, (m) => m.subject.startsWith('You are on the waiting list'));
+      expect(joined.text).toContain(CLASS_NAME);
+      expect(joined.text).toContain('You are number 1 on the waiting list');
+      expect(joined.text).toMatch(/\/waitlist#[A-Za-z0-9_-]{43}/);
+
+      if (device === 'phone') {
+        // Someone joins after her, is told she is second, and leaves from her e-mail's link on her phone.
+        await apiOk('/api/waitlist', { body: { scheduleId: slot.id, name: LEAVER.name, email: LEAVER.email } });
+        const leaverMail = await waitForMail(LEAVER.email, (m) => m.subject.startsWith('You are on the waiting list'));
+        expect(leaverMail.text).toContain('You are number 2 on the waiting list');
+        const leaveLink = new URL(/https?:\/\/\S+?\/waitlist#[A-Za-z0-9_-]{43}/.exec(leaverMail.text)![0]);
+        const leaver = await openJourney('waitlist-leave', { device: 'phone' });
+        await runJourney(leaver, async ({ page: leaverPage }) => {
+          await leaverPage.goto(`${leaveLink.pathname}${leaveLink.hash}`);
+          await visible(leaverPage.getByText('You are number 2 on the waiting list'), 15_000);
+          await leaver.shot('waiting');
+          await leaverPage.getByRole('button', { name: 'Leave the waiting list' }).tap();
+          await visible(leaverPage.getByText('You have left the waiting list').first(), 15_000);
+          await expect(leaverPage.getByRole('button', { name: 'Leave the waiting list' }).count()).resolves.toBe(0);
+          await leaver.shot('left');
+        });
+      }
+
       // The owner cancels the paid booking: the place frees and is offered to her by e-mail.
       await apiOk(`/api/admin/bookings/${(first as { bookingId?: number }).bookingId}`, {
         method: 'PATCH',
@@ -102,7 +127,14 @@ test('a visitor joins the waiting list of a full class, the place frees, she fol
     });
 
     const list = await apiOk<WaitlistEntryDto[]>(`/api/admin/schedule/${slot.id}/waitlist`, { token });
-    expect(list.map((e) => [e.email, e.status])).toEqual([[visitor.email, 'claimed']]);
+    expect(list.map((e) => [e.email, e.status])).toEqual(
+      device === 'phone'
+        ? [
+            [visitor.email, 'claimed'],
+            [LEAVER.email, 'declined'],
+          ]
+        : [[visitor.email, 'claimed']],
+    );
     expect((await weekSlots(journeyWeekMonday())).find((s) => s.id === slot.id)?.availableSpots).toBe(0);
     await waitForMail(visitor.email, (m) => m.subject.startsWith('Booking confirmed'));
   }
