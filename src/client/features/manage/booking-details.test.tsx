@@ -157,7 +157,7 @@ describe('manage page: cancel', () => {
   });
 
   it("the owner's offer on a class paid in cash offers the refund in cash", () => {
-    const offer = { amountPence: 1200, dueAt: '2030-06-08T09:00:00.000Z', choice: null };
+    const offer = { amountPence: 1200, dueAt: '2030-06-08T09:00:00.000Z', credits: 1, choice: null };
     const { unmount } = render(<CancelOffer offer={offer} refundBy="cash" busy={false} error={null} onChoose={vi.fn()} />);
     expect(screen.getByText(/^Choose a full refund of £12\.00 in cash, or one class credit/)).toBeInTheDocument();
     unmount();
