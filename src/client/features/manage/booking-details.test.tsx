@@ -167,6 +167,20 @@ describe('manage page: cancel', () => {
     ).toBeInTheDocument();
   });
 
+  it("the owner's offer for a group of 3 places offers the whole refund or 3 class credits, one for each place", async () => {
+    const offer = { amountPence: 3600, dueAt: '2030-06-08T09:00:00.000Z', credits: 3, choice: null };
+    const onChoose = vi.fn();
+    const { unmount } = render(<CancelOffer offer={offer} busy={false} error={null} onChoose={onChoose} />);
+    expect(
+      screen.getByText(/^Choose a full refund of £36\.00 .*, or 3 class credits \(valid for \d+ days\) instead, one for each place\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '3 class credits instead' }));
+    expect(onChoose).toHaveBeenCalledWith('credit');
+    unmount();
+    render(<CancelOffer offer={{ ...offer, choice: 'credit' }} busy={false} error={null} onChoose={vi.fn()} />);
+    expect(screen.getByText(/^You have 3 class credits \(valid for \d+ days\) instead of a refund\.$/)).toBeInTheDocument();
+  });
+
   it('offers no button when cancelling is not allowed, and shows why', () => {
     render(
       <CancelBooking
