@@ -68,10 +68,16 @@ export const manageViewSchema = z.object({
     .nullable(),
   /**
    * The owner cancelled this paid class: a full refund or a class credit, her choice until `dueAt` (then it is
-   * refunded); `choice` once made. Absent otherwise.
+   * refunded); `choice` once made. `credits`: the class credits she may take instead, one per place (a group's
+   * places, decision 811). Absent otherwise.
    */
   offer: z
-    .object({ amountPence: z.number().int(), dueAt: z.string(), choice: z.enum(['refund', 'credit']).nullable() })
+    .object({
+      amountPence: z.number().int(),
+      dueAt: z.string(),
+      credits: z.number().int().min(1),
+      choice: z.enum(['refund', 'credit']).nullable(),
+    })
     .nullable()
     .optional(),
   /**

@@ -19,6 +19,8 @@ export const TRAINING_PACKAGE_CREDITS = 12;
 export const TRAINING_PACKAGE_VALIDITY_DAYS = 365;
 /** A credit chosen instead of a refund when cancelling a paid class 24 h or more ahead. */
 export const CANCEL_CREDIT_VALIDITY_DAYS = 180;
+/** 'one class credit', '3 class credits': what a cancelled booking of that many places may take instead of a refund. */
+export const classCreditsText = (n: number) => (n === 1 ? 'one class credit' : `${n} class credits`);
 
 const packFields = {
   name: line(80).min(1, 'name: required'),

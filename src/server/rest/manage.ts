@@ -45,7 +45,7 @@ export const manageRoutes = [
     operationId: 'chooseRefundOrCredit',
     tag: 'Manage booking',
     summary:
-      'After the owner cancelled a paid class: choice refund (to the card) or credit (one class credit). Made once; unanswered after 7 days it is a refund. 409 if the other was chosen.',
+      'After the owner cancelled a paid class: choice refund (to the card) or credit (one class credit per place cancelled, so a group gets one for each of its places). Made once; unanswered after 7 days it is a refund. 409 if the other was chosen.',
     body: manageChooseSchema,
     response: chooseResultSchema,
     errors: [404, 409],

@@ -157,7 +157,7 @@ describe('manage page: cancel', () => {
   });
 
   it("the owner's offer on a class paid in cash offers the refund in cash", () => {
-    const offer = { amountPence: 1200, dueAt: '2030-06-08T09:00:00.000Z', choice: null };
+    const offer = { amountPence: 1200, dueAt: '2030-06-08T09:00:00.000Z', credits: 1, choice: null };
     const { unmount } = render(<CancelOffer offer={offer} refundBy="cash" busy={false} error={null} onChoose={vi.fn()} />);
     expect(screen.getByText(/^Choose a full refund of £12\.00 in cash, or one class credit/)).toBeInTheDocument();
     unmount();
@@ -165,6 +165,20 @@ describe('manage page: cancel', () => {
     expect(
       screen.getByText('£12.00 will be given back to you in cash, as you paid; we will be in touch to arrange it.'),
     ).toBeInTheDocument();
+  });
+
+  it("the owner's offer for a group of 3 places offers the whole refund or 3 class credits, one for each place", async () => {
+    const offer = { amountPence: 3600, dueAt: '2030-06-08T09:00:00.000Z', credits: 3, choice: null };
+    const onChoose = vi.fn();
+    const { unmount } = render(<CancelOffer offer={offer} busy={false} error={null} onChoose={onChoose} />);
+    expect(
+      screen.getByText(/^Choose a full refund of £36\.00 .*, or 3 class credits \(valid for \d+ days\) instead, one for each place\./),
+    ).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '3 class credits instead' }));
+    expect(onChoose).toHaveBeenCalledWith('credit');
+    unmount();
+    render(<CancelOffer offer={{ ...offer, choice: 'credit' }} busy={false} error={null} onChoose={vi.fn()} />);
+    expect(screen.getByText(/^You have 3 class credits \(valid for \d+ days\) instead of a refund\.$/)).toBeInTheDocument();
   });
 
   it('offers no button when cancelling is not allowed, and shows why', () => {

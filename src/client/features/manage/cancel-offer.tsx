@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { refundWayText, type ManageViewDto, type RefundWay } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
-import { CANCEL_CREDIT_VALIDITY_DAYS } from '../../../domain/packs';
+import { CANCEL_CREDIT_VALIDITY_DAYS, classCreditsText } from '../../../domain/packs';
 import { formatLongDate, londonToday } from '../../../domain/time';
 
 /**
@@ -20,6 +20,8 @@ export function CancelOffer(props: {
   const { offer, refundBy, busy, error, onChoose } = props;
   const amount = formatPence(offer.amountPence);
   const byHand = refundBy === 'cash' || refundBy === 'bank_transfer';
+  // A group's offer: a credit for each of its places (decision 811).
+  const credits = classCreditsText(offer.credits);
   if (offer.choice)
     return (
       <Alert color="green" title="Thank you">
@@ -27,14 +29,14 @@ export function CancelOffer(props: {
           ? byHand
             ? `${amount} will be given back to you ${refundWayText(refundBy)}, as you paid; we will be in touch to arrange it.`
             : `${amount} is refunded to the card you paid with; it usually shows within 5 to 10 working days.`
-          : `You have one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`}
+          : `You have ${credits} (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead of a refund.`}
       </Alert>
     );
   return (
     <Stack gap="xs">
       <Text fw={600}>We cancelled this class: a refund or a credit, your choice</Text>
       <Text>
-        {`Choose a full refund of ${amount} ${refundWayText(refundBy)}, or one class credit (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead. If you have not chosen by ${formatLongDate(londonToday(new Date(offer.dueAt)))}, we refund ${amount}.`}
+        {`Choose a full refund of ${amount} ${refundWayText(refundBy)}, or ${credits} (valid for ${CANCEL_CREDIT_VALIDITY_DAYS} days) instead${offer.credits > 1 ? ', one for each place' : ''}. If you have not chosen by ${formatLongDate(londonToday(new Date(offer.dueAt)))}, we refund ${amount}.`}
       </Text>
       {error && (
         <Alert color="red" role="alert">
@@ -44,7 +46,7 @@ export function CancelOffer(props: {
       <Group>
         <Button loading={busy} onClick={() => onChoose('refund')}>{`Refund ${amount}`}</Button>
         <Button variant="outline" loading={busy} onClick={() => onChoose('credit')}>
-          One class credit instead
+          {offer.credits === 1 ? 'One class credit instead' : `${offer.credits} class credits instead`}
         </Button>
       </Group>
     </Stack>

@@ -4,7 +4,7 @@
  * Idempotent: a double click or a second tab finds the booking already cancelled and changes nothing,
  * and the refund's key is the booking's, so it is never made twice.
  */
-import { and, asc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { classBookingRef, formatBookingRef } from '../../../domain/booking-ref';
 import { conflict, DomainError, invalid, notFound } from '../../../domain/errors';
 import { londonToday } from '../../../domain/time';
@@ -81,6 +81,8 @@ interface Offer {
 export interface OfferDto {
   amountPence: number;
   dueAt: Date;
+  /** The class credits she may take instead: one per place cancelled (a group's places, decision 811). */
+  credits: number;
   choice: 'refund' | 'credit' | null;
 }
 
@@ -259,7 +261,8 @@ export function createCancellationService(deps: {
       const brand = await brandOf(tx, config);
       if (offer) {
         const url = manageUrl(config.PUBLIC_URL, await issueManageToken(tx, { orderId, expiresAt: offer.dueAt }));
-        c = { ...c, offer: { amountPence: offer.amountPence, url, dueDate: londonToday(offer.dueAt) } };
+        const credits = await placesCancelled(tx, facts.bookingId);
+        c = { ...c, offer: { amountPence: offer.amountPence, credits, url, dueDate: londonToday(offer.dueAt) } };
       }
       // Her confirmation put the class in her calendar: the same UID with METHOD:CANCEL takes it out.
       const site = { publicUrl: config.PUBLIC_URL, businessName: brand.BUSINESS_NAME, contactEmail: brand.CONTACT_EMAIL };
@@ -292,8 +295,7 @@ export function createCancellationService(deps: {
     const now = asked.now ?? clock();
     // Several places paid together are cancelled together, whichever place is named (decision 780).
     const lead = await places.leadOf(db, asked.bookingId);
-    const group = (await places.partyOf(db, lead)).length > 0;
-    let req: CancelRequest = { ...asked, bookingId: lead };
+    const req: CancelRequest = { ...asked, bookingId: lead };
     if (!Number.isSafeInteger(req.refundPence) || req.refundPence < 0)
       throw invalid('refundPence', 'must be a whole number of pence, 0 or more');
     // The order is read before the booking: a cancellation commits before its refund, so a refund seen
@@ -309,12 +311,11 @@ export function createCancellationService(deps: {
       throw invalid('refundPence', 'more than is left to refund on this booking');
     if (!order && req.refundPence > 0) throw invalid('refundPence', 'nothing was paid for this booking');
 
-    // The terms: when we cancel a paid class she is offered a full refund or a credit, her choice (decision 510).
+    // The terms: when we cancel a paid class she is offered a full refund or a credit, her choice (decision 510);
+    // a group gets one offer on its order: the whole amount left, or a credit per place (decision 811).
     const left = order ? order.paidPence - order.refundedPence : 0;
-    // A group the owner cancels is refunded in full at once: one credit could not stand for its places (decision 780).
-    if (owner && group && booking.status !== 'cancelled') req = { ...req, refundPence: left, creditInsteadOfRefund: false };
     const offer: Offer | null =
-      owner && !group && order && left > 0 && req.refundPence === 0 && booking.status !== 'cancelled'
+      owner && order && left > 0 && req.refundPence === 0 && booking.status !== 'cancelled'
         ? { orderId: order.id, amountPence: left, dueAt: new Date(now.getTime() + CANCEL_OFFER_DAYS * 86_400_000) }
         : null;
     const cancelled = await cancelInDatabase(req, now, owner ? { by: owner.by, before: booking.status, offer } : undefined);
@@ -381,7 +382,9 @@ export function createCancellationService(deps: {
           .select({ email: bookings.email, classTypeId: bookings.classTypeId, className: bookings.className })
           .from(bookings)
           .where(eq(bookings.id, bookingId));
-        await grantCancelCredit(tx, { email: b!.email, bookingId, classTypeId: b!.classTypeId, className: b!.className, now });
+        // One lot of a credit per place (the lot's key is the first place's booking: granted once).
+        const credits = await placesCancelled(tx, bookingId);
+        await grantCancelCredit(tx, { email: b!.email, bookingId, classTypeId: b!.classTypeId, className: b!.className, now, credits });
       }
       return won;
     });
@@ -427,7 +430,14 @@ export function createCancellationService(deps: {
           tx,
           creditReturnedMail(
             brand,
-            { email: facts.email, className: facts.className, date: facts.date, bookingId: facts.bookingId, instead: true },
+            {
+              email: facts.email,
+              className: facts.className,
+              date: facts.date,
+              bookingId: facts.bookingId,
+              instead: true,
+              credits: offer.credits,
+            },
             await liveBalance(tx, facts.email, now),
           ),
         );
@@ -471,7 +481,19 @@ async function offerOf(tx: DbOrTx, bookingId: number): Promise<OfferDto | null> 
     .select({ amountPence: cancelOffers.amountPence, dueAt: cancelOffers.dueAt, choice: cancelOffers.choice })
     .from(cancelOffers)
     .where(eq(cancelOffers.bookingId, bookingId));
-  return row ?? null;
+  return row ? { ...row, credits: await placesCancelled(tx, bookingId) } : null;
+}
+
+/**
+ * The places an owner's cancellation of `leadId` cancelled: 1, or every place of its group (they are cancelled
+ * together, decision 780), so the credits offered instead of the refund are one per place (decision 811).
+ */
+async function placesCancelled(tx: DbOrTx, leadId: number): Promise<number> {
+  const [row] = await tx
+    .select({ n: count() })
+    .from(bookings)
+    .where(and(places.placeOrParty(leadId), eq(bookings.status, 'cancelled')));
+  return Math.max(1, row?.n ?? 0);
 }
 
 export type CancellationService = ReturnType<typeof createCancellationService>;

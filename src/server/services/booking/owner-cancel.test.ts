@@ -3,7 +3,7 @@
  * the one cancellation path: the same e-mail with the terms' offer of a refund or a credit, the same
  * booking.cancelled event, the same audit row, and no money until she chooses or the offer falls due.
  */
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import postgres from 'postgres';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -158,6 +158,135 @@ describe("the owner's cancel, through every door", () => {
       .where(and(eq(emailOutbox.to, b.email), like(emailOutbox.subject, 'Refund:%')));
     expect(told).toHaveLength(1);
     expect(told[0]!.text).toContain('As we had no answer');
+  });
+});
+
+/** Three places booked and paid together (decision 780): one order of £36.00, the first place's booking named on it. */
+async function paidGroup(who: string, count = 3) {
+  const mat = await seededClassType(env.db, 'Mat Pilates Class');
+  const slot = await createSlot(env.db, { allowed: [mat.id], maxBookings: 6 });
+  const browser = env.browser();
+  const res = await env.caller({ browser }).bookings.create({
+    ...visitor(who),
+    classTypeId: mat.id,
+    scheduleId: slot.id,
+    participantCount: count,
+    attendees: Array.from({ length: count - 1 }, (_, i) => `Friend ${who}-${i + 1}`),
+  });
+  await env.caller({ browser }).payments.confirmTest({ clientSecret: res.clientSecret!, cardNumber: '4242424242424242' });
+  const [order] = await env.db.select({ id: orders.id }).from(orders).where(eq(orders.bookingId, res.bookingId!));
+  return { ids: res.bookingIds!, lead: res.bookingId!, orderId: order!.id, email: visitor(who).email, totalPence: mat.pricePence * count };
+}
+
+/** What the owner's cancel of a group leaves: its e-mails, events per place, offers and money. */
+async function groupOutcome(g: Awaited<ReturnType<typeof paidGroup>>) {
+  const mails = await env.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(eq(emailOutbox.to, g.email), like(emailOutbox.subject, 'Cancelled:%')));
+  const ownerMails = await env.db
+    .select({ text: emailOutbox.text })
+    .from(emailOutbox)
+    .where(and(sql`${emailOutbox.meta}->>'kind' = 'owner-booking-cancelled'`, sql`(${emailOutbox.meta}->>'bookingId')::int = ${g.lead}`));
+  const events = await env.db
+    .select({ ref: sql<string>`${outgoingEvents.data}->>'ref'` })
+    .from(outgoingEvents)
+    .where(
+      and(
+        eq(outgoingEvents.type, 'booking.cancelled'),
+        inArray(
+          sql`${outgoingEvents.data}->>'ref'`,
+          g.ids.map((id) => `B-${id}`),
+        ),
+      ),
+    );
+  const offers = await env.db
+    .select({ bookingId: cancelOffers.bookingId, amountPence: cancelOffers.amountPence, choice: cancelOffers.choice })
+    .from(cancelOffers)
+    .where(inArray(cancelOffers.bookingId, g.ids));
+  const statuses = await env.db.select({ status: bookings.status }).from(bookings).where(inArray(bookings.id, g.ids));
+  const [order] = await env.db.select({ refunded: orders.refundedPence }).from(orders).where(eq(orders.id, g.orderId));
+  const made = await env.db.select({ amount: refunds.amountPence }).from(refunds).where(eq(refunds.orderId, g.orderId));
+  const lots = await env.db
+    .select({ granted: creditLots.granted, remaining: creditLots.remaining })
+    .from(creditLots)
+    .where(eq(creditLots.email, g.email));
+  return {
+    mails: mails.map((m) => m.text),
+    ownerMails: ownerMails.map((m) => m.text),
+    events: events.map((e) => e.ref).sort(),
+    offers,
+    statuses: statuses.map((b) => b.status),
+    refundedPence: order!.refunded,
+    refunds: made.map((r) => r.amount),
+    lots,
+  };
+}
+
+describe("the owner's cancel of a group: one offer for the group's order (decision 811)", () => {
+  it("cancelled from a friend's place: one e-mail offering £36.00 or 3 credits with the link, an event per place, no money yet; credit gives 3", async () => {
+    const g = await paidGroup('og-credit');
+    await admin.admin.bookings.updateStatus({ ref: `B-${g.ids[2]}`, status: 'cancelled' });
+    const after = await groupOutcome(g);
+    expect(after.statuses).toEqual(['cancelled', 'cancelled', 'cancelled']);
+    expect(after.mails).toHaveLength(1);
+    expect(after.mails[0]).toContain('a full refund of £36.00 to your card or 3 class credits instead (one for each place)');
+    expect(after.mails[0]).toMatch(/\/manage#[A-Za-z0-9_-]{43}/);
+    expect(after.ownerMails).toHaveLength(1);
+    expect(after.ownerMails[0]).toContain('is offered a full refund of £36.00 or 3 class credits (one per place)');
+    expect(after.events).toEqual(g.ids.map((id) => `B-${id}`).sort());
+    expect(after.offers).toEqual([{ bookingId: g.lead, amountPence: g.totalPence, choice: null }]);
+    expect(after.refundedPence).toBe(0);
+    expect(after.refunds).toEqual([]);
+    expect(after.lots).toEqual([]);
+
+    // Her link shows the group's offer, and the credit is 3 credits, once; the refund is then refused.
+    const link = await linkOf(g.email);
+    const view = await env.caller().manage.view({ token: link });
+    expect(view.offer).toMatchObject({ amountPence: 3600, credits: 3, choice: null });
+    expect(await env.caller().manage.choose({ token: link, choice: 'credit' })).toEqual({ amountPence: 3600, choice: 'credit' });
+    expect(await env.caller().manage.choose({ token: link, choice: 'credit' })).toEqual({ amountPence: 3600, choice: 'credit' });
+    await expect(env.caller().manage.choose({ token: link, choice: 'refund' })).rejects.toMatchObject({ code: 'CONFLICT' });
+    expect((await env.caller().manage.view({ token: link })).offer).toMatchObject({ credits: 3, choice: 'credit' });
+    await env.services.jobs.runDue({ kinds: [CANCEL_OFFER_JOB], now: new Date(Date.now() + (CANCEL_OFFER_DAYS + 1) * 86_400_000) });
+    const settled = await groupOutcome(g);
+    expect(settled.lots).toEqual([{ granted: 3, remaining: 3 }]);
+    expect(settled.refundedPence).toBe(0);
+    expect(settled.refunds).toEqual([]);
+    const told = await env.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, g.email), sql`${emailOutbox.meta}->>'kind' = 'credit-instead-of-refund'`));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('gave you 3 class credits instead of a refund');
+  });
+
+  it("cancelled from the first place (and again from a friend's): one offer, one e-mail; unanswered, the whole order is refunded after 7 days", async () => {
+    const g = await paidGroup('og-default');
+    await admin.admin.bookings.updateStatus({ ref: `B-${g.lead}`, status: 'cancelled' });
+    await admin.admin.bookings.updateStatus({ ref: `B-${g.ids[1]}`, status: 'cancelled' });
+    const after = await groupOutcome(g);
+    expect(after.mails).toHaveLength(1);
+    expect(after.mails[0]).toContain('or 3 class credits instead');
+    expect(after.offers).toEqual([{ bookingId: g.lead, amountPence: 3600, choice: null }]);
+    expect(after.events).toHaveLength(3);
+    expect(after.refundedPence).toBe(0);
+
+    await env.services.jobs.runDue({ kinds: [CANCEL_OFFER_JOB], now: new Date(Date.now() + (CANCEL_OFFER_DAYS - 1) * 86_400_000) });
+    expect((await groupOutcome(g)).refundedPence).toBe(0);
+    await env.services.jobs.runDue({ kinds: [CANCEL_OFFER_JOB], now: new Date(Date.now() + (CANCEL_OFFER_DAYS + 1) * 86_400_000) });
+    const settled = await groupOutcome(g);
+    expect(settled.refundedPence).toBe(3600);
+    expect(settled.refunds).toEqual([3600]);
+    expect(settled.offers).toEqual([{ bookingId: g.lead, amountPence: 3600, choice: 'refund' }]);
+    expect(settled.lots).toEqual([]);
+    const told = await env.db
+      .select({ text: emailOutbox.text })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, g.email), like(emailOutbox.subject, 'Refund:%')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text).toContain('As we had no answer');
+    expect(told[0]!.text).toContain('£36.00');
   });
 });
 
@@ -408,5 +537,37 @@ describe.runIf(testDbKind() === 'postgres')("the owner's cancel under load (Post
     // Exactly one of the two, once.
     expect(made.length + lots.length).toBe(1);
     expect(order!.refunded).toBe(made.length ? 1200 : 0);
+  });
+
+  it('a group: 200 parallel cancels from its three places make one offer and one e-mail; 200 parallel answers settle it once', async () => {
+    const g = await paidGroup('og-race');
+    const second = await env.secondInstance({ poolSize: 20 });
+    const callers = [admin, second.caller({ token })];
+    const results = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => callers[i % 2]!.admin.bookings.updateStatus({ ref: `B-${g.ids[i % 3]}`, status: 'cancelled' })),
+    );
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const after = await groupOutcome(g);
+    expect(after.mails).toHaveLength(1);
+    expect(after.ownerMails).toHaveLength(1);
+    expect(after.events).toHaveLength(3);
+    expect(after.offers).toEqual([{ bookingId: g.lead, amountPence: 3600, choice: null }]);
+
+    const link = await linkOf(g.email);
+    const visitors = [env.caller({ ip: '10.77.0.3' }), second.caller({ ip: '10.77.0.4' })];
+    const answers = await Promise.allSettled(
+      Array.from({ length: 200 }, (_, i) => visitors[i % 2]!.manage.choose({ token: link, choice: i % 3 === 0 ? 'credit' : 'refund' })),
+    );
+    expect(answers.some((a) => a.status === 'fulfilled')).toBe(true);
+    const settled = await groupOutcome(g);
+    // Exactly one of the two, once: the whole order back, or 3 credits.
+    expect(settled.refunds.length + settled.lots.length).toBe(1);
+    if (settled.refunds.length) {
+      expect(settled.refunds).toEqual([3600]);
+      expect(settled.refundedPence).toBe(3600);
+    } else {
+      expect(settled.lots).toEqual([{ granted: 3, remaining: 3 }]);
+      expect(settled.refundedPence).toBe(0);
+    }
   });
 });

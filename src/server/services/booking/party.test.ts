@@ -147,7 +147,7 @@ describe('several places in one payment', () => {
     expect(await recount(env.db, [declined.slot.id, lapsed.slot.id])).toEqual([]);
   });
 
-  it('cancelling any place of a group cancels the group and refunds its order (the owner: in full)', async () => {
+  it("cancelling any place of a group cancels the group; the owner's cancel offers the order back or a credit per place", async () => {
     // An integration listening: every place is confirmed and cancelled to it, named with the first place.
     const [hook] = await env.db
       .insert(webhookEndpoints)
@@ -173,7 +173,13 @@ describe('several places in one payment', () => {
       .select({ paid: orders.paidPence, refunded: orders.refundedPence })
       .from(orders)
       .where(eq(orders.bookingId, res.bookingId!));
-    expect(order).toEqual({ paid: mat.pricePence * 3, refunded: mat.pricePence * 3 });
+    // The terms' choice for the group (decision 811): nothing moves until she chooses or the offer falls due.
+    expect(order).toEqual({ paid: mat.pricePence * 3, refunded: 0 });
+    expect(await env.services.cancellation.offerOf(res.bookingId!)).toMatchObject({
+      amountPence: mat.pricePence * 3,
+      credits: 3,
+      choice: null,
+    });
   });
 
   it('her manage link cancels the group under the terms: every place freed, the whole order refunded, no credit instead', async () => {

@@ -1,6 +1,7 @@
 import { cancellationTermsLines } from '../../../domain/cancellation';
 import { classBookingRef, orderRef } from '../../../domain/booking-ref';
 import { formatPence } from '../../../domain/money';
+import { classCreditsText } from '../../../domain/packs';
 import { formatLongDate, formatTime12h, londonClock, londonToday } from '../../../domain/time';
 import { refundWayText } from '../../../domain/manage';
 import type { PaymentMethod } from '../../../domain/walk-in';
@@ -519,7 +520,7 @@ export interface CancellationMailFacts {
    * The owner cancelled a paid class: a full refund or a class credit, her choice through `url` (decision 510);
    * unanswered by `dueDate` (London date), it is refunded.
    */
-  offer?: { amountPence: number; url: string; dueDate: string } | null;
+  offer?: { amountPence: number; url: string; dueDate: string; /** One per place cancelled (decision 811). */ credits: number } | null;
 }
 
 /** Money the owner took herself (cash, a bank transfer): she gives it back herself, so it is never "to your card". */
@@ -535,7 +536,7 @@ const ownerByHandLine = (f: BookingMailFacts, m: 'cash' | 'bank_transfer', pence
 
 function refundLine(c: CancellationMailFacts, paidWith: PaymentMethod | null | undefined): string {
   if (c.offer)
-    return `As we cancelled, you may choose a full refund of ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)} or one class credit instead. If we have not heard from you by ${formatLongDate(c.offer.dueDate)}, we refund ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)}.`;
+    return `As we cancelled, you may choose a full refund of ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)} or ${classCreditsText(c.offer.credits)} instead${c.offer.credits > 1 ? ' (one for each place)' : ''}. If we have not heard from you by ${formatLongDate(c.offer.dueDate)}, we refund ${formatPence(c.offer.amountPence)} ${refundWay(paidWith)}.`;
   if (c.credit === 'restored') return 'The credit you booked with is back in your balance.';
   if (c.credit === 'instead') return 'As you chose, you have a class credit instead of a refund.';
   if (c.refundPence === 0) return 'No refund is due under our cancellation terms.';
@@ -585,7 +586,7 @@ export function ownerCancelledMail(brand: Brand, f: BookingMailFacts, c: Cancell
       },
       {
         p: c.offer
-          ? `${f.name} is offered a full refund of ${formatPence(c.offer.amountPence)} or a class credit; without an answer by ${formatLongDate(c.offer.dueDate)} it is refunded.${
+          ? `${f.name} is offered a full refund of ${formatPence(c.offer.amountPence)} or ${c.offer.credits > 1 ? `${c.offer.credits} class credits (one per place)` : 'a class credit'}; without an answer by ${formatLongDate(c.offer.dueDate)} it is refunded.${
               handedBack(f.paidWith)
                 ? ` As ${f.name} paid ${refundWay(f.paidWith)}, a refund is yours to give back: you will be e-mailed if one is due.`
                 : ''

@@ -1,4 +1,5 @@
 import { classBookingRef, orderRef } from '../../../domain/booking-ref';
+import { classCreditsText } from '../../../domain/packs';
 import { formatLongDate, formatTime12h, londonToday } from '../../../domain/time';
 import { type Brand, composeMail, type MailBlock } from '../mail/emails';
 import type { MailMessage } from '../mail/mail';
@@ -85,7 +86,8 @@ export function creditSpentMail(
 
 export function creditReturnedMail(
   brand: Brand,
-  f: { email: string; className: string; date: string; bookingId: number; instead: boolean },
+  /** `credits`: how many were granted instead of a refund (a group's places, decision 811); 1 when absent. */
+  f: { email: string; className: string; date: string; bookingId: number; instead: boolean; credits?: number },
   b: CreditBalanceFacts,
 ): MailMessage {
   return composeMail(brand, {
@@ -95,7 +97,7 @@ export function creditReturnedMail(
     blocks: [
       {
         p: f.instead
-          ? `As you chose, cancelling booking ${classBookingRef(f.bookingId)} gave you a class credit instead of a refund.`
+          ? `As you chose, cancelling booking ${classBookingRef(f.bookingId)} gave you ${f.credits && f.credits > 1 ? classCreditsText(f.credits) : 'a class credit'} instead of a refund.`
           : `Your credit for booking ${classBookingRef(f.bookingId)} is back in your balance.`,
       },
       ...balanceBlocks(b),

@@ -294,16 +294,25 @@ export async function restoreCredit(tx: DbOrTx, opts: { bookingId: number; lotId
 /** One credit instead of a refund for a paid class cancelled 24 h or more ahead (once per booking). */
 export async function grantCancelCredit(
   tx: DbOrTx,
-  opts: { email: string; bookingId: number; classTypeId: number | null; className: string; now: Date },
+  opts: {
+    email: string;
+    bookingId: number;
+    classTypeId: number | null;
+    className: string;
+    now: Date;
+    /** One per place: a group the owner cancelled gets a credit for each of its places in one lot (decision 811). */
+    credits?: number;
+  },
 ): Promise<number | null> {
+  const credits = opts.credits ?? 1;
   return grantLot(
     tx,
     {
       email: opts.email,
       scope: 'class',
-      title: `1 ${opts.className} credit (instead of a refund)`,
+      title: `${credits} ${opts.className} credit${credits === 1 ? '' : 's'} (instead of a refund)`,
       classTypeIds: opts.classTypeId === null ? [] : [opts.classTypeId],
-      credits: 1,
+      credits,
       expiresAt: creditExpiry(opts.now, CANCEL_CREDIT_VALIDITY_DAYS),
       sourceBookingId: opts.bookingId,
     },

@@ -856,7 +856,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** After the owner cancelled a paid class: choice refund (to the card) or credit (one class credit). Made once; unanswered after 7 days it is a refund. 409 if the other was chosen. */
+        /** After the owner cancelled a paid class: choice refund (to the card) or credit (one class credit per place cancelled, so a group gets one for each of its places). Made once; unanswered after 7 days it is a refund. 409 if the other was chosen. */
         post: operations["chooseRefundOrCredit"];
         delete?: never;
         options?: never;
@@ -8096,6 +8096,7 @@ export interface operations {
                         offer?: {
                             amountPence: number;
                             dueAt: string;
+                            credits: number;
                             choice: ("refund" | "credit") | null;
                         } | null;
                         payment?: {
