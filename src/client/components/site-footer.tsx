@@ -72,16 +72,19 @@ export function SiteFooter() {
               ))}
             </List>
           </Stack>
-          <Stack gap="xs">
-            <Title order={2} fz="md" c="white">
-              Accreditations
-            </Title>
-            <List fz="sm" spacing={4} className="footer-list">
-              {site.content.credentials.map((c) => (
-                <List.Item key={c.title}>{c.title}</List.Item>
-              ))}
-            </List>
-          </Stack>
+          {/* Only what she has approved is published (decision 807): no heading over an empty list. */}
+          {site.content.credentials.length > 0 && (
+            <Stack gap="xs">
+              <Title order={2} fz="md" c="white">
+                Accreditations
+              </Title>
+              <List fz="sm" spacing={4} className="footer-list">
+                {site.content.credentials.map((c) => (
+                  <List.Item key={c.title}>{c.title}</List.Item>
+                ))}
+              </List>
+            </Stack>
+          )}
         </SimpleGrid>
         <Divider my="lg" color="gray.7" />
         <Text fz="xs" ta="center">

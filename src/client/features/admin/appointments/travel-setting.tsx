@@ -36,6 +36,7 @@ export function TravelSetting({
     <Paper withBorder p="sm" radius="md" component="form" onSubmit={onSubmitOnly(save)} data-testid="travel-setting">
       <Stack gap="xs">
         <NumberInput
+          hideControls
           label="Travel time between two different places (minutes)"
           description="Kept free between sessions at two different places (a location, a client's home). A change applies to appointments booked after you save it; those already booked keep the travel they were booked with."
           value={value}
