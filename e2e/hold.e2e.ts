@@ -144,11 +144,10 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
       await j.shot('closed-bookable-in-place');
 
       if (device === 'phone') {
-        // The browser's Back as the way out. The payment step has no history entry of its own (Back on /booking moves
-        // the week behind the dialog), so she leaves a page: from /booking (the journey week, kept in its cache as
-        // full above) she goes home by the header's name, holds the place from the home page's timetable, and
-        // presses Back. The home page and its dialog are gone, the place is given back, and /booking, shown again
-        // from the browser's history, reads the week again: the class is bookable, not Fully Booked.
+        // The browser's Back as the way out. An open dialog has a history entry of its own (useBackCloses), so Back
+        // closes it where she is: on the home page (reached by the header's name from /booking, whose cached week
+        // said full above) she holds the place from the home page's timetable and presses Back: the dialog is gone,
+        // the page and its address stay, the place is given back and the timetable shows it bookable.
         await page.getByRole('banner').getByRole('link', { name: E2E_BUSINESS_NAME }).first().click();
         await page.waitForURL((u) => u.pathname === '/');
         await page.evaluate(() => document.getElementById('schedule')?.scrollIntoView());
@@ -160,10 +159,18 @@ test('journey: a visitor can leave the payment step, freeing her 1-place class a
         await continueToPayment(page, true);
         expect(await placesLeft(slot.id)).toBe(0);
         await expect.poll(() => shownState(page, slot.id)).toBe('full');
+        const home = page.url();
+        await page.goBack();
+        await hidden(page.getByRole('dialog'));
+        expect(page.url()).toBe(home);
+        await expect.poll(() => placesLeft(slot.id)).toBe(1);
+        await expect.poll(() => shownState(page, slot.id)).toBe('bookable');
+        await visible(buttonWithText(homeRow, bookLabel));
+        await j.shot('back-closes-dialog');
+        // The next Back leaves the page as if the dialog had never been opened: /booking, shown again from the
+        // browser's history, reads the week again and shows the class bookable, not Fully Booked.
         await page.goBack();
         await page.waitForURL((u) => u.pathname === '/booking' && u.searchParams.get('week') === journeyWeekMonday());
-        await hidden(page.getByRole('dialog'));
-        await expect.poll(() => placesLeft(slot.id)).toBe(1);
         await expect.poll(() => shownState(page, slot.id)).toBe('bookable');
         await visible(buttonWithText(row, bookLabel));
         await j.shot('back-bookable');

@@ -6,6 +6,7 @@ import { lazy, memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo
 import { poundsParam } from '../../../domain/money';
 import { addDays, daysBetween, londonToday, mondayOf } from '../../../domain/time';
 import { lazyWithPreload } from '../../components/load-on-intent';
+import { useBackCloses } from '../../components/use-back-closes';
 import { useHydrated } from '../../components/use-hydrated';
 import { DataProvider } from '../../api/data-provider';
 import { trpc } from '../../trpc';
@@ -96,6 +97,8 @@ function WeeklySchedule({ tight, weekInAddress }: { tight: boolean; weekInAddres
     setWaitFor(null);
     window.requestAnimationFrame(() => opener.current?.focus());
   };
+  // The browser's Back closes an open dialog (and gives back a place held on its payment step), as on a phone.
+  useBackCloses(choice !== null || waitFor !== null, closeDialog);
   // Today's week is the visitor's, not the build's: it is known once the page runs in the browser (or the server
   // said which it rendered).
   const thisMonday = hydrated ? mondayOf(londonToday(now)) : (served?.monday ?? null);
