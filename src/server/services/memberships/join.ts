@@ -54,8 +54,8 @@ export interface SubscribeInput {
   voucherCode?: string | undefined;
 }
 
-/** What the grant of a first paid invoice needs: recorded by `invoicePaid` in its transaction. */
-export interface FirstInvoice {
+/** A paid invoice as `invoicePaid` grants it (the first month or a renewal): recorded in its transaction. */
+export interface PaidInvoice {
   subscriptionId: string;
   invoiceId: string;
   amountPence: number;
@@ -159,7 +159,7 @@ export function createJoin(deps: {
   jobs: JobService;
   clock: () => Date;
   /** The grant (renewals.ts): a first month paid in full by the credit is granted at once on the test provider. */
-  invoicePaid: (ev: FirstInvoice) => Promise<unknown>;
+  invoicePaid: (ev: PaidInvoice) => Promise<unknown>;
 }) {
   const { db, config, billing, mail, jobs, clock } = deps;
 

@@ -16,7 +16,7 @@ import { testCardOutcome } from '../money/payments/test-provider';
 import { WebhookSignatureError } from '../money/payments/provider';
 import { issuePaymentReceipt } from '../money/receipts';
 import type { BillingEvent, BillingProvider } from './billing';
-import { lapseFirstMonth, payFirstOrder } from './join';
+import { lapseFirstMonth, type PaidInvoice, payFirstOrder } from './join';
 import { cardUpdateMail, membershipPaidMail } from './mails';
 import { planOf, sha256 } from './rules';
 
@@ -48,16 +48,7 @@ export function createRenewals(deps: {
    * A paid invoice: its month is granted once (the period's unique invoice id), with an order, a payment, its
    * receipt and the audit rows, in one transaction. A replay or a second instance's delivery grants nothing.
    */
-  async function invoicePaid(ev: {
-    subscriptionId: string;
-    invoiceId: string;
-    amountPence: number;
-    periodStart: Date;
-    periodEnd: Date;
-    renewal: boolean;
-    eventId: string;
-    now: Date;
-  }): Promise<'granted' | 'duplicate' | 'unknown'> {
+  async function invoicePaid(ev: PaidInvoice): Promise<'granted' | 'duplicate' | 'unknown'> {
     const outcome = await db.transaction(async (tx) => {
       const [m] = await tx
         .select()
