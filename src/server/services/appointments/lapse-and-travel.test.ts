@@ -15,7 +15,7 @@ import { expectTrpcError } from '../../test/expect-error';
 import { type TestEnv, useTestEnv } from '../../test/harness';
 import { LATE_APPOINTMENT_FLAGS } from '../booking/confirmation';
 import { createServices } from '../container';
-import { NO_APPOINTMENT_CREDIT } from './book';
+import { NO_APPOINTMENT_CREDIT, TIME_TAKEN } from './book';
 
 const clock = { now: new Date() };
 /** Moves the services' clock on (never back: holds made earlier in the file stay as they were). */
@@ -86,6 +86,22 @@ describe('an unpaid hold running out', () => {
     const taken = await env.caller().appointments.book({ typeId: single.id, start: at(monday, '09:00'), ...her('lapse2@example.com') });
     expect(taken).toMatchObject({ success: true, status: 'held' });
     expect(await busyOf(taken.appointmentId!)).toHaveLength(1);
+  });
+
+  it('at the very same start: a live hold answers time taken at once, a lapsed one is booked over before any sweep', async () => {
+    // The quick probe of the start's claim (decision 772, startClaimed) must count live holds only.
+    const date = addDays(monday, 2);
+    const first = await env.caller().appointments.book({ typeId: single.id, start: at(date, '11:00'), ...her('same1@example.com') });
+    expect(first).toMatchObject({ success: true, status: 'held' });
+    await expectTrpcError(
+      env.caller().appointments.book({ typeId: single.id, start: at(date, '11:00'), ...her('same2@example.com') }),
+      'CONFLICT',
+      TIME_TAKEN,
+    );
+    later(16);
+    const over = await env.caller().appointments.book({ typeId: single.id, start: at(date, '11:00'), ...her('same3@example.com') });
+    expect(over).toMatchObject({ success: true, status: 'held' });
+    expect(await statusOf(first.appointmentId!)).toMatchObject({ status: 'expired' });
   });
 
   it('refunds a card payment that arrives after the time was taken, e-mailing her as for a class', async () => {
