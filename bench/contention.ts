@@ -2,6 +2,7 @@
  * Part 2: many visitors booking the last places at once, spread over two server processes on one
  * PostgreSQL. Only the database can keep them honest, so places sold are counted there.
  */
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
@@ -38,6 +39,11 @@ export interface BurstResult {
   /** From the start of the burst until the last request's connection was open: the client's own share. */
   spreadMs: number;
   wallMs: number;
+  /**
+   * The servers' CPU (user + system, both processes, Linux /proc) over the burst, per request: steadier than
+   * latency on a shared machine, so a change to the booking path is judged by it first. Null elsewhere.
+   */
+  serverCpuMsPerRequest: number | null;
 }
 
 /**
@@ -109,14 +115,32 @@ const FULLY_BOOKED = /fully booked/i;
 
 type Slot = Fixture['contention'];
 
+/** CPU time a process has used, in ms (utime + stime from /proc/<pid>/stat), or null off Linux. */
+function cpuMs(pid: number): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // After the command: state is field 3, utime field 14 and stime field 15 (1-based), in clock ticks (100 Hz).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
+const serversCpuMs = (pids: readonly number[]) => {
+  const each = pids.map(cpuMs);
+  return each.some((v) => v === null) || !pids.length ? null : each.reduce<number>((a, b) => a + b!, 0);
+};
+
 export async function burst(opts: {
   serverUrls: string[];
   databaseUrl: string;
   slot: Slot;
   requests: number;
   tag: string;
+  serverPids?: readonly number[];
 }): Promise<BurstResult> {
   const { slotId, classTypeId, capacity } = opts.slot;
+  const cpuBefore = serversCpuMs(opts.serverPids ?? []);
   const wallStart = performance.now();
   const answers = await Promise.all(
     Array.from({ length: opts.requests }, (_, i) =>
@@ -131,6 +155,7 @@ export async function burst(opts: {
     ),
   );
   const wallMs = performance.now() - wallStart;
+  const cpuAfter = serversCpuMs(opts.serverPids ?? []);
 
   let successAnswers = 0;
   let fullyBookedAnswers = 0;
@@ -189,6 +214,7 @@ export async function burst(opts: {
     },
     spreadMs: round(Math.max(...answers.map((a) => a.sentAt)) - wallStart),
     wallMs: round(wallMs),
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / opts.requests, 2),
   };
 }
 
@@ -198,15 +224,19 @@ export async function burst(opts: {
  */
 export async function measureContention(opts: {
   serverUrls: string[];
+  /** The servers' process ids, for their CPU per request (`serverCpuMsPerRequest`). */
+  serverPids?: readonly number[];
   databaseUrl: string;
   fixture: Fixture;
   requests: number;
   warmupRequests: number;
   log?: (line: string) => void;
 }): Promise<ContentionResult> {
-  const { serverUrls, databaseUrl, requests } = opts;
-  const cold = await burst({ serverUrls, databaseUrl, slot: opts.fixture.contentionCold, requests, tag: 'cold' });
-  opts.log?.(`  cold burst: p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, ${cold.placesSold} sold, ${cold.otherErrors} other errors`);
+  const { serverUrls, databaseUrl, requests, serverPids } = opts;
+  const cold = await burst({ serverUrls, databaseUrl, slot: opts.fixture.contentionCold, requests, tag: 'cold', serverPids });
+  opts.log?.(
+    `  cold burst: p50 ${cold.p50Ms} ms, p99 ${cold.p99Ms} ms, ${cold.serverCpuMsPerRequest ?? '?'} ms server CPU per request, ${cold.placesSold} sold, ${cold.otherErrors} other errors`,
+  );
   const slot = opts.fixture.contentionWarmup;
   const warmup = { requests: 0, bursts: 0, capacity: slot.capacity, placesSold: 0, oversold: 0, otherErrors: 0, lastP99Ms: 0 };
   while (warmup.requests < opts.warmupRequests) {
@@ -220,6 +250,6 @@ export async function measureContention(opts: {
     warmup.lastP99Ms = b.p99Ms;
   }
   if (warmup.bursts) opts.log?.(`  warm-up: ${warmup.requests} attempts in ${warmup.bursts} bursts, last p99 ${warmup.lastP99Ms} ms`);
-  const measured = await burst({ serverUrls, databaseUrl, slot: opts.fixture.contention, requests, tag: '' });
+  const measured = await burst({ serverUrls, databaseUrl, slot: opts.fixture.contention, requests, tag: '', serverPids });
   return { ...measured, instances: serverUrls.length, cold, warmup };
 }

@@ -274,6 +274,7 @@ async function main() {
         servers.push(await startServer({ databaseUrl }));
         const value = await measureContention({
           serverUrls: servers.map((s) => s.url),
+          serverPids: servers.map((s) => s.pid),
           databaseUrl,
           fixture: results.fixture.postgres!,
           requests: settings.contentionRequests,
@@ -282,7 +283,7 @@ async function main() {
         });
         results.contention = { value };
         log(
-          `  measured (warm): ${value.placesSold} sold, ${value.oversold} oversold, ${value.fullyBookedAnswers} fully booked, ${value.otherErrors} other errors, p50 ${value.p50Ms} ms, p99 ${value.p99Ms} ms`,
+          `  measured (warm): ${value.placesSold} sold, ${value.oversold} oversold, ${value.fullyBookedAnswers} fully booked, ${value.otherErrors} other errors, p50 ${value.p50Ms} ms, p99 ${value.p99Ms} ms, ${value.serverCpuMsPerRequest ?? '?'} ms server CPU per request`,
         );
         if (value.oversold > 0) results.failures.push(`oversold ${value.oversold} place(s) on a ${value.capacity}-place slot`);
         if (value.cold.oversold > 0)

@@ -31,7 +31,7 @@ import type { PaymentProvider } from '../money/payments/provider';
 import { emitBookingEvent } from '../webhooks/events';
 import * as appointmentPayments from '../appointments/settle';
 import { giveBack, spendOnOrder, usableVoucher } from '../vouchers/vouchers';
-import { claimIntroAhead, introPrice, keepIntroAtOnce } from './intro-offer';
+import { claimIntroAhead, type IntroOffer, introPrice, keepIntroAtOnce } from './intro-offer';
 import { attendeesOf } from '../../../domain/party';
 
 export const PAYMENT_START_FAILED = 'We could not start the payment. Please try again in a moment.';
@@ -160,6 +160,7 @@ export function createBookingService(deps: {
     now: Date,
     known?: places.ClassTypePrice | null,
     ownOrderId?: number,
+    knownOffer?: IntroOffer,
   ): Promise<Quote> {
     const priced = await priceInSlot(db, config, slot, input.pick, known);
     // A claimed price is the class's price for one place (the spec's form field), whatever the number of places.
@@ -167,7 +168,7 @@ export function createBookingService(deps: {
     const discount = await usableDiscount(input.discountCode, now);
     // Her first class at the owner's introductory price (decisions 735, 790), decided here with the rest of the price:
     // for her own place only, the others at the class's price (decision 780); a code applies to the whole order.
-    const intro = await introPrice(db, input.customer.email, 'class', priced.pricePence, ownOrderId);
+    const intro = await introPrice(db, input.customer.email, 'class', priced.pricePence, ownOrderId, knownOffer);
     const n = placesOf(input);
     const described = `${classDescription(priced.className, slot)}${n > 1 ? ` (${n} places)` : ''}`;
     const others = priced.pricePence * (n - 1);
@@ -388,7 +389,7 @@ export function createBookingService(deps: {
     if (!mine && seen!.spotsLeft < n) return { status: 'full' };
 
     // Her own live hold's claim on the offer does not count against her asking again.
-    const q0 = await quote(input, slot, now, withClass?.classType, mine?.orderId);
+    const q0 = await quote(input, slot, now, withClass?.classType, mine?.orderId, withClass?.introOffer);
     // A voucher is read (and refused) before any place is taken; what it pays is taken with the hold's order.
     const voucher = input.voucherCode?.trim() ? await usableVoucher(db, input.voucherCode, now) : null;
     const party = mine ? await places.partyOf(db, mine.bookingId) : [];

@@ -23,11 +23,23 @@ export type IntroOffer = Omit<z.infer<typeof introOfferInput>, 'membershipPence'
 
 const OFF: IntroOffer = { enabled: false, classPence: 500, appointmentPence: 2000, membershipPence: null };
 
+/** The settings' columns, for a statement that reads them with something else (`places.lookWithClass`). */
+export const introOfferColumns = {
+  enabled: introOfferSettings.enabled,
+  classPence: introOfferSettings.classPence,
+  appointmentPence: introOfferSettings.appointmentPence,
+  membershipPence: introOfferSettings.membershipPence,
+};
+
+/** The offer from its settings row as read (a left join gives nulls when the owner never saved it: off). */
+export function introOfferOf(row: { [K in keyof IntroOffer]: IntroOffer[K] | null } | null | undefined): IntroOffer {
+  if (!row || row.enabled === null || row.classPence === null || row.appointmentPence === null) return OFF;
+  return { enabled: row.enabled, classPence: row.classPence, appointmentPence: row.appointmentPence, membershipPence: row.membershipPence };
+}
+
 export async function readIntroOffer(db: DbOrTx): Promise<IntroOffer> {
-  const [row] = await db.select().from(introOfferSettings).where(eq(introOfferSettings.id, 1));
-  return row
-    ? { enabled: row.enabled, classPence: row.classPence, appointmentPence: row.appointmentPence, membershipPence: row.membershipPence }
-    : OFF;
+  const [row] = await db.select(introOfferColumns).from(introOfferSettings).where(eq(introOfferSettings.id, 1));
+  return introOfferOf(row);
 }
 
 export async function saveIntroOffer(db: DbOrTx, input: z.input<typeof introOfferInput>, actor: string, now: Date): Promise<IntroOffer> {
@@ -96,8 +108,10 @@ export async function introPrice(
   kind: IntroKind,
   listPence: number,
   ownOrderId?: number,
+  /** The settings when the caller read them already (with the slot, in one statement). */
+  known?: IntroOffer,
 ): Promise<number | null> {
-  const offer = await readIntroOffer(db);
+  const offer = known ?? (await readIntroOffer(db));
   const pence = kind === 'class' ? offer.classPence : kind === 'appointment' ? offer.appointmentPence : offer.membershipPence;
   if (!offer.enabled || pence === null || pence >= listPence) return null;
   const address = email.trim().toLowerCase();

@@ -14,10 +14,10 @@ import { and, eq, gt, inArray, lte, or, type Placeholder, type SQLWrapper, sql }
 import { classBookingRef } from '../../../domain/booking-ref';
 import { conflict } from '../../../domain/errors';
 import { type DbOrTx, perDatabase } from '../../db/client';
-import { bookings, classTypes, scheduleSlots, waitlistEntries } from '../../db/schema';
+import { bookings, classTypes, introOfferSettings, scheduleSlots, waitlistEntries } from '../../db/schema';
 import { releaseDiscountUses } from '../money/discounts';
 import { releaseForBookings } from '../vouchers/vouchers';
-import { releaseIntroOfBookings } from './intro-offer';
+import { introOfferColumns, introOfferOf, releaseIntroOfBookings } from './intro-offer';
 import { enqueue } from '../jobs/jobs';
 import { recordDeletions } from '../platform/sync';
 
@@ -135,12 +135,16 @@ const lookStatement = perDatabase((db) =>
     .prepare('places_look'),
 );
 
-/** `look` with the chosen class read in the same statement (when a class opens, most of the rush needs its price next). */
+/**
+ * `look` with the chosen class and the introductory offer's settings read in the same statement: when a class
+ * opens, most of the rush prices its place next, and a round trip per visitor is what a rush queues on.
+ */
 const lookWithClassStatement = perDatabase((db) =>
   db
-    .select({ ...lookColumns, classType: classPriceColumns })
+    .select({ ...lookColumns, classType: classPriceColumns, introOffer: introOfferColumns })
     .from(scheduleSlots)
     .leftJoin(classTypes, eq(classTypes.id, sql.placeholder('classTypeId')))
+    .leftJoin(introOfferSettings, eq(introOfferSettings.id, 1))
     .where(eq(scheduleSlots.id, sql.placeholder('slotId')))
     .prepare('places_look_with_class'),
 );
@@ -163,8 +167,8 @@ export async function look(db: DbOrTx, slotId: number, now: Date) {
 export async function lookWithClass(db: DbOrTx, slotId: number, classTypeId: number, now: Date) {
   const [row] = await lookWithClassStatement(db).execute({ slotId, classTypeId, now: now.toISOString() });
   if (!row) return null;
-  const { classType, ...rest } = row;
-  return { ...seenOf(rest), classType };
+  const { classType, introOffer, ...rest } = row;
+  return { ...seenOf(rest), classType, introOffer: introOfferOf(introOffer) };
 }
 
 /** Locks the slot row for the rest of the transaction (before touching its bookings). */
