@@ -12,7 +12,7 @@ import { performance } from 'node:perf_hooks';
 import postgres from 'postgres';
 import { PARQ_QUESTIONS } from '../src/domain/appointments/rules';
 import { addDays, londonToday, mondayOf } from '../src/domain/time';
-import { type Answer, post } from './contention';
+import { type Answer, post, serversCpuMs } from './contention';
 import { BENCH_ADMIN } from './lib/server';
 import { median, percentile, round } from './lib/stats';
 
@@ -39,6 +39,8 @@ export interface RushBurst {
   maxMs: number;
   fromCreation: { p50Ms: number; p99Ms: number; maxMs: number };
   spreadMs: number;
+  /** The servers' CPU over the burst per request, as in the class rush (null off Linux). */
+  serverCpuMsPerRequest: number | null;
 }
 
 export interface AppointmentsResult {
@@ -139,7 +141,9 @@ async function rushBurst(opts: {
   start: string;
   requests: number;
   tag: string;
+  serverPids?: readonly number[];
 }): Promise<RushBurst> {
+  const cpuBefore = serversCpuMs(opts.serverPids ?? []);
   const started = performance.now();
   const answers: Answer[] = await Promise.all(
     Array.from({ length: opts.requests }, (_, i) =>
@@ -153,6 +157,7 @@ async function rushBurst(opts: {
       }),
     ),
   );
+  const cpuAfter = serversCpuMs(opts.serverPids ?? []);
   let successAnswers = 0;
   let takenAnswers = 0;
   let otherErrors = 0;
@@ -195,12 +200,14 @@ async function rushBurst(opts: {
     maxMs: round(Math.max(...sent)),
     fromCreation: { p50Ms: round(percentile(made, 50)), p99Ms: round(percentile(made, 99)), maxMs: round(Math.max(...made)) },
     spreadMs: round(Math.max(...answers.map((a) => a.sentAt)) - started),
+    serverCpuMsPerRequest: cpuBefore === null || cpuAfter === null ? null : round((cpuAfter - cpuBefore) / opts.requests, 2),
   };
 }
 
 /** Runs against servers already started on `databaseUrl` (migrated and seeded by their start). */
 export async function measureAppointments(opts: {
   serverUrls: string[];
+  serverPids?: readonly number[];
   databaseUrl: string;
   history: number;
   availabilityRounds: number;
@@ -249,10 +256,12 @@ export async function measureAppointments(opts: {
     for (const t of first.times) if (t.date >= addDays(from, 2) && !starts.some((s) => s.slice(0, 10) === t.date)) starts.push(t.start);
     const bursts = 2 + Math.ceil(opts.warmupRequests / Math.max(1, opts.requests));
     if (starts.length < bursts) throw new Error(`only ${starts.length} days with a free time for ${bursts} bursts`);
-    const base = { serverUrls: opts.serverUrls, sql, typeId: single.id, requests: opts.requests };
+    const base = { serverUrls: opts.serverUrls, serverPids: opts.serverPids, sql, typeId: single.id, requests: opts.requests };
 
     const cold = await rushBurst({ ...base, start: starts[0]!, tag: 'cold' });
-    opts.log?.(`  cold rush: ${cold.holds} held, p99 ${cold.p99Ms} ms, ${cold.otherErrors} other errors`);
+    opts.log?.(
+      `  cold rush: ${cold.holds} held, p99 ${cold.p99Ms} ms, ${cold.serverCpuMsPerRequest ?? '?'} ms server CPU per request, ${cold.otherErrors} other errors`,
+    );
     const warmup = { requests: 0, bursts: 0, doubleBooked: 0, otherErrors: 0, lastP99Ms: 0 };
     while (warmup.requests < opts.warmupRequests) {
       const n = Math.min(opts.requests, opts.warmupRequests - warmup.requests);

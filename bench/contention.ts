@@ -126,7 +126,7 @@ function cpuMs(pid: number): number | null {
   }
 }
 
-const serversCpuMs = (pids: readonly number[]) => {
+export const serversCpuMs = (pids: readonly number[]) => {
   const each = pids.map(cpuMs);
   return each.some((v) => v === null) || !pids.length ? null : each.reduce<number>((a, b) => a + b!, 0);
 };

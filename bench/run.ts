@@ -389,6 +389,7 @@ async function main() {
       servers.push(await startServer({ databaseUrl: ownUrl }));
       const value = await measureAppointments({
         serverUrls: servers.map((s) => s.url),
+        serverPids: servers.map((s) => s.pid),
         databaseUrl: ownUrl,
         history: settings.appointmentHistory,
         availabilityRounds: settings.appointmentReads,
@@ -398,7 +399,7 @@ async function main() {
       });
       results.appointments = { value };
       log(
-        `  rush (warm): ${value.rush.holds} held of ${value.rush.requests}, ${value.rush.otherErrors} other errors, p50 ${value.rush.p50Ms} ms, p99 ${value.rush.p99Ms} ms`,
+        `  rush (warm): ${value.rush.holds} held of ${value.rush.requests}, ${value.rush.otherErrors} other errors, p50 ${value.rush.p50Ms} ms, p99 ${value.rush.p99Ms} ms, ${value.rush.serverCpuMsPerRequest ?? '?'} ms server CPU per request`,
       );
       const doubled = Math.max(0, value.rush.holds - 1) + Math.max(0, value.cold.holds - 1) + value.warmup.doubleBooked;
       if (doubled > 0) results.failures.push(`double-booked an appointment time ${doubled} time(s) in the rush`);
