@@ -139,7 +139,7 @@ export function createServices(deps: ServiceDeps) {
   const contact = createContactService({ db, config, mail });
   const siteContent = createSiteContentService({ db });
   const webhooks = createWebhookService({ db, config, jobs, mail, clock });
-  const memberships = createMembershipService({ db, config, billing: createBillingProvider(config), mail, jobs, customers, clock });
+  const memberships = createMembershipService({ db, config, billing: createBillingProvider(config), mail, jobs, customers, clock, log });
   const worker = createBackgroundWorker({
     jobs,
     customers,

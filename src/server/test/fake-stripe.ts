@@ -62,6 +62,10 @@ export interface FakeStripe {
   setPayer(id: string, billing: { name?: string; email?: string; phone?: string }, receiptEmail?: string): void;
   /** Billing objects made through the SDK (memberships): customers, products, subscriptions, invoices, SetupIntents. */
   billing: Map<string, Record<string, unknown>>;
+  /** The card that paid an invoice (its invoice payment's charge), as `invoicePayments.list` answers it. */
+  payInvoiceWithCard(invoiceId: string, fingerprint: string): void;
+  /** A saved card (`paymentMethods.retrieve`) with its fingerprint. */
+  addPaymentMethod(id: string, fingerprint: string): void;
   /** A refund made in Stripe's dashboard (no metadata from this site); returns it for the webhook event. */
   dashboardRefund(intentId: string, amount: number, status?: string): FakeRefund;
   close(): Promise<void>;
@@ -75,6 +79,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const refundByKey = new Map<string, FakeRefund>();
   const billing = new Map<string, Record<string, unknown>>();
   const billingByKey = new Map<string, Record<string, unknown>>();
+  const invoiceCards = new Map<string, string>();
+  const paymentMethods = new Map<string, string>();
   let failing = false;
   let failingRefunds = false;
   let n = 0;
@@ -219,6 +225,36 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         body: { ...found, latest_invoice: typeof latest === 'object' && latest ? (latest as { id: string }).id : latest },
       };
     }
+    // Answered expanded (as with expand[]=data.payment.payment_intent.latest_charge).
+    if (method === 'GET' && path === '/v1/invoice_payments') {
+      const of = form.invoice ?? '';
+      const fingerprint = invoiceCards.get(of);
+      const data = fingerprint
+        ? [
+            {
+              id: `inpay_${of}`,
+              object: 'invoice_payment',
+              invoice: of,
+              status: 'paid',
+              payment: {
+                type: 'payment_intent',
+                payment_intent: {
+                  id: `pi_${of}`,
+                  object: 'payment_intent',
+                  latest_charge: { id: `ch_${of}`, object: 'charge', payment_method_details: { type: 'card', card: { fingerprint } } },
+                },
+              },
+            },
+          ]
+        : [];
+      return { status: 200, body: { object: 'list', url: '/v1/invoice_payments', has_more: false, data } };
+    }
+    const pm = /^\/v1\/payment_methods\/([^/]+)$/.exec(path);
+    if (method === 'GET' && pm) {
+      const fingerprint = paymentMethods.get(pm[1]!);
+      if (fingerprint === undefined) return missing('payment_method');
+      return { status: 200, body: { id: pm[1], object: 'payment_method', type: 'card', card: { fingerprint } } };
+    }
     const invoice = /^\/v1\/invoices\/([^/]+?)(\/pay)?$/.exec(path);
     if (invoice) {
       const found = billing.get(invoice[1]!);
@@ -238,7 +274,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     req.on('data', (chunk) => (raw += chunk));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const form = Object.fromEntries(new URLSearchParams(raw));
+      // A GET's parameters are in its query string.
+      const form = Object.fromEntries(new URLSearchParams(req.method === 'GET' ? url.search : raw));
       requests.push({ method: req.method ?? '', path: url.pathname, headers: req.headers, form });
 
       if (req.method === 'POST' && url.pathname === '/v1/payment_intents') {
@@ -364,6 +401,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         billing_details: { name: billing.name ?? null, email: billing.email ?? null, phone: billing.phone ?? null },
       };
     },
+    payInvoiceWithCard: (invoiceId, fingerprint) => void invoiceCards.set(invoiceId, fingerprint),
+    addPaymentMethod: (id, fingerprint) => void paymentMethods.set(id, fingerprint),
     dashboardRefund(intentId, amount, status = 'succeeded') {
       const refund: FakeRefund = {
         id: `re_dash${++n}`,

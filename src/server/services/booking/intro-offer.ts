@@ -4,7 +4,8 @@
  * booking, no confirmed appointment and no live claim (`intro_claims`) under that address. The claim is taken in the
  * transaction that writes the order, by one INSERT against a unique index, so of two first bookings made at once
  * exactly one has the offer; it is released when that order's hold ends unpaid and kept when it is paid.
- * A membership's first month (decision 801) is priced and claimed the same way, in the subscribing transaction.
+ * A membership's first month (decision 801) is priced and claimed the same way, in the subscribing transaction, and
+ * its card judged as a class's when the first invoice is paid or the card is saved (decision 804).
  */
 import { and, eq, inArray, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
@@ -204,6 +205,9 @@ export interface RepeatCard {
   earlierEmail: string;
 }
 
+/** The first key of the per-card advisory lock the repeat-card check takes (the second is the fingerprint's hash). */
+const INTRO_CARD_LOCK = 0x494e_5452;
+
 /**
  * Her order is paid: its claim is kept, with the card's fingerprint when the provider gave one. A claim released
  * by a hold that lapsed before the payment arrived is taken again when no other order of hers holds the offer.
@@ -231,11 +235,41 @@ export async function keepIntroClaim(tx: DbOrTx, orderId: number, cardFingerprin
       .returning({ id: introClaims.id });
     if (!retaken.length) return null;
   }
-  await tx
+  // A card noted on the claim before it was kept (a membership's card saved first, decision 804) stays and is judged.
+  const [kept] = await tx
     .update(introClaims)
-    .set({ confirmedAt: now, cardFingerprint: cardFingerprint ?? claim.cardFingerprint })
-    .where(eq(introClaims.id, claim.id));
-  if (!cardFingerprint) return null;
+    .set({ confirmedAt: now, cardFingerprint: sql`coalesce(${cardFingerprint}, ${introClaims.cardFingerprint})` })
+    .where(eq(introClaims.id, claim.id))
+    .returning();
+  return kept?.cardFingerprint ? judgeCard(tx, kept, kept.cardFingerprint, now) : null;
+}
+
+/**
+ * A claim whose card no payment told (a membership's first month a credit paid in full, decision 800): the card saved
+ * for it is noted and, once the claim is kept, judged as a paying card is (decision 804). Once: a claim with a card
+ * keeps it. Either order with `keepIntroClaim`: whichever comes second judges.
+ */
+export async function noteIntroCard(tx: DbOrTx, orderId: number, cardFingerprint: string, now: Date): Promise<RepeatCard | null> {
+  const [claim] = await tx
+    .update(introClaims)
+    .set({ cardFingerprint })
+    .where(and(eq(introClaims.orderId, orderId), isNull(introClaims.cardFingerprint), isNull(introClaims.releasedAt)))
+    .returning();
+  return claim?.confirmedAt ? judgeCard(tx, claim, cardFingerprint, now) : null;
+}
+
+/**
+ * Whether a kept claim of another address has this card; audited on the order when it has. Two first payments with
+ * one card kept at once are serialised by the card's advisory lock (decision 804), so the later one reads the
+ * earlier one committed and exactly one of them goes unflagged.
+ */
+async function judgeCard(
+  tx: DbOrTx,
+  claim: { id: number; email: string; orderId: number; listPence: number; introPence: number },
+  cardFingerprint: string,
+  now: Date,
+): Promise<RepeatCard | null> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${INTRO_CARD_LOCK}, hashtext(${cardFingerprint}))`);
   const [earlier] = await tx
     .select({ email: introClaims.email })
     .from(introClaims)
@@ -254,11 +288,21 @@ export async function keepIntroClaim(tx: DbOrTx, orderId: number, cardFingerprin
     actor: 'system',
     action: 'intro_offer.repeat_card',
     entity: 'order',
-    entityId: String(orderId),
+    entityId: String(claim.orderId),
     after: { email: claim.email, earlierEmail: earlier.email, listPence: claim.listPence, introPence: claim.introPence },
     at: now,
   });
   return { email: claim.email, listPence: claim.listPence, introPence: claim.introPence, earlierEmail: earlier.email };
+}
+
+/** Whether this order's claim on the offer has no card yet: the card's fingerprint is worth asking the provider for. */
+export async function introCardAwaited(db: DbOrTx, orderId: number): Promise<boolean> {
+  const [claim] = await db
+    .select({ id: introClaims.id })
+    .from(introClaims)
+    .where(and(eq(introClaims.orderId, orderId), isNull(introClaims.cardFingerprint)))
+    .limit(1);
+  return claim !== undefined;
 }
 
 /** Whether this order holds a claim not yet kept: its payment's card fingerprint is worth asking the provider for. */

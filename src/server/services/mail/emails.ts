@@ -418,19 +418,24 @@ export function introRepeatCardMail(
     orderId: number;
     bookingId: number | null;
     appointmentId: number | null;
+    /** A membership's first month (decision 804): the order has no booking, so the membership names it. */
+    membershipId?: number | null;
     email: string;
     earlierEmail: string;
     listPence: number;
     introPence: number;
   },
 ): MailMessage {
-  const reference = orderRef(f);
+  const member = f.membershipId != null;
+  const reference = member ? `membership ${f.membershipId}` : orderRef(f);
   return composeMail(brand, {
     to: brand.OWNER_EMAIL,
     subject: `Introductory price paid twice with one card (${reference})`,
     blocks: [
       {
-        p: `${f.email} paid the introductory price with a card that had already paid for the offer as ${f.earlierEmail}. The booking stands; the difference from the usual price is below if you want to ask for it.`,
+        p: member
+          ? `${f.email} had the first-month introductory price with a card that had already had the offer as ${f.earlierEmail}. The membership stands at its usual price from the second month; the difference on the first is below if you want to ask for it.`
+          : `${f.email} paid the introductory price with a card that had already paid for the offer as ${f.earlierEmail}. The booking stands; the difference from the usual price is below if you want to ask for it.`,
       },
       {
         facts: [
@@ -441,7 +446,7 @@ export function introRepeatCardMail(
         ],
       },
     ],
-    meta: { kind: 'owner-intro-repeat-card', orderId: f.orderId },
+    meta: { kind: 'owner-intro-repeat-card', orderId: f.orderId, ...(member ? { membershipId: f.membershipId } : {}) },
   });
 }
 

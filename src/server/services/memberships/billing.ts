@@ -61,6 +61,11 @@ export interface BillingProvider {
   cardSetup(m: { customerId: string; subscriptionId: string; membershipId: number }): Promise<{ clientSecret: string }>;
   /** Makes a saved card the subscription's default and pays the open invoice with it (Stripe). */
   useCard(subscriptionId: string, paymentMethodId: string): Promise<void>;
+  /**
+   * The card's fingerprint (decision 804): of the card that paid a first invoice, or of a saved payment method. Null
+   * when the provider gives none; the test provider's card forms give theirs themselves.
+   */
+  cardFingerprint(of: { invoiceId: string } | { paymentMethodId: string }): Promise<string | null>;
   /** Null when the event is not one of these (a one-off payment's, say); throws WebhookSignatureError on a bad signature. */
   verify(raw: Buffer | string, signature: string | undefined): BillingEvent | null;
 }
@@ -172,6 +177,20 @@ export function createStripeBilling(config: Config): BillingProvider {
       }
     },
 
+    async cardFingerprint(of) {
+      if ('paymentMethodId' in of) return (await stripe.paymentMethods.retrieve(of.paymentMethodId)).card?.fingerprint ?? null;
+      // An invoice's payments are listed apart from it (no invoice.charge since API 2025-03-31); its charge has the card.
+      const paid = await stripe.invoicePayments.list({
+        invoice: of.invoiceId,
+        status: 'paid',
+        limit: 1,
+        expand: ['data.payment.payment_intent.latest_charge'],
+      });
+      const intent = paid.data[0]?.payment.payment_intent;
+      const charge = intent && typeof intent === 'object' && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+      return charge?.payment_method_details?.card?.fingerprint ?? null;
+    },
+
     verify(raw, signature) {
       if (!config.STRIPE_WEBHOOK_SECRET) throw new WebhookSignatureError('STRIPE_WEBHOOK_SECRET is not configured');
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');
@@ -258,6 +277,9 @@ export function createTestBilling(): BillingProvider {
       return { clientSecret: testCardSetupSecret(subscriptionId) };
     },
     async useCard() {},
+    async cardFingerprint() {
+      return null;
+    },
     verify() {
       return null;
     },

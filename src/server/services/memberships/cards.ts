@@ -8,7 +8,7 @@ import { addMonths } from '../../../domain/memberships';
 import { normaliseEmail } from '../../../domain/packs';
 import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema';
-import { testCardOutcome, testCardSaveOutcome } from '../money/payments/test-provider';
+import { testCardFingerprint, testCardOutcome, testCardSaveOutcome } from '../money/payments/test-provider';
 import { type BillingProvider, testSubscriptionOf } from './billing';
 import { firstMonthDue, JOIN_ERRORS } from './join';
 import type { Renewals } from './renewals';
@@ -20,8 +20,9 @@ export function createCards(deps: {
   clock: () => Date;
   invoicePaid: Renewals['invoicePaid'];
   renew: Renewals['renew'];
+  introCardSaved: Renewals['introCardSaved'];
 }) {
-  const { db, billing, clock, invoicePaid, renew } = deps;
+  const { db, billing, clock, invoicePaid, renew, introCardSaved } = deps;
 
   /** The test provider's card form for the first month: saves the card and pays, as Stripe's invoice.paid would grant. */
   async function confirmTestCard(
@@ -57,6 +58,7 @@ export function createCards(deps: {
       renewal: false,
       eventId: `testin_${subscriptionId.slice(8)}_first`,
       now,
+      cardFingerprint: testCardFingerprint(cardNumber),
     });
     return { status: 'succeeded', message: null };
   }
@@ -108,8 +110,14 @@ export function createCards(deps: {
       .update(memberships)
       .set({ testCard: cardNumber.replace(/[\s-]/g, '') })
       .where(and(eq(memberships.provider, 'test'), eq(memberships.providerSubscriptionId, subscriptionId)))
-      .returning({ id: memberships.id, status: memberships.status, paidThrough: memberships.paidThrough });
+      .returning({
+        id: memberships.id,
+        status: memberships.status,
+        paidThrough: memberships.paidThrough,
+        firstOrderId: memberships.firstOrderId,
+      });
     if (!m) throw notFound(MEMBERSHIP_ERRORS.cardLink);
+    await introCardSaved(m, async () => testCardFingerprint(cardNumber), now);
     if (m.status === 'past_due' && m.paidThrough) await renew(m.id, m.paidThrough, now);
     return { status: 'succeeded' as const, message: null };
   }

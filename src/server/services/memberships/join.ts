@@ -17,7 +17,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { membershipPlans, memberships, orders, payments } from '../../db/schema';
 import * as audit from '../admin/audit';
-import { claimIntroAhead, introPrice, keepIntroClaim, releaseIntroOfOrders } from '../booking/intro-offer';
+import { claimIntroAhead, introPrice, keepIntroClaim, type RepeatCard, releaseIntroOfOrders } from '../booking/intro-offer';
 import { enqueue, type JobService } from '../jobs/jobs';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
@@ -64,22 +64,28 @@ export interface PaidInvoice {
   renewal: boolean;
   eventId: string;
   now: Date;
+  /**
+   * The first invoice's card (decision 804), from the test card form; undefined: asked of the provider when the first
+   * month's introductory price awaits its card.
+   */
+  cardFingerprint?: string | null;
 }
 
 /**
  * In the grant's transaction (the membership row locked, the period's invoice new): the first month's order takes
  * the first paid invoice. A card payment (and its receipt, by the caller) when the card paid something; a first
- * month the credit paid in full is confirmed with no payment. Its offer claim is kept. A first month that had lapsed
+ * month the credit paid in full is confirmed with no payment. Its offer claim is kept with the card that paid (a card
+ * that had the offer under another address is answered, for the owner's e-mail, decision 804). A first month that had lapsed
  * (its voucher share given back) and is paid after all takes the share again if the voucher still has it; if not,
  * the owner sees it in the trail (`membership.voucher_not_retaken`): the month is hers, she paid what she was asked.
  */
 export async function payFirstOrder(
   tx: DbOrTx,
   m: MembershipRow,
-  ev: { invoiceId: string; amountPence: number; now: Date },
+  ev: { invoiceId: string; amountPence: number; now: Date; cardFingerprint: string | null },
   provider: BillingProvider['name'],
   actor: string,
-): Promise<{ orderId: number; paymentId: number | null } | null> {
+): Promise<{ orderId: number; paymentId: number | null; repeat: RepeatCard | null } | null> {
   if (m.firstOrderId === null) return null;
   const [o] = await tx.select().from(orders).where(eq(orders.id, m.firstOrderId)).for('update');
   if (!o) return null;
@@ -104,8 +110,8 @@ export async function payFirstOrder(
       .returning({ id: payments.id });
     paymentId = payment!.id;
   }
-  await keepIntroClaim(tx, o.id, null, ev.now);
-  return { orderId: o.id, paymentId };
+  const repeat = await keepIntroClaim(tx, o.id, ev.cardFingerprint, ev.now);
+  return { orderId: o.id, paymentId, repeat };
 }
 
 /**
@@ -299,6 +305,8 @@ export function createJoin(deps: {
         renewal: false,
         eventId: `testin_${started.subscriptionId.slice(8)}_first`,
         now,
+        // No card yet: the one saved next is judged for the offer then (decision 804).
+        cardFingerprint: null,
       });
     return {
       membershipId: made.membershipId,

@@ -9,12 +9,15 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { membershipPeriods, memberships, orders, payments, webhookEvents } from '../../db/schema';
 import * as audit from '../admin/audit';
+import { introCardAwaited, noteIntroCard, type RepeatCard } from '../booking/intro-offer';
 import { enqueue, type JobService } from '../jobs/jobs';
 import { brandOf } from '../mail/brand';
+import { introRepeatCardMail } from '../mail/emails';
 import type { MailService } from '../mail/mail';
 import { testCardOutcome } from '../money/payments/test-provider';
 import { WebhookSignatureError } from '../money/payments/provider';
 import { issuePaymentReceipt } from '../money/receipts';
+import type { Log } from '../platform/log';
 import type { BillingEvent, BillingProvider } from './billing';
 import { lapseFirstMonth, type PaidInvoice, payFirstOrder } from './join';
 import { cardUpdateMail, membershipPaidMail } from './mails';
@@ -30,9 +33,61 @@ export function createRenewals(deps: {
   mail: MailService;
   jobs: JobService;
   graceDays: number;
+  log?: Log;
 }) {
   const { db, config, billing, mail, jobs, graceDays } = deps;
   const actorOf = () => (billing.name === 'stripe' ? 'stripe' : 'system');
+
+  /** The provider's card fingerprint for the introductory offer (decision 804); null when it cannot be asked. */
+  async function askCard(of: Parameters<BillingProvider['cardFingerprint']>[0]): Promise<string | null> {
+    try {
+      return await billing.cardFingerprint(of);
+    } catch (error) {
+      deps.log?.warn({ ...of, error: String(error) }, 'reading the card fingerprint from the billing provider failed');
+      return null;
+    }
+  }
+
+  /** The card of a first invoice that paid for the introductory price, read before the grant's transaction. */
+  async function firstCardIfNeeded(ev: PaidInvoice): Promise<string | null> {
+    if (ev.cardFingerprint !== undefined) return ev.cardFingerprint;
+    if (ev.renewal || ev.amountPence === 0) return null;
+    const [m] = await db
+      .select({ firstOrderId: memberships.firstOrderId, paidThrough: memberships.paidThrough })
+      .from(memberships)
+      .where(and(eq(memberships.provider, billing.name), eq(memberships.providerSubscriptionId, ev.subscriptionId)));
+    if (!m?.firstOrderId || m.paidThrough || !(await introCardAwaited(db, m.firstOrderId))) return null;
+    return askCard({ invoiceId: ev.invoiceId });
+  }
+
+  /** As for a class (decision 790): the owner is told of a card that had the offer under another address. */
+  async function tellRepeatCard(tx: DbOrTx, repeat: RepeatCard, orderId: number, membershipId: number) {
+    await mail.queue(
+      tx,
+      introRepeatCardMail(await brandOf(tx, config), { orderId, bookingId: null, appointmentId: null, membershipId, ...repeat }),
+    );
+  }
+
+  /**
+   * A card saved for a membership whose first month no card paid (a credit paid it in full, decision 800): judged for
+   * the introductory offer as a paying card is (decision 804). Nothing is asked of the provider unless a claim awaits it.
+   */
+  async function introCardSaved(
+    m: { id: number; firstOrderId: number | null },
+    read: () => Promise<string | null>,
+    now: Date,
+  ): Promise<void> {
+    if (m.firstOrderId === null || !(await introCardAwaited(db, m.firstOrderId))) return;
+    const fingerprint = await read();
+    if (!fingerprint) return;
+    const orderId = m.firstOrderId;
+    const told = await db.transaction(async (tx) => {
+      const repeat = await noteIntroCard(tx, orderId, fingerprint, now);
+      if (repeat) await tellRepeatCard(tx, repeat, orderId, m.id);
+      return repeat !== null;
+    });
+    if (told) mail.kick();
+  }
 
   async function scheduleRenewal(tx: DbOrTx, membershipId: number, at: Date) {
     if (billing.name !== 'test') return;
@@ -49,6 +104,7 @@ export function createRenewals(deps: {
    * receipt and the audit rows, in one transaction. A replay or a second instance's delivery grants nothing.
    */
   async function invoicePaid(ev: PaidInvoice): Promise<'granted' | 'duplicate' | 'unknown'> {
+    const cardFingerprint = await firstCardIfNeeded(ev);
     const outcome = await db.transaction(async (tx) => {
       const [m] = await tx
         .select()
@@ -71,7 +127,8 @@ export function createRenewals(deps: {
         .returning({ id: membershipPeriods.id });
       if (!period) return 'duplicate' as const;
       // Her first month's order, written when she subscribed (decision 800), takes the first paid invoice.
-      const first = !ev.renewal && !m.paidThrough ? await payFirstOrder(tx, m, ev, billing.name, actorOf()) : null;
+      const first = !ev.renewal && !m.paidThrough ? await payFirstOrder(tx, m, { ...ev, cardFingerprint }, billing.name, actorOf()) : null;
+      if (first?.repeat) await tellRepeatCard(tx, first.repeat, first.orderId, m.id);
       let order: { id: number };
       let paymentId: number | null;
       if (first) {
@@ -320,11 +377,13 @@ export function createRenewals(deps: {
           .where(and(eq(memberships.provider, 'stripe'), eq(memberships.providerCustomerId, ev.customerId)))
       : [];
     if (!m?.providerSubscriptionId || !ev.paymentMethodId) return { accepted: true, outcome: 'unknown' };
-    await billing.useCard(m.providerSubscriptionId, ev.paymentMethodId);
+    const paymentMethodId = ev.paymentMethodId;
+    await introCardSaved(m, () => askCard({ paymentMethodId }), now);
+    await billing.useCard(m.providerSubscriptionId, paymentMethodId);
     return { accepted: true, outcome: 'card_saved' };
   }
 
-  return { invoicePaid, invoiceFailed, renew, receiveWebhook };
+  return { invoicePaid, invoiceFailed, renew, receiveWebhook, introCardSaved };
 }
 
 export type Renewals = ReturnType<typeof createRenewals>;

@@ -13,6 +13,7 @@ import type { Db } from '../../db/client';
 import type { CustomerService } from '../customers/customers';
 import type { JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
+import type { Log } from '../platform/log';
 import type { BillingProvider } from './billing';
 import { createMembershipBooking } from './book';
 import { createCards } from './cards';
@@ -31,14 +32,22 @@ export function createMembershipService(deps: {
   customers: CustomerService;
   clock: () => Date;
   graceDays?: number;
+  log?: Log;
 }) {
   const { db, config, billing, mail, jobs, customers, clock } = deps;
   const graceDays = deps.graceDays ?? GRACE_DAYS_DEFAULT;
 
-  const renewals = createRenewals({ db, config, billing, mail, jobs, graceDays });
+  const renewals = createRenewals({ db, config, billing, mail, jobs, graceDays, ...(deps.log ? { log: deps.log } : {}) });
   const join = createJoin({ db, config, billing, mail, jobs, clock, invoicePaid: renewals.invoicePaid });
   const plans = createPlans({ db, clock, graceDays });
-  const cards = createCards({ db, billing, clock, invoicePaid: renewals.invoicePaid, renew: renewals.renew });
+  const cards = createCards({
+    db,
+    billing,
+    clock,
+    invoicePaid: renewals.invoicePaid,
+    renew: renewals.renew,
+    introCardSaved: renewals.introCardSaved,
+  });
   const member = createMemberActions({ db, billing, clock, graceDays });
   const booking = createMembershipBooking({ db, config, mail, customers, clock, graceDays });
 
