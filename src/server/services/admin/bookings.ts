@@ -31,7 +31,7 @@ import type { Actor } from './audit';
 import * as places from '../booking/places';
 import { refundedInFull } from '../booking/refunded';
 import { brandOf } from '../mail/brand';
-import { ownerRefundedMail } from '../mail/emails';
+import { ownerRefundedMail } from '../mail/refund-emails';
 import type { MailService } from '../mail/mail';
 import { providerRefusal, type RefundService } from '../money/refunds';
 import { revokedByRefunds, revokeRefundedCredits } from '../money/credits';

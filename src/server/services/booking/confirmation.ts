@@ -13,15 +13,9 @@ import { releaseDiscountUses, reserveUse, retakeOrderDiscountUse } from '../mone
 import { giveBack, releaseForBookings, retakeForOrder } from '../vouchers/vouchers';
 import { fulfilVoucherOrder } from '../vouchers/purchase';
 import type { CustomerService } from '../customers/customers';
-import {
-  type BookingMailFacts,
-  introRepeatCardMail,
-  ownerPurchaseMail,
-  ownerRefundMail,
-  paidAfterCancelMail,
-  providerRefundMail,
-  refundedCustomerMail,
-} from '../mail/emails';
+import type { BookingMailFacts } from '../mail/booking-facts';
+import { introRepeatCardMail, ownerRefundMail, paidAfterCancelMail, providerRefundMail, refundedCustomerMail } from '../mail/refund-emails';
+import { ownerPurchaseMail } from '../mail/booking-emails';
 import type { Log } from '../platform/log';
 import { type CreditService, revokeRefundedCredits } from '../money/credits';
 import type { RefundService } from '../money/refunds';
