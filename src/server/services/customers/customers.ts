@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
 import { bookingMoney, bookingOrderIds, type CancellationService } from '../booking/cancel';
-import { PENDING_PAYMENT_PREFIX } from '../booking/confirmation';
+import { PENDING_PAYMENT_PREFIX } from '../booking/payment-rules';
 import { holdTokenMatches } from '../booking/hold-token';
 import { bookingMailFacts } from '../booking/mail-facts';
 import { brandOf } from '../mail/brand';
