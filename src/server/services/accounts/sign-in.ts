@@ -5,7 +5,7 @@ import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { accountSessions, accountSignInTokens } from '../../db/schema';
 import { brandOf } from '../mail/brand';
-import { accountSignInMail } from '../mail/emails';
+import { accountSignInMail } from '../mail/account-emails';
 import type { MailService } from '../mail/mail';
 import type { RateLimiter } from '../platform/rate-limit';
 import { isTokenShaped, newToken, normalisedEmail, sha256 } from './tokens';

@@ -27,7 +27,7 @@ import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, takeMonthUse } from
 import { GRACE_DAYS_DEFAULT } from '../memberships/rules';
 import { retryWhenAborted } from '../admin/db-errors';
 import type { OpenedPayment } from '../booking/bookings';
-import { pendingPaymentId } from '../booking/confirmation';
+import { pendingPaymentId } from '../booking/payment-rules';
 import { ownerPaymentId } from '../booking/walk-in';
 import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';
 import { claimIntroAhead, introPrice, keepIntroAtOnce, releaseIntroOfAppointments } from '../booking/intro-offer';

@@ -13,7 +13,7 @@ import { rowsOf } from '../../db/client';
 import { appointments, auditLog, busyTimes, creditLots, emailOutbox, orders, payments, refunds } from '../../db/schema';
 import { expectTrpcError } from '../../test/expect-error';
 import { type TestEnv, useTestEnv } from '../../test/harness';
-import { LATE_APPOINTMENT_FLAGS } from '../booking/confirmation';
+import { LATE_APPOINTMENT_FLAGS } from '../booking/payment-rules';
 import { createServices } from '../container';
 import { NO_APPOINTMENT_CREDIT, TIME_TAKEN } from './book';
 

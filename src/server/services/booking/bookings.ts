@@ -19,7 +19,7 @@ import {
   priceInSlot,
   type SlotRow,
 } from './slot-rules';
-import { ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './confirmation';
+import { ownedPayment, PENDING_PAYMENT_PREFIX, pendingPaymentId } from './payment-rules';
 import { bookingMailFacts } from './mail-facts';
 import { type DiscountService, releaseOrderDiscountUse, reserveUse, type UsableDiscount } from '../money/discounts';
 import type { CustomerService } from '../customers/customers';

@@ -24,7 +24,7 @@ import {
   handedBack,
   ownerCancelledMail,
   ownerRefundByHandMail,
-} from '../mail/emails';
+} from '../mail/cancel-emails';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { creditReturnedMail } from '../money/credit-mails';

@@ -15,7 +15,7 @@ import { type BookingService, PAYMENT_START_FAILED } from './bookings';
 import { assertBookable, assertNotStarted, type ClassPick, classDescription, priceInSlot, type SlotRow, slotColumns } from './slot-rules';
 import { assertAmount, classHintsOf, sessionTypeOf } from './checkout-spec-payload';
 import { hashHoldToken, tokenForNewHold } from './hold-token';
-import { pendingPaymentId } from './confirmation';
+import { pendingPaymentId } from './payment-rules';
 import type { CreditService } from '../money/credits';
 import { type DiscountService, reserveUse } from '../money/discounts';
 import type { PaymentProvider } from '../money/payments/provider';

@@ -10,7 +10,7 @@ import { createSlot, seededClassType, slotState, visitor } from '../../test/book
 import { expectTrpcError } from '../../test/expect-error';
 import { type Browser, type TestEnv, useTestEnv } from '../../test/harness';
 import { FULLY_BOOKED } from '../../../domain/errors';
-import { PAYMENT_MESSAGES } from './confirmation';
+import { PAYMENT_MESSAGES } from './payment-rules';
 import { hashHoldToken } from './hold-token';
 import { recount } from './places';
 

@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { bookings, discountCodes, locations, orders, payments, scheduleSlots } from '../../db/schema';
-import type { BookingMailFacts } from '../mail/emails';
+import type { BookingMailFacts } from '../mail/booking-facts';
 import { bookingClassEnd } from '../catalog/class-length';
 
 /** Loads everything the booking e-mails print. */

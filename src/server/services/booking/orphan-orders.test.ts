@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { bookings, deletedRecords, orders, payments } from '../../db/schema';
 import { createSlot, seededClassType, visitor } from '../../test/booking-fixtures';
 import { useTestEnv } from '../../test/harness';
-import { PENDING_PAYMENT_PREFIX } from './confirmation';
+import { PENDING_PAYMENT_PREFIX } from './payment-rules';
 import { ORPHAN_AFTER_MS, sweepOrphanOrders } from './orphan-orders';
 
 const env = useTestEnv();

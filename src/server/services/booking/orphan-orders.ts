@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { classBookingRef, formatBookingRef } from '../../../domain/booking-ref';
 import type { Db } from '../../db/client';
 import { recordDeletions } from '../platform/sync';
-import { PENDING_PAYMENT_PREFIX } from './confirmation';
+import { PENDING_PAYMENT_PREFIX } from './payment-rules';
 
 /** A placeholder this old belongs to a request that died: every hold it could guard has long expired. */
 export const ORPHAN_AFTER_MS = 60 * 60_000;

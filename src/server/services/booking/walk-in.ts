@@ -30,7 +30,7 @@ import type { PaymentProvider } from '../money/payments/provider';
 import { issuePaymentReceipt } from '../money/receipts';
 import { emitBookingEvent, emitOrderEvent } from '../webhooks/events';
 import { type OpenedPayment, PAYMENT_START_FAILED } from './bookings';
-import { pendingPaymentId } from './confirmation';
+import { pendingPaymentId } from './payment-rules';
 import { bookingMailFacts } from './mail-facts';
 import * as places from './places';
 import { assertBookable, classDescription, priceInSlot, type PricedClass, type SlotRow } from './slot-rules';

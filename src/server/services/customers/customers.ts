@@ -11,19 +11,18 @@ import type { Db, DbOrTx } from '../../db/client';
 import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
 import { bookingMoney, bookingOrderIds, type CancellationService } from '../booking/cancel';
-import { PENDING_PAYMENT_PREFIX } from '../booking/confirmation';
+import { PENDING_PAYMENT_PREFIX } from '../booking/payment-rules';
 import { holdTokenMatches } from '../booking/hold-token';
 import { bookingMailFacts } from '../booking/mail-facts';
 import { brandOf } from '../mail/brand';
+import type { BookingMailFacts, PurchaseMailFacts } from '../mail/booking-facts';
 import {
-  type BookingMailFacts,
   bookingConfirmationMail,
   bookingReminderMail,
   ownerBookingMail,
   ownerPurchaseMail,
-  type PurchaseMailFacts,
   purchaseConfirmationMail,
-} from '../mail/emails';
+} from '../mail/booking-emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';

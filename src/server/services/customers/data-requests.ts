@@ -3,7 +3,7 @@ import { notFound } from '../../../domain/errors';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { dataRequests } from '../../db/schema';
-import { dataRequestMail, ownerErasureMail } from '../mail/emails';
+import { dataRequestMail, ownerErasureMail } from '../mail/account-emails';
 import type { MailService } from '../mail/mail';
 import type { RateLimiter } from '../platform/rate-limit';
 import { exportDataFor } from './data-export';

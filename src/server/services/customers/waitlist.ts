@@ -30,7 +30,7 @@ import { bookings, classTypes, locations, orders, payments, scheduleSlots, waitl
 import * as places from '../booking/places';
 import { assertBookable } from '../booking/slot-rules';
 import { type BookingService, PAYMENT_START_FAILED } from '../booking/bookings';
-import { waitlistJoinedMail, waitlistOfferLapsedMail, waitlistOfferMail } from '../mail/emails';
+import { waitlistJoinedMail, waitlistOfferLapsedMail, waitlistOfferMail } from '../mail/waitlist-emails';
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
 import { slotClassEnd } from '../catalog/class-length';

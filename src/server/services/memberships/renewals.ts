@@ -12,7 +12,7 @@ import * as audit from '../admin/audit';
 import { introCardAwaited, noteIntroCard, type RepeatCard } from '../booking/intro-offer';
 import { enqueue, type JobService } from '../jobs/jobs';
 import { brandOf } from '../mail/brand';
-import { introRepeatCardMail } from '../mail/emails';
+import { introRepeatCardMail } from '../mail/refund-emails';
 import type { MailService } from '../mail/mail';
 import { testCardOutcome } from '../money/payments/test-provider';
 import { WebhookSignatureError } from '../money/payments/provider';

@@ -2,7 +2,7 @@ import type { Service } from '../../../domain/schemas';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { enquiries } from '../../db/schema';
-import { enquiryAcknowledgementMail, ownerEnquiryMail } from '../mail/emails';
+import { enquiryAcknowledgementMail, ownerEnquiryMail } from '../mail/site-emails';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { emitEvent } from '../webhooks/events';

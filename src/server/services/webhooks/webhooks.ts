@@ -21,7 +21,7 @@ import {
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
 import { brandOf } from '../mail/brand';
-import { webhookSwitchedOffMail } from '../mail/emails';
+import { webhookSwitchedOffMail } from '../mail/site-emails';
 import type { MailService } from '../mail/mail';
 import { outgoingEvents, webhookAttempts, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 import * as audit from '../admin/audit';
