@@ -23,7 +23,6 @@ import { ownedPayment, PAYMENT_MESSAGES, type SettleOutcome } from './payment-ru
 import { createRefundEvents } from './refund-events';
 import { createSettlement } from './settle';
 
-
 /**
  * The one place a payment's outcome changes bookings: Stripe webhooks, the test card form and
  * `payments.refresh` all come here. Every step is idempotent: settling the same payment twice changes
