@@ -433,6 +433,8 @@ test.each(['phone', 'desktop'] as const)(
         await cancelSession.getByRole('button', { name: 'Cancel and refund £40.00' }).click();
         await hidden(page.getByRole('button', { name: 'Cancel session' }), 15_000);
         await visible(page.getByText(/^Cancelled( and refunded)?$/).first(), 15_000);
+        // Where the page was left scrolled (by the picker above) is not what is judged: the cancelled page from its top.
+        await page.evaluate(() => window.scrollTo(0, 0));
         await check('appointment-manage-cancelled', { mask: volatile });
 
         await page.goto('/terms');
@@ -554,7 +556,7 @@ test.each(['phone', 'desktop'] as const)(
         await hidden(page.getByRole('dialog'));
         await page.getByText('Hours', { exact: true }).click();
         await visible(page.getByTestId('hours-row').first(), 15_000);
-        await check('admin-working-hours', { mask: volatile });
+        await check('admin-working-hours', { mask: volatile, fullPage: true });
         await page.getByText('Time off', { exact: true }).click();
         await visible(page.getByText('No time off planned.'), 15_000);
         await check('admin-time-off', { mask: volatile });

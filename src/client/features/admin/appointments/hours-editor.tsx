@@ -100,7 +100,7 @@ export function HoursEditor({
               type="time"
               value={row.startTime}
               onChange={(e) => change(row.key, { startTime: e.currentTarget.value })}
-              w={{ base: 'calc(50% - 6px)', xs: 120 }}
+              w={{ base: 'calc(50% - 6px)', xs: 150 }}
               aria-label={`Row ${i + 1} from`}
             />
             <TextInput
@@ -108,7 +108,7 @@ export function HoursEditor({
               type="time"
               value={row.endTime}
               onChange={(e) => change(row.key, { endTime: e.currentTarget.value })}
-              w={{ base: 'calc(50% - 6px)', xs: 120 }}
+              w={{ base: 'calc(50% - 6px)', xs: 150 }}
               aria-label={`Row ${i + 1} to`}
             />
             <Select
