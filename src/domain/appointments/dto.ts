@@ -125,6 +125,10 @@ export interface ManageAppointmentDto {
   /** What a gift voucher paid of it (decision 730), integer pence; 0 when none did. */
   voucherPence: number;
   paidWith: string;
+  /** The money given back on its order (failed attempts left out), oldest first; `at` is an ISO instant. */
+  refunds: { amountPence: number; status: 'pending' | 'succeeded'; at: string }[];
+  /** When the package credit that paid for it was given back (cancelled in time); null otherwise. */
+  creditBackAt: string | null;
   cancellation: AppointmentCancelQuote;
   /** Moving it: allowed up to the type's notice before the start. */
   reschedule: { allowed: boolean; note: string };

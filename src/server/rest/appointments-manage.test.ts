@@ -159,6 +159,8 @@ describe("the visitor's manage link over REST", () => {
       cancellation: { allowed: true, refundPence: single.pricePence, percent: 100, paidWithCredit: false },
       reschedule: { allowed: true },
       payment: null,
+      refunds: [],
+      creditBackAt: null,
     });
 
     const times = await api('POST', '/manage/appointment/times', { token: link, from: date, to: date });
@@ -184,10 +186,15 @@ describe("the visitor's manage link over REST", () => {
     const cancelled = await api('POST', '/manage/appointment/cancel', { token: link, refundPence: single.pricePence });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toEqual({ cancelled: true, refundPence: single.pricePence, credit: null });
-    expect((await api('POST', '/manage/appointment', { token: link })).body).toMatchObject({
+    // What was given back, as the page says it ("Refunded £40.00 on …"): the order's refund, with its day.
+    const after = await api('POST', '/manage/appointment', { token: link });
+    expect(after.body).toMatchObject({
       status: 'cancelled',
       cancellation: { allowed: false },
+      refunds: [{ amountPence: single.pricePence, status: expect.stringMatching(/^(pending|succeeded)$/) }],
+      creditBackAt: null,
     });
+    expect(Date.parse(after.body.refunds[0].at)).not.toBeNaN();
   });
 
   it('takes the health questionnaire through the link, refusing a short set of answers by name', async () => {

@@ -229,6 +229,10 @@ const manageAppointmentBody = z
     amountPaidPence: z.number().int(),
     voucherPence: z.number().int().meta({ description: 'What a gift voucher paid of it, integer pence (0: none)' }),
     paidWith: z.string(),
+    refunds: z
+      .array(z.object({ amountPence: z.number().int(), status: z.enum(['pending', 'succeeded']), at: instant }))
+      .meta({ description: 'The money given back on its order (failed attempts left out), oldest first, integer pence' }),
+    creditBackAt: instant.nullable().meta({ description: 'When the package credit that paid for it was given back; null otherwise' }),
     cancellation: z
       .object({
         allowed: z.boolean(),

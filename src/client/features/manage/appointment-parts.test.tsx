@@ -28,6 +28,8 @@ const view: ManageAppointmentDto = {
   amountPaidPence: 4000,
   voucherPence: 0,
   paidWith: 'card',
+  refunds: [],
+  creditBackAt: null,
   cancellation: {
     allowed: true,
     refundPence: 4000,
@@ -86,6 +88,32 @@ describe('manage page: an appointment', () => {
     expect(screen.getByText('1 High Street')).toBeInTheDocument();
     expect(screen.getByText('£40.00')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Add to Google Calendar' })).toHaveAttribute('href', 'https://calendar.google.com/x');
+  });
+
+  it('says what was given back once cancelled: the refund and its day, or the package credit', () => {
+    const { unmount } = render(
+      <AppointmentDetails
+        view={{
+          ...view,
+          status: 'refunded',
+          calendar: null,
+          refunds: [{ amountPence: 4000, status: 'succeeded', at: '2026-12-04T10:00:00Z' }],
+        }}
+      />,
+    );
+    expect(within(rowOf('Given back')!).getByText('Refunded £40.00 on 4 Dec')).toBeInTheDocument();
+    unmount();
+    render(
+      <AppointmentDetails
+        view={{ ...view, status: 'cancelled', paidWith: 'credit', calendar: null, creditBackAt: '2026-12-05T09:00:00Z' }}
+      />,
+    );
+    expect(within(rowOf('Given back')!).getByText('Your package credit was given back on 5 Dec')).toBeInTheDocument();
+  });
+
+  it('shows no "Given back" line while nothing was given back', () => {
+    render(<AppointmentDetails view={view} />);
+    expect(screen.queryByText('Given back')).not.toBeInTheDocument();
   });
 
   it('names an online session and a credit payment without a price', () => {

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import type { ManageAppointmentDto } from '../../../domain/appointments/dto';
 import type { FreeTime } from '../../../domain/availability';
 import { formatPence } from '../../../domain/money';
-import { dayjs, DATE_FORMAT, formatLongDate, formatTime12h } from '../../../domain/time';
+import { dayjs, DATE_FORMAT, formatLongDate, formatTime12h, londonDayMonth } from '../../../domain/time';
 import { PLACE_LABELS } from '../../components/appointment-labels';
 import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from '../../components/health-questions';
 import { WeekTimes } from '../../components/week-times';
@@ -33,6 +33,17 @@ const PAID_WITH: Record<string, string> = {
   voucher: 'A gift voucher',
   membership: 'Your membership',
 };
+
+/** 'Refunded £40.00 on 4 Mar', 'Your package credit was given back on 4 Mar': what she has had back. */
+export function givenBackLines(view: Pick<ManageAppointmentDto, 'refunds' | 'creditBackAt'>): string[] {
+  const lines = view.refunds.map((r) =>
+    r.status === 'succeeded'
+      ? `Refunded ${formatPence(r.amountPence)} on ${londonDayMonth(r.at)}`
+      : `Refund of ${formatPence(r.amountPence)} on its way (since ${londonDayMonth(r.at)})`,
+  );
+  if (view.creditBackAt) lines.push(`Your package credit was given back on ${londonDayMonth(view.creditBackAt)}`);
+  return lines;
+}
 
 /** 'Tuesday 8 December 2026 at 10:00 AM' for a free time. */
 export const timeLabel = (t: Pick<FreeTime, 'date' | 'startTime'>) =>
@@ -62,6 +73,19 @@ export function AppointmentDetails({ view }: { view: ManageAppointmentDto }) {
     ['Paid', paid],
     // What a gift voucher paid of it (decision 730), beside the card's part or as all of it.
     ...(view.voucherPence > 0 ? ([['Gift voucher', formatPence(view.voucherPence)]] as [string, string][]) : []),
+    // What she has had back, as a class booking's page says it (issue 30): the refunds, or the credit restored.
+    ...(givenBackLines(view).length
+      ? ([
+          [
+            'Given back',
+            <Stack gap={2}>
+              {givenBackLines(view).map((line) => (
+                <span key={line}>{line}</span>
+              ))}
+            </Stack>,
+          ],
+        ] as [string, React.ReactNode][])
+      : []),
     ['Reference', view.reference],
     ['Name', view.name],
   ];

@@ -45,7 +45,7 @@ import type { PaymentProvider } from '../money/payments/provider';
 import type { RefundService } from '../money/refunds';
 import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN } from './book';
 import * as busy from './busy-time';
-import { restoreAppointmentCredit } from './credits';
+import { givenBack, restoreAppointmentCredit } from './credits';
 import { travelMinutesOf } from './setup';
 import { releaseMembershipAppointmentUse } from '../memberships/month-uses';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
@@ -484,6 +484,7 @@ export function createAppointmentActionService(deps: {
         amountPaidPence: money.paidPence,
         voucherPence: vouchers.paidPence,
         paidWith: f.paidWith,
+        ...(await givenBack(db, f.orderId, id)),
         cancellation: quote(f, money, now, vouchers.backAt),
         reschedule: rescheduleRule(f, type, now),
         healthAnswered: money.health !== null,

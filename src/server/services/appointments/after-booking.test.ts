@@ -332,6 +332,10 @@ describe('package credits', () => {
     expect(await env.caller().manage.appointmentCancel({ token, refundPence: 0 })).toMatchObject({ cancelled: true, credit: 'restored' });
     const lotsBack = await env.db.select({ remaining: creditLots.remaining }).from(creditLots).where(eq(creditLots.email, email));
     expect(lotsBack).toEqual([{ remaining: 2 }]);
+    // Her page then says the credit came back (no refund: nothing was paid by card).
+    const after = await env.caller().manage.appointment({ token });
+    expect(after).toMatchObject({ status: 'cancelled', refunds: [] });
+    expect(after.creditBackAt).toEqual(expect.any(String));
   });
 });
 

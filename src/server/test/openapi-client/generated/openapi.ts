@@ -2793,6 +2793,16 @@ export interface components {
             /** @description What a gift voucher paid of it, integer pence (0: none) */
             voucherPence: number;
             paidWith: string;
+            /** @description The money given back on its order (failed attempts left out), oldest first, integer pence */
+            refunds: {
+                amountPence: number;
+                /** @enum {string} */
+                status: "pending" | "succeeded";
+                /** Format: date-time */
+                at: string;
+            }[];
+            /** @description When the package credit that paid for it was given back; null otherwise */
+            creditBackAt: string | null;
             cancellation: components["schemas"]["AppointmentCancelQuote"];
             reschedule: {
                 allowed: boolean;
