@@ -26,7 +26,7 @@ import { appointments, membershipAppointmentUses, orders, payments } from '../..
 import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, takeMonthUse } from '../memberships/month-uses';
 import { GRACE_DAYS_DEFAULT } from '../memberships/rules';
 import { retryWhenAborted } from '../admin/db-errors';
-import type { OpenedPayment } from '../booking/bookings';
+import type { OpenedPayment } from '../booking/open-payment';
 import { pendingPaymentId } from '../booking/payment-rules';
 import { ownerPaymentId } from '../booking/walk-in';
 import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';
