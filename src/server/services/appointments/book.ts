@@ -14,7 +14,8 @@ import {
   MAX_HORIZON_DAYS,
 } from '../../../domain/appointments/rules';
 import { normaliseEmail } from '../../../domain/packs';
-import { CREDIT_ERRORS, type CreditService } from '../money/credits';
+import type { CreditService } from '../money/credits';
+import { CREDIT_ERRORS } from '../money/credit-rules';
 import { issuePaymentReceipt } from '../money/receipts';
 import { cardLinkMail } from './notify';
 import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf, ruleRefusal } from '../../../domain/availability';
