@@ -7,7 +7,7 @@ import { CODE_USED, DUPLICATE_CODE } from '../services/admin/discounts';
 import { SLOT_HAS_BOOKINGS } from '../services/admin/schedule';
 import { TIME_TAKEN } from '../services/appointments/book';
 import { CANCEL_ERRORS } from '../services/booking/cancel';
-import { CREDIT_ERRORS } from '../services/money/credits';
+import { CREDIT_ERRORS } from '../services/money/credit-rules';
 import { REFUND_ERRORS } from '../services/money/refunds';
 
 /**

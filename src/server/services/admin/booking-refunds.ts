@@ -17,7 +17,7 @@ import { brandOf } from '../mail/brand';
 import { ownerRefundedMail } from '../mail/refund-emails';
 import type { MailService } from '../mail/mail';
 import { providerRefusal, type RefundService } from '../money/refunds';
-import { revokedByRefunds, revokeRefundedCredits } from '../money/credits';
+import { revokedByRefunds, revokeRefundedCredits } from '../money/credit-lots';
 import type { BookingRows } from './booking-rows';
 
 export function createBookingRefunds(deps: {

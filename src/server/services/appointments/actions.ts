@@ -40,7 +40,7 @@ import type { JobService } from '../jobs/jobs';
 import { appointmentCancelledMail, appointmentMovedMail, appointmentReminderMail, ownerAppointmentMail } from '../mail/appointment-emails';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
-import { grantLot } from '../money/credits';
+import { grantLot } from '../money/credit-lots';
 import type { PaymentProvider } from '../money/payments/provider';
 import type { RefundService } from '../money/refunds';
 import { type AppointmentBookingService, healthOnFile, ownerRulesOf, TIME_TAKEN } from './book';

@@ -13,7 +13,7 @@ import { parseStrictIcs } from '../../test/ical-strict';
 import { type TestEnv, useTestEnv } from '../../test/harness';
 import { startSmtpSink } from '../../test/smtp-sink';
 import { createServices } from '../container';
-import { grantLot } from '../money/credits';
+import { grantLot } from '../money/credit-lots';
 import { accountSessionFor } from '../../test/account-fixtures';
 import { APPOINTMENT_REMINDER_JOB } from './notify';
 

@@ -14,7 +14,8 @@ import {
   MAX_HORIZON_DAYS,
 } from '../../../domain/appointments/rules';
 import { normaliseEmail } from '../../../domain/packs';
-import { CREDIT_ERRORS, type CreditService } from '../money/credits';
+import type { CreditService } from '../money/credits';
+import { CREDIT_ERRORS } from '../money/credit-rules';
 import { issuePaymentReceipt } from '../money/receipts';
 import { cardLinkMail } from './notify';
 import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf, ruleRefusal } from '../../../domain/availability';
@@ -26,7 +27,7 @@ import { appointments, membershipAppointmentUses, orders, payments } from '../..
 import { APPOINTMENT_MEMBERSHIP_ERRORS, findMembershipMonth, takeMonthUse } from '../memberships/month-uses';
 import { GRACE_DAYS_DEFAULT } from '../memberships/rules';
 import { retryWhenAborted } from '../admin/db-errors';
-import type { OpenedPayment } from '../booking/bookings';
+import type { OpenedPayment } from '../booking/open-payment';
 import { pendingPaymentId } from '../booking/payment-rules';
 import { ownerPaymentId } from '../booking/walk-in';
 import { hashHoldToken, tokenForNewHold } from '../booking/hold-token';

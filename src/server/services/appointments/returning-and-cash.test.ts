@@ -11,7 +11,7 @@ import { addDays, londonInstant, londonToday, mondayOf } from '../../../domain/t
 import { appointments, creditLots, emailOutbox, orders, payments, refunds } from '../../db/schema';
 import { expectTrpcError } from '../../test/expect-error';
 import { TEST_ADMIN, type TestEnv, useTestEnv } from '../../test/harness';
-import { grantLot } from '../money/credits';
+import { grantLot } from '../money/credit-lots';
 import { accountSessionFor } from '../../test/account-fixtures';
 
 const env = useTestEnv({ config: { RATE_LIMIT_PER_MINUTE: '0' } });

@@ -29,7 +29,7 @@ import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { creditReturnedMail } from '../money/credit-mails';
 import { releaseMembershipUse } from '../memberships/month-uses';
-import { grantCancelCredit, liveBalance, restoreCredit } from '../money/credits';
+import { grantCancelCredit, liveBalance, restoreCredit } from '../money/credit-lots';
 import type { RefundResult, RefundService } from '../money/refunds';
 import { giveBack } from '../vouchers/vouchers';
 import { emitBookingEvent } from '../webhooks/events';

@@ -10,7 +10,7 @@ import { orders, payments, webhookEvents } from '../../db/schema';
 import { brandOf } from '../mail/brand';
 import type { MailService } from '../mail/mail';
 import { providerRefundMail } from '../mail/refund-emails';
-import { revokeRefundedCredits } from '../money/credits';
+import { revokeRefundedCredits } from '../money/credit-lots';
 import type { PaymentProvider, ProviderRefundState } from '../money/payments/provider';
 import { issueRefundReceipt } from '../money/receipts';
 import type { RefundService } from '../money/refunds';
