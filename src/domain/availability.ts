@@ -191,6 +191,12 @@ export function freeTimes(input: AvailabilityInput, from: string, to: string): F
   return out.sort((a, b) => a.at - b.at).map((t) => t.time);
 }
 
+/** Is the start off the offered grid (London minutes a multiple of the grid, whole minutes)? */
+export function gridRefusal(start: Date, gridMinutes: number = APPOINTMENT_GRID_MINUTES): 'grid' | null {
+  const time = londonWallClock(start).split(' ')[1]!;
+  return start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0 || minutesOf(time) % gridMinutes !== 0 ? 'grid' : null;
+}
+
 /**
  * Why `start` cannot be booked, or null when it is one of the free times. The rules are checked in the order a
  * visitor can act on: the past, the notice, the horizon, the grid and her hours and time off, then her bookings.
@@ -199,9 +205,8 @@ export function refusalOf(input: AvailabilityInput, start: Date): StartRefusal |
   const at = start.getTime();
   const rule = ruleRefusal(input, at);
   if (rule) return rule;
-  const grid = input.gridMinutes ?? APPOINTMENT_GRID_MINUTES;
-  const [date, time] = londonWallClock(start).split(' ') as [string, string];
-  if (start.getUTCSeconds() !== 0 || start.getUTCMilliseconds() !== 0 || minutesOf(time) % grid !== 0) return 'grid';
+  if (gridRefusal(start, input.gridMinutes)) return 'grid';
+  const date = londonWallClock(start).split(' ')[0]!;
   const end = at + input.type.durationMinutes * MINUTE;
   const inHours = input.hours.some(
     (h) =>

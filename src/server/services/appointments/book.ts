@@ -18,7 +18,7 @@ import type { CreditService } from '../money/credits';
 import { CREDIT_ERRORS } from '../money/credit-rules';
 import { issuePaymentReceipt } from '../money/receipts';
 import { cardLinkMail } from './notify';
-import { type AvailabilityInput, freeTimes, refusalMessage, refusalOf, ruleRefusal } from '../../../domain/availability';
+import { type AvailabilityInput, freeTimes, gridRefusal, refusalMessage, refusalOf, ruleRefusal } from '../../../domain/availability';
 import { conflict, invalid } from '../../../domain/errors';
 import { addDays, daysBetween, formatLongDate, londonInstant, londonWallClock } from '../../../domain/time';
 import type { Config } from '../../config';
@@ -95,6 +95,29 @@ export function appointmentDescription(typeName: string, startsAt: Date): string
   return `${typeName}, ${formatLongDate(date)} at ${time}`;
 }
 
+/**
+ * How a hold of `mode` at `pricePence` stands: held while she pays by card (for the hold's minutes, or her card
+ * link's hours), confirmed at once otherwise.
+ */
+function holdTerms(config: Config, mode: HoldMode, pricePence: number, now: Date, startsAt: Date) {
+  const byCard = (mode === 'card' || mode === 'card_link') && pricePence > 0;
+  const paidWith = byCard ? mode : pricePence === 0 && mode !== 'complimentary' ? 'free' : mode;
+  const holdExpiresAt = !byCard
+    ? null
+    : mode === 'card_link'
+      ? new Date(Math.min(now.getTime() + CARD_LINK_HOURS * 3_600_000, startsAt.getTime()))
+      : new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
+  return { byCard, paidWith, status: byCard ? ('held' as const) : ('confirmed' as const), holdExpiresAt };
+}
+
+/** A start claimed by `busy.claimStart`: the appointment's row as it was written, held until `holdExpiresAt`. */
+interface Claim {
+  id: number;
+  endsAt: Date;
+  paidWith: string;
+  holdExpiresAt: Date;
+}
+
 export function createAppointmentBookingService(deps: {
   db: Db;
   config: Config;
@@ -106,6 +129,7 @@ export function createAppointmentBookingService(deps: {
   credits: CreditService;
 }) {
   const { db, config, clock, provider, customers, mail } = deps;
+  const termsOf = (mode: HoldMode, pricePence: number, now: Date, startsAt: Date) => holdTerms(config, mode, pricePence, now, startsAt);
 
   /** What the availability rule needs around [from, to): a day either side covers buffers and travel. */
   async function rulesAround(
@@ -139,6 +163,7 @@ export function createAppointmentBookingService(deps: {
    */
   async function hold(
     tx: Tx,
+    claim: Claim,
     input: Omit<AppointmentBookInput, 'holdToken' | 'creditToken'>,
     type: Awaited<ReturnType<typeof activeType>>,
     now: Date,
@@ -158,39 +183,13 @@ export function createAppointmentBookingService(deps: {
         : ((await claimIntroAhead(tx, { email: input.email, kind: 'appointment', listPence: type.pricePence, introPence, now })) ??
           undefined);
     const pricePence = orderIdAhead === undefined ? type.pricePence : introPence!;
-    const endsAt = new Date(startsAt.getTime() + type.durationMinutes * 60_000);
-    // A lapsed hold at this very start gives it back first, so the claim below can take it.
-    await busy.releaseLapsed(tx, now, { from: startsAt, to: new Date(startsAt.getTime() + 1) });
-    const byCard = (mode === 'card' || mode === 'card_link') && pricePence > 0;
-    const paidWith = byCard ? mode : pricePence === 0 && mode !== 'complimentary' ? 'free' : mode;
+    const endsAt = claim.endsAt;
+    const { byCard, paidWith, status, holdExpiresAt } = termsOf(mode, pricePence, now, startsAt);
     const amountPence = mode === 'complimentary' || mode === 'credit' || mode === 'membership' ? 0 : pricePence;
-    const holdExpiresAt = !byCard
-      ? null
-      : mode === 'card_link'
-        ? new Date(Math.min(now.getTime() + CARD_LINK_HOURS * 3_600_000, startsAt.getTime()))
-        : new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
-    const [appointment] = await tx
-      .insert(appointments)
-      .values({
-        typeId: type.id,
-        typeName: type.name,
-        startsAt,
-        endsAt,
-        place: type.place,
-        locationId: type.locationId,
-        name: input.name,
-        email: input.email.trim(),
-        phone: input.phone,
-        notes: input.notes,
-        health: input.health ?? null,
-        paidWith,
-        status: byCard ? 'held' : 'confirmed',
-        holdExpiresAt,
-      })
-      .returning({ id: appointments.id });
-    const id = appointment!.id;
-    // The start is claimed (busy-time.ts LIVE_START_INDEX); now reservations of the same days queue on their
-    // locks rather than deadlock at the constraints.
+    const id = claim.id;
+    // The claim was written with the list price's terms; the introductory price (or nothing to pay) changes them.
+    if (status !== 'held' || paidWith !== claim.paidWith || holdExpiresAt?.getTime() !== claim.holdExpiresAt.getTime())
+      await tx.update(appointments).set({ status, paidWith, holdExpiresAt }).where(eq(appointments.id, id));
     // The owner's travel setting as it is now (decision 809): this reservation keeps it whatever she sets later.
     const travel = await travelMinutesOf(tx, config.APPOINTMENT_TRAVEL_MINUTES);
     const reach = busy.reachOf(startsAt, endsAt, type.bufferAfterMinutes, travel);
@@ -319,27 +318,61 @@ export function createAppointmentBookingService(deps: {
     const now = clock();
     const end = new Date(input.start.getTime() + type.durationMinutes * 60_000);
     const ruleType = opts.ownerRules ? ownerRulesOf(type) : type;
-    // A rush for one time (decision 772): once the first claim is committed, everyone after it is told from one
-    // probe of the start's unique index, not after reading her hours, time off and busy time. What a visitor can
-    // act on (the past, the notice, the horizon) still answers first.
-    if (!ruleRefusal({ type: ruleType, now }, input.start.getTime()) && (await busy.startClaimed(db, input.start, now)))
-      throw conflict(TIME_TAKEN);
-    const refusal = refusalOf(await rulesAround(ruleType, input.start, end, now), input.start);
-    if (refusal === 'busy') throw conflict(TIME_TAKEN);
-    if (refusal) throw invalid('start', refusalMessage(refusal, ruleType));
+    // What a visitor can act on (the past, the notice, the horizon, the grid) answers first, from the request alone.
+    const early = ruleRefusal({ type: ruleType, now }, input.start.getTime()) ?? gridRefusal(input.start);
+    if (early) throw invalid('start', refusalMessage(early, ruleType));
+    // A rush for one time (decisions 772, 814): the start is claimed by one autocommitted statement before her
+    // hours, time off and busy time are read, so everyone after the first is told by the probe or by the claim
+    // itself, without waiting on the first one's transaction. A lapsed hold at that very start is given back first.
+    const state = await busy.startState(db, input.start, now);
+    if (state === 'live') throw conflict(TIME_TAKEN);
+    if (state === 'lapsed') await db.transaction((tx) => busy.releaseLapsed(tx, now, { from: input.start, to: new Date(input.start.getTime() + 1) }));
+    // The claim is written with the list price's terms, held for at most the hold's minutes: a claim its booking
+    // never finishes (the process gone) lapses like any hold.
+    const terms = termsOf(mode, type.pricePence, now, input.start);
+    const claim: Claim = {
+      id: 0,
+      endsAt: end,
+      paidWith: terms.paidWith,
+      holdExpiresAt: terms.holdExpiresAt ?? new Date(now.getTime() + config.HOLD_MINUTES * 60_000),
+    };
+    const claimed = await busy.claimStart(db, {
+      typeId: type.id,
+      typeName: type.name,
+      startsAt: input.start,
+      endsAt: end,
+      place: type.place,
+      locationId: type.locationId,
+      name: input.name,
+      email: input.email.trim(),
+      phone: input.phone,
+      notes: input.notes,
+      health: input.health ?? null,
+      paidWith: claim.paidWith,
+      holdExpiresAt: claim.holdExpiresAt,
+    });
+    if (claimed === null) throw conflict(TIME_TAKEN);
+    claim.id = claimed;
 
     const holdToken = tokenForNewHold(opts.holdToken);
-    // A voucher is read (and refused) before the time is reserved; what it pays is taken with the order.
-    const voucher = mode === 'card' && opts.voucherCode?.trim() ? await usableVoucher(db, opts.voucherCode, now) : null;
-    // The introductory offer is read here and claimed in the hold's transaction (decision 790).
-    const intro = mode === 'card' || mode === 'card_link' ? await introPrice(db, input.email, 'appointment', type.pricePence) : null;
     let held: Awaited<ReturnType<typeof hold>>;
     try {
+      const refusal = refusalOf(await rulesAround(ruleType, input.start, end, now), input.start);
+      if (refusal === 'busy') throw conflict(TIME_TAKEN);
+      if (refusal) throw invalid('start', refusalMessage(refusal, ruleType));
+      // A voucher is read (and refused) before the time is reserved; what it pays is taken with the order.
+      const voucher = mode === 'card' && opts.voucherCode?.trim() ? await usableVoucher(db, opts.voucherCode, now) : null;
+      // The introductory offer is read here and claimed in the hold's transaction (decision 790).
+      const intro = mode === 'card' || mode === 'card_link' ? await introPrice(db, input.email, 'appointment', type.pricePence) : null;
       // Reservations of one day queue on its lock; a deadlock elsewhere is retried and then meets the winner's row.
       held = await retryWhenAborted(() =>
-        db.transaction((tx) => hold(tx, input, type, now, holdToken, mode, opts.creditEmail, voucher?.id, intro, opts.membershipPeriodId)),
+        db.transaction((tx) =>
+          hold(tx, claim, input, type, now, holdToken, mode, opts.creditEmail, voucher?.id, intro, opts.membershipPeriodId),
+        ),
       );
     } catch (error) {
+      // Refused or failed: the claim goes, and the time with it.
+      await busy.withdrawClaim(db, claim.id);
       if (busy.isTimeTaken(error)) throw conflict(TIME_TAKEN);
       throw error;
     }

@@ -2,13 +2,13 @@
  * Her busy time (decision 550): the one module that writes and reads `busy_times` for appointments. Classes get
  * their rows from the schedule_slots trigger; the exclusion constraints decide every race.
  */
-import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { releaseVouchersOfAppointments } from '../vouchers/vouchers';
 import { releaseIntroOfAppointments } from '../booking/intro-offer';
 import type { AppointmentPlace } from '../../../domain/appointments/rules';
 import type { BusyRange } from '../../../domain/availability';
-import { type DbOrTx, rowsOf } from '../../db/client';
-import { appointments, busyTimes } from '../../db/schema';
+import { type DbOrTx, perDatabase, rowsOf } from '../../db/client';
+import { appointments, busyTimes, orders } from '../../db/schema';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../admin/db-errors';
 
 const MINUTE = 60_000;
@@ -21,10 +21,10 @@ function placeInet(place: AppointmentPlace, locationId: number | null, appointme
 }
 
 /**
- * The unique index that lets one live appointment (held or confirmed) start at a time (decision 772). Inserting
- * the appointment (or moving it, or confirming a late payment) claims its start before any day lock is taken:
- * a rush for one time then waits side by side on the first claimant and meets its row the moment it commits,
- * instead of queuing one by one on the day's lock. Nobody waits on a claim while holding a day lock.
+ * The unique index that lets one live appointment (held or confirmed) start at a time (decision 772). Booking
+ * claims its start in a statement of its own before anything else is written (`claimStart`, decision 814); moving
+ * it, or confirming a late payment, claims it before any day lock is taken. Nobody waits on a claim while holding
+ * a day lock.
  */
 export const LIVE_START_INDEX = 'appointments_live_start_idx';
 
@@ -124,25 +124,58 @@ export async function releaseLapsed(tx: DbOrTx, now: Date, window?: { from: Date
   return lapsed.length;
 }
 
-/**
- * Does a live appointment (confirmed, or held and not lapsed) start at this very instant? One probe of the
- * claim's unique index (decision 772): the quick answer for everyone after the first in a rush for one time.
- */
-export async function startClaimed(db: DbOrTx, startsAt: Date, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ id: appointments.id })
+/** The probe of one start, prepared once per database: under a rush it runs for every visitor. */
+const startStatement = perDatabase((db) =>
+  db
+    .select({ status: appointments.status, holdExpiresAt: appointments.holdExpiresAt })
     .from(appointments)
+    .where(and(eq(appointments.startsAt, sql.placeholder('startsAt')), sql`${appointments.status} in ('held', 'confirmed')`))
+    .limit(1)
+    .prepare('appointments_start_state'),
+);
+
+/**
+ * What holds this very start (decision 772, 814): a live appointment (confirmed, or held and not lapsed), a hold
+ * that lapsed unswept, or nothing. One probe of the claim's unique index: the quick answer for everyone who
+ * arrives after a time was claimed.
+ */
+export async function startState(db: DbOrTx, startsAt: Date, now: Date): Promise<'live' | 'lapsed' | 'free'> {
+  const [row] = await startStatement(db).execute({ startsAt: startsAt.toISOString() });
+  if (!row) return 'free';
+  return row.status === 'confirmed' || row.holdExpiresAt === null || row.holdExpiresAt > now ? 'live' : 'lapsed';
+}
+
+/**
+ * Claims a start (decision 814): the appointment's row, 'held' until `holdExpiresAt`, written by ONE autocommitted
+ * INSERT against the live-start unique index. Its row lock lasts that statement only, so a rush for one time is
+ * told by this statement (or by `startState`) without waiting on anyone's transaction. Null when a live
+ * appointment (or an unswept lapsed hold: `startState` first) starts there. What the claim is for is written
+ * after it, and `withdrawClaim` takes it back when that is refused.
+ */
+export async function claimStart(db: DbOrTx, row: typeof appointments.$inferInsert & { holdExpiresAt: Date }): Promise<number | null> {
+  const [claimed] = await db
+    .insert(appointments)
+    .values({ ...row, status: 'held' })
+    .onConflictDoNothing()
+    .returning({ id: appointments.id });
+  return claimed?.id ?? null;
+}
+
+/**
+ * Takes back a claim whose booking was refused or failed: the row goes, as if never made. Only a claim still
+ * held with no order written for it, so a booking that did commit is never touched (its order is written in the
+ * hold's transaction). A claim that cannot be withdrawn (the database gone) lapses at its `holdExpiresAt`.
+ */
+export async function withdrawClaim(db: DbOrTx, appointmentId: number): Promise<void> {
+  await db
+    .delete(appointments)
     .where(
       and(
-        eq(appointments.startsAt, startsAt),
-        or(
-          eq(appointments.status, 'confirmed'),
-          and(eq(appointments.status, 'held'), or(isNull(appointments.holdExpiresAt), gt(appointments.holdExpiresAt, now))),
-        ),
+        eq(appointments.id, appointmentId),
+        eq(appointments.status, 'held'),
+        sql`not exists (select 1 from ${orders} o where o."appointment_id" = ${appointmentId}::integer)`,
       ),
-    )
-    .limit(1);
-  return row !== undefined;
+    );
 }
 
 /**
