@@ -155,6 +155,13 @@ export function createAppointmentBookingService(deps: {
     return type;
   }
 
+  /** `activeType`, with what holds `start` read in the same round trip (for `place`). */
+  async function activeTypeAt(typeId: number, start: Date) {
+    const found = await busy.typeWithStart(db, typeId, start);
+    if (!found?.type.isActive) throw invalid('typeId', found ? TYPE_NOT_ON_OFFER : TYPE_NOT_FOUND);
+    return found;
+  }
+
   /**
    * The held (or, when nothing is to be paid by card, confirmed) appointment with its order and payment row, or
    * 23P01 when the time is taken. `mode`: 'card' (she pays now), 'card_link' (the owner booked it; she pays
@@ -313,6 +320,8 @@ export function createAppointmentBookingService(deps: {
       ownerRules?: boolean;
       voucherCode?: string | undefined;
       membershipPeriodId?: number;
+      /** What held the start when the type was read (`activeTypeAt`); probed here when absent. */
+      startRow?: busy.StartRow;
     },
   ): Promise<AppointmentCreatedDto> {
     const now = clock();
@@ -324,7 +333,7 @@ export function createAppointmentBookingService(deps: {
     // A rush for one time (decisions 772, 814): the start is claimed by one autocommitted statement before her
     // hours, time off and busy time are read, so everyone after the first is told by the probe or by the claim
     // itself, without waiting on the first one's transaction. A lapsed hold at that very start is given back first.
-    const state = await busy.startState(db, input.start, now);
+    const state = opts.startRow === undefined ? await busy.startState(db, input.start, now) : busy.stateOf(opts.startRow, now);
     if (state === 'live') throw conflict(TIME_TAKEN);
     if (state === 'lapsed') await db.transaction((tx) => busy.releaseLapsed(tx, now, { from: input.start, to: new Date(input.start.getTime() + 1) }));
     // The claim is written with the list price's terms, held for at most the hold's minutes: a claim its booking
@@ -453,7 +462,7 @@ export function createAppointmentBookingService(deps: {
       input: Omit<AppointmentBookInput, 'holdToken'> & { holdToken?: string | null },
       proof: { accountEmail?: string | null } = {},
     ): Promise<AppointmentCreatedDto> {
-      const type = await activeType(input.typeId);
+      const { type, start } = await activeTypeAt(input.typeId, input.start);
       let creditEmail: string | undefined;
       if (input.creditToken) {
         if (!type.acceptsTrainingCredits && type.creditPackIds.length === 0)
@@ -492,6 +501,7 @@ export function createAppointmentBookingService(deps: {
         holdToken: input.holdToken,
         creditEmail,
         voucherCode: input.voucherCode,
+        startRow: start,
         ...(month ? { membershipPeriodId: month.period.id } : {}),
       });
     },
@@ -501,11 +511,11 @@ export function createAppointmentBookingService(deps: {
      * time at short notice), paid in cash, given, or by the card link in the client's e-mail.
      */
     async createForClient(input: AdminCreateInput): Promise<AppointmentCreatedDto> {
-      const type = await activeType(input.typeId);
+      const { type, start } = await activeTypeAt(input.typeId, input.start);
       // A card link confirms nothing until she pays through her link, which asks for the answers first.
       const health = input.health ?? (await answersOnFile(db, input.email)) ?? undefined;
       if (input.payment !== 'card_link' && !health) throw invalid('health', OWNER_HEALTH_REQUIRED);
-      return place({ ...input, health }, type, input.payment, { ownerRules: true });
+      return place({ ...input, health }, type, input.payment, { ownerRules: true, startRow: start });
     },
 
     /** The rules of a type around [from, to), for moving an appointment (its own time left out). */

@@ -8,7 +8,9 @@ import { releaseIntroOfAppointments } from '../booking/intro-offer';
 import type { AppointmentPlace } from '../../../domain/appointments/rules';
 import type { BusyRange } from '../../../domain/availability';
 import { type DbOrTx, perDatabase, rowsOf } from '../../db/client';
-import { appointments, busyTimes, orders } from '../../db/schema';
+import { appointments, appointmentTypes, busyTimes, orders } from '../../db/schema';
+import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
+import { typeColumns } from './setup';
 import { PG_EXCLUSION_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../admin/db-errors';
 
 const MINUTE = 60_000;
@@ -124,25 +126,57 @@ export async function releaseLapsed(tx: DbOrTx, now: Date, window?: { from: Date
   return lapsed.length;
 }
 
+/** What stands at a start: the live-start index's row, if any (held or confirmed). */
+export type StartRow = { status: string; holdExpiresAt: Date | null } | null;
+
+/** A live appointment (confirmed, or held and not lapsed), a hold that lapsed unswept, or nothing. */
+export function stateOf(row: StartRow, now: Date): 'live' | 'lapsed' | 'free' {
+  if (!row) return 'free';
+  return row.status === 'confirmed' || row.holdExpiresAt === null || row.holdExpiresAt > now ? 'live' : 'lapsed';
+}
+
+const liveAtStart = sql`${appointments.startsAt} = ${sql.placeholder('startsAt')} and ${appointments.status} in ('held', 'confirmed')`;
+
 /** The probe of one start, prepared once per database: under a rush it runs for every visitor. */
 const startStatement = perDatabase((db) =>
   db
     .select({ status: appointments.status, holdExpiresAt: appointments.holdExpiresAt })
     .from(appointments)
-    .where(and(eq(appointments.startsAt, sql.placeholder('startsAt')), sql`${appointments.status} in ('held', 'confirmed')`))
+    .where(liveAtStart)
     .limit(1)
     .prepare('appointments_start_state'),
 );
 
 /**
- * What holds this very start (decision 772, 814): a live appointment (confirmed, or held and not lapsed), a hold
- * that lapsed unswept, or nothing. One probe of the claim's unique index: the quick answer for everyone who
- * arrives after a time was claimed.
+ * What holds this very start (decisions 772, 814), by one probe of the claim's unique index: the quick answer for
+ * everyone who arrives after a time was claimed.
  */
 export async function startState(db: DbOrTx, startsAt: Date, now: Date): Promise<'live' | 'lapsed' | 'free'> {
   const [row] = await startStatement(db).execute({ startsAt: startsAt.toISOString() });
-  if (!row) return 'free';
-  return row.status === 'confirmed' || row.holdExpiresAt === null || row.holdExpiresAt > now ? 'live' : 'lapsed';
+  return stateOf(row ?? null, now);
+}
+
+/**
+ * A type and what holds a start (`stateOf`) in one prepared statement: a booking reads both, and in a rush for one
+ * time that one round trip is all most visitors cost. The live-start index is unique, so the join adds no row.
+ */
+const typeWithStartStatement = perDatabase((db) =>
+  db
+    .select({ type: typeColumns, startStatus: appointments.status, startHoldExpiresAt: appointments.holdExpiresAt })
+    .from(appointmentTypes)
+    .leftJoin(appointments, liveAtStart)
+    .where(eq(appointmentTypes.id, sql.placeholder('typeId')))
+    .prepare('appointment_type_with_start'),
+);
+
+export async function typeWithStart(
+  db: DbOrTx,
+  typeId: number,
+  startsAt: Date,
+): Promise<{ type: AppointmentTypeDto; start: StartRow } | null> {
+  const [row] = await typeWithStartStatement(db).execute({ typeId, startsAt: startsAt.toISOString() });
+  if (!row) return null;
+  return { type: row.type, start: row.startStatus === null ? null : { status: row.startStatus, holdExpiresAt: row.startHoldExpiresAt } };
 }
 
 /**

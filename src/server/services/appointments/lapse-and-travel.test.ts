@@ -16,6 +16,8 @@ import { type TestEnv, useTestEnv } from '../../test/harness';
 import { LATE_APPOINTMENT_FLAGS } from '../booking/payment-rules';
 import { createServices } from '../container';
 import { NO_APPOINTMENT_CREDIT, TIME_TAKEN } from './book';
+import * as busy from './busy-time';
+import { VOUCHER_ERRORS } from '../vouchers/vouchers';
 
 const clock = { now: new Date() };
 /** Moves the services' clock on (never back: holds made earlier in the file stay as they were). */
@@ -270,5 +272,77 @@ describe("a class pack's credits", () => {
     expect(
       (await env.db.select({ remaining: creditLots.remaining }).from(creditLots).where(eq(creditLots.email, email)))[0]!.remaining,
     ).toBe(4);
+  });
+});
+
+describe('a claimed start (decision 814)', () => {
+  const liveAt = (start: Date) =>
+    env.db
+      .select({ id: appointments.id, status: appointments.status, email: appointments.email })
+      .from(appointments)
+      .where(eq(appointments.startsAt, start));
+
+  it('is withdrawn when its booking is refused after the claim, and the next visitor books the time', async () => {
+    const date = addDays(monday, 7);
+    // Refused by what is read after the claim: a voucher that does not exist.
+    await expectTrpcError(
+      env
+        .caller()
+        .appointments.book({ typeId: single.id, start: at(date, '09:00'), ...her('claim1@example.com'), voucherCode: 'GIFT-NONE-0000' }),
+      'BAD_REQUEST',
+      VOUCHER_ERRORS.notFound,
+    );
+    expect(await liveAt(at(date, '09:00'))).toEqual([]);
+    const next = await env.caller().appointments.book({ typeId: single.id, start: at(date, '09:00'), ...her('claim2@example.com') });
+    expect(next).toMatchObject({ success: true, status: 'held' });
+    expect(await liveAt(at(date, '09:00'))).toEqual([{ id: next.appointmentId, status: 'held', email: 'claim2@example.com' }]);
+    expect(await busyOf(next.appointmentId!)).toHaveLength(1);
+  });
+
+  it('is withdrawn when the reservation is refused, and never touches a booking that was made', async () => {
+    const date = addDays(monday, 7);
+    // 12:45 claims its start, but its session overlaps the 12:00 hold's: refused by the rules read after the claim.
+    const first = await env.caller().appointments.book({ typeId: single.id, start: at(date, '12:00'), ...her('claim3@example.com') });
+    expect(first).toMatchObject({ success: true });
+    await expectTrpcError(
+      env.caller().appointments.book({ typeId: single.id, start: at(date, '12:45'), ...her('claim4@example.com') }),
+      'CONFLICT',
+      TIME_TAKEN,
+    );
+    expect(await liveAt(at(date, '12:45'))).toEqual([]);
+    // A booking that committed has its order: withdrawing its claim leaves it as it was.
+    await busy.withdrawClaim(env.db, first.appointmentId!);
+    expect(await statusOf(first.appointmentId!)).toEqual({ status: 'held', by: null });
+    expect(await busyOf(first.appointmentId!)).toHaveLength(1);
+  });
+
+  it('lapses like a hold when its booking never finishes, and the time is booked over it', async () => {
+    const date = addDays(monday, 7);
+    const start = at(date, '14:00');
+    // What a process that died right after claiming leaves behind: the row, no reservation, no order.
+    const row = {
+      typeId: single.id,
+      typeName: 'Personal Training - Single Session',
+      startsAt: start,
+      endsAt: new Date(start.getTime() + 60 * 60_000),
+      place: 'online' as const,
+      name: 'Gone Away',
+      email: 'gone@example.com',
+      phone: '07700 900123',
+      holdExpiresAt: new Date(clock.now.getTime() + 15 * 60_000),
+    };
+    const orphan = await busy.claimStart(env.db, row);
+    expect(orphan).not.toBeNull();
+    // One live claim per start: a second statement takes nothing.
+    expect(await busy.claimStart(env.db, { ...row, email: 'second@example.com' })).toBeNull();
+    await expectTrpcError(
+      env.caller().appointments.book({ typeId: single.id, start, ...her('claim5@example.com') }),
+      'CONFLICT',
+      TIME_TAKEN,
+    );
+    later(16);
+    const over = await env.caller().appointments.book({ typeId: single.id, start, ...her('claim6@example.com') });
+    expect(over).toMatchObject({ success: true, status: 'held' });
+    expect(await statusOf(orphan!)).toEqual({ status: 'expired', by: null });
   });
 });

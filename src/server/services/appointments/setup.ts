@@ -17,7 +17,8 @@ import * as audit from '../admin/audit';
 import type { SyncPage, SyncQuery } from '../../../domain/sync';
 import { readChanges, recordDeletions } from '../platform/sync';
 
-const typeColumns = {
+/** An appointment type's columns as the services read it. */
+export const typeColumns = {
   id: appointmentTypes.id,
   name: appointmentTypes.name,
   description: appointmentTypes.description,
