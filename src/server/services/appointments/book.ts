@@ -131,6 +131,33 @@ export function createAppointmentBookingService(deps: {
   const { db, config, clock, provider, customers, mail } = deps;
   const termsOf = (mode: HoldMode, pricePence: number, now: Date, startsAt: Date) => holdTerms(config, mode, pricePence, now, startsAt);
 
+  /**
+   * Claims in flight in this process, by start. A rush sends most of its visitors here before the first claim
+   * commits; those after the first of this process wait for its answer instead of each sending a claim the
+   * database would refuse: whichever way it went, a claim stood at that start. The database still decides every
+   * claim that is sent; only a claim that failed outright lets the next one try for itself.
+   */
+  const claiming = new Map<number, Promise<number | null>>();
+  async function claimOnce(row: Parameters<typeof busy.claimStart>[1]): Promise<number | null> {
+    const key = row.startsAt.getTime();
+    const before = claiming.get(key);
+    if (
+      before &&
+      (await before.then(
+        () => true,
+        () => false,
+      ))
+    )
+      return null;
+    const claim = busy.claimStart(db, row);
+    claiming.set(key, claim);
+    try {
+      return await claim;
+    } finally {
+      if (claiming.get(key) === claim) claiming.delete(key);
+    }
+  }
+
   /** What the availability rule needs around [from, to): a day either side covers buffers and travel. */
   async function rulesAround(
     type: AppointmentTypeDto,
@@ -335,7 +362,8 @@ export function createAppointmentBookingService(deps: {
     // itself, without waiting on the first one's transaction. A lapsed hold at that very start is given back first.
     const state = opts.startRow === undefined ? await busy.startState(db, input.start, now) : busy.stateOf(opts.startRow, now);
     if (state === 'live') throw conflict(TIME_TAKEN);
-    if (state === 'lapsed') await db.transaction((tx) => busy.releaseLapsed(tx, now, { from: input.start, to: new Date(input.start.getTime() + 1) }));
+    if (state === 'lapsed')
+      await db.transaction((tx) => busy.releaseLapsed(tx, now, { from: input.start, to: new Date(input.start.getTime() + 1) }));
     // The claim is written with the list price's terms, held for at most the hold's minutes: a claim its booking
     // never finishes (the process gone) lapses like any hold.
     const terms = termsOf(mode, type.pricePence, now, input.start);
@@ -345,7 +373,7 @@ export function createAppointmentBookingService(deps: {
       paidWith: terms.paidWith,
       holdExpiresAt: terms.holdExpiresAt ?? new Date(now.getTime() + config.HOLD_MINUTES * 60_000),
     };
-    const claimed = await busy.claimStart(db, {
+    const claimed = await claimOnce({
       typeId: type.id,
       typeName: type.name,
       startsAt: input.start,
