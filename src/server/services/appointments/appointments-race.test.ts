@@ -67,6 +67,8 @@ describe.runIf(testDbKind() === 'postgres')('appointments under a rush on Postgr
       .from(appointments)
       .where(and(eq(appointments.startsAt, start), inArray(appointments.status, ['held', 'confirmed'])));
     expect(live).toHaveLength(1);
+    // The losers were told by the probe or by their claim (decision 814): none left a row behind, in any status.
+    expect(await env.db.select({ id: appointments.id }).from(appointments).where(eq(appointments.startsAt, start))).toEqual(live);
   });
 
   it('lets no two of 200 mixed requests for overlapping times of different types overlap', { timeout: 240_000 }, async () => {
@@ -95,6 +97,14 @@ describe.runIf(testDbKind() === 'postgres')('appointments under a rush on Postgr
         ),
       );
     expect(live).toHaveLength(won);
+    // A start claimed and then refused (an overlap at another start) was withdrawn: no row is left of it.
+    const [rows] = await env.db
+      .execute(
+        sql`select count(*)::int as "n" from ${appointments}
+          where ${appointments.startsAt} >= ${dayStart.toISOString()}::timestamptz and ${appointments.startsAt} < ${dayEnd.toISOString()}::timestamptz`,
+      )
+      .then((r) => rowsOf<{ n: number }>(r));
+    expect(rows!.n).toBe(won);
     // No two sessions overlap, buffers aside...
     const sorted = [...live].sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
     for (let k = 1; k < sorted.length; k++) expect(sorted[k]!.startsAt.getTime()).toBeGreaterThanOrEqual(sorted[k - 1]!.endsAt.getTime());
