@@ -141,14 +141,13 @@ export function createAppointmentBookingService(deps: {
   async function claimOnce(row: Parameters<typeof busy.claimStart>[1]): Promise<number | null> {
     const key = row.startsAt.getTime();
     const before = claiming.get(key);
-    if (
-      before &&
-      (await before.then(
-        () => true,
-        () => false,
-      ))
-    )
-      return null;
+    const stood = before
+      ? await before.then(
+          () => true,
+          () => false,
+        )
+      : false;
+    if (stood) return null;
     const claim = busy.claimStart(db, row);
     claiming.set(key, claim);
     try {
@@ -367,12 +366,7 @@ export function createAppointmentBookingService(deps: {
     // The claim is written with the list price's terms, held for at most the hold's minutes: a claim its booking
     // never finishes (the process gone) lapses like any hold.
     const terms = termsOf(mode, type.pricePence, now, input.start);
-    const claim: Claim = {
-      id: 0,
-      endsAt: end,
-      paidWith: terms.paidWith,
-      holdExpiresAt: terms.holdExpiresAt ?? new Date(now.getTime() + config.HOLD_MINUTES * 60_000),
-    };
+    const holdExpiresAt = terms.holdExpiresAt ?? new Date(now.getTime() + config.HOLD_MINUTES * 60_000);
     const claimed = await claimOnce({
       typeId: type.id,
       typeName: type.name,
@@ -385,11 +379,11 @@ export function createAppointmentBookingService(deps: {
       phone: input.phone,
       notes: input.notes,
       health: input.health ?? null,
-      paidWith: claim.paidWith,
-      holdExpiresAt: claim.holdExpiresAt,
+      paidWith: terms.paidWith,
+      holdExpiresAt,
     });
     if (claimed === null) throw conflict(TIME_TAKEN);
-    claim.id = claimed;
+    const claim: Claim = { id: claimed, endsAt: end, paidWith: terms.paidWith, holdExpiresAt };
 
     const holdToken = tokenForNewHold(opts.holdToken);
     let held: Awaited<ReturnType<typeof hold>>;
