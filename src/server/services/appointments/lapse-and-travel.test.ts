@@ -91,7 +91,7 @@ describe('an unpaid hold running out', () => {
   });
 
   it('at the very same start: a live hold answers time taken at once, a lapsed one is booked over before any sweep', async () => {
-    // The quick probe of the start's claim (decision 772, startClaimed) must count live holds only.
+    // The quick probe of the start's claim (decisions 772, 814: stateOf) must count live holds only.
     const date = addDays(monday, 2);
     const first = await env.caller().appointments.book({ typeId: single.id, start: at(date, '11:00'), ...her('same1@example.com') });
     expect(first).toMatchObject({ success: true, status: 'held' });
