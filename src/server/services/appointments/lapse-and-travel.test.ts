@@ -316,6 +316,17 @@ describe('a claimed start (decision 814)', () => {
     expect(await busyOf(first.appointmentId!)).toHaveLength(1);
   });
 
+  it('in one instance, visitors racing for one start are all told by its first claim', async () => {
+    const start = at(addDays(monday, 7), '16:00');
+    const results = await Promise.allSettled(
+      Array.from({ length: 6 }, (_, i) => env.caller().appointments.book({ typeId: single.id, start, ...her(`race${i}@example.com`) })),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled' && r.value.success)).toHaveLength(1);
+    const refused = results.filter((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(refused.map((r) => (r.reason as Error).message)).toEqual(Array(5).fill(TIME_TAKEN));
+    expect(await liveAt(start)).toHaveLength(1);
+  });
+
   it('lapses like a hold when its booking never finishes, and the time is booked over it', async () => {
     const date = addDays(monday, 7);
     const start = at(date, '14:00');
