@@ -1,12 +1,5 @@
 import { isIP } from 'node:net';
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import { and, asc, eq, gt, isNull } from 'drizzle-orm';
 import { invalid, notFound, unauthorized } from '../../../domain/errors';
 import type { Config } from '../../config';
@@ -17,6 +10,8 @@ import type { AccountPrincipal } from './sign-in';
 import { sha256 } from './tokens';
 
 const CHALLENGE_MINUTES = 5;
+/** SimpleWebAuthn (and its certificate parsers) is read at the first passkey, not at start-up (~0.1 s of every start). */
+const webauthn = () => import('@simplewebauthn/server');
 const NOT_ACCEPTED = 'That passkey was not accepted. Sign in with an e-mailed link instead.';
 const NOT_ADDED = 'The passkey could not be added. Please try again.';
 
@@ -113,7 +108,9 @@ export function createPasskeyService(deps: {
         .select({ id: accountPasskeys.credentialId, transports: accountPasskeys.transports })
         .from(accountPasskeys)
         .where(eq(accountPasskeys.email, principal.email));
-      const options = await generateRegistrationOptions({
+      const options = await (
+        await webauthn()
+      ).generateRegistrationOptions({
         rpName: (await brandOf(db, config)).BUSINESS_NAME,
         rpID,
         userName: principal.email,
@@ -131,13 +128,17 @@ export function createPasskeyService(deps: {
     async register(principal: AccountPrincipal, response: RegistrationResponseJSON, now: Date = clock()): Promise<PasskeyDto> {
       const { rpID, origin } = party();
       return db.transaction(async (tx) => {
-        const verification = await verifyRegistrationResponse({
-          response,
-          expectedChallenge: useChallenge(tx, 'register', principal.email, now),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          requireUserVerification: false,
-        }).catch(() => null);
+        const verification = await (
+          await webauthn()
+        )
+          .verifyRegistrationResponse({
+            response,
+            expectedChallenge: useChallenge(tx, 'register', principal.email, now),
+            expectedOrigin: origin,
+            expectedRPID: rpID,
+            requireUserVerification: false,
+          })
+          .catch(() => null);
         if (!verification?.verified) throw invalid(null, NOT_ADDED);
         const { credential, credentialBackedUp } = verification.registrationInfo;
         const [row] = await tx
@@ -171,7 +172,7 @@ export function createPasskeyService(deps: {
     /** The options for `navigator.credentials.get`: no address asked; the passkey she picks says whose it is. */
     async signInOptions(now: Date = clock()) {
       const { rpID } = party();
-      const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+      const options = await (await webauthn()).generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
       await keepChallenge(options.challenge, 'sign-in', null, now);
       return options;
     },
@@ -185,19 +186,23 @@ export function createPasskeyService(deps: {
       return db.transaction(async (tx) => {
         const [key] = await tx.select().from(accountPasskeys).where(eq(accountPasskeys.credentialId, response.id)).for('update');
         if (!key) throw unauthorized(NOT_ACCEPTED);
-        const verification = await verifyAuthenticationResponse({
-          response,
-          expectedChallenge: useChallenge(tx, 'sign-in', null, now),
-          expectedOrigin: origin,
-          expectedRPID: rpID,
-          credential: {
-            id: key.credentialId,
-            publicKey: Buffer.from(key.publicKey, 'base64url'),
-            counter: key.counter,
-            transports: key.transports,
-          },
-          requireUserVerification: false,
-        }).catch(() => null);
+        const verification = await (
+          await webauthn()
+        )
+          .verifyAuthenticationResponse({
+            response,
+            expectedChallenge: useChallenge(tx, 'sign-in', null, now),
+            expectedOrigin: origin,
+            expectedRPID: rpID,
+            credential: {
+              id: key.credentialId,
+              publicKey: Buffer.from(key.publicKey, 'base64url'),
+              counter: key.counter,
+              transports: key.transports,
+            },
+            requireUserVerification: false,
+          })
+          .catch(() => null);
         if (!verification?.verified) throw unauthorized(NOT_ACCEPTED);
         await tx
           .update(accountPasskeys)

@@ -1,4 +1,4 @@
-import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
+import type { PDFFont } from 'pdf-lib';
 import { formatPence } from '../../../domain/money';
 import { formatLongDate, londonToday } from '../../../domain/time';
 
@@ -15,9 +15,6 @@ export interface VoucherCard {
 }
 
 const A5_LANDSCAPE = { width: 595.28, height: 419.53 };
-const INK = rgb(0.1, 0.1, 0.1);
-const ACCENT = rgb(0.0, 0.45, 0.4);
-const GREY = rgb(0.4, 0.4, 0.4);
 
 /** WinAnsi only, as the receipts: anything else prints as '?', so a message can never make the card fail. */
 function printable(font: PDFFont, text: string): string {
@@ -49,6 +46,11 @@ function wrap(font: PDFFont, size: number, text: string, width: number): string[
 
 /** An A5 landscape card with the amount, the code, the expiry and her message: printable, with the pdf-lib of receipts. */
 export async function renderVoucherCard(c: VoucherCard): Promise<Uint8Array> {
+  // pdf-lib is read when a document is first drawn, not at start-up (it took ~0.1 s of every start).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
+  const INK = rgb(0.1, 0.1, 0.1);
+  const ACCENT = rgb(0.0, 0.45, 0.4);
+  const GREY = rgb(0.4, 0.4, 0.4);
   const doc = await PDFDocument.create();
   doc.setTitle(`Gift voucher: ${formatPence(c.amountPence)}`);
   doc.setCreator(c.businessName);
