@@ -65,7 +65,10 @@ test('a phone visitor books a personal-training time with a credit of her 12-ses
       await group.getByRole('radio', { name: 'No' }).check();
     await j.shot('credit-health');
     await booker.getByRole('button', { name: 'Book with a credit' }).click();
-    await visible(booker.getByRole('heading', { name: 'Booking Confirmed!' }), 15_000);
+    // The same confirmation screen as a card payment's: her A- reference and the session's date.
+    await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+    await expect.poll(() => page.getByTestId('booking-reference').innerText()).toMatch(/^A-\d+$/);
+    await visible(page.getByRole('row', { name: `Date ${formatLongDate(wednesday)}` }));
     await j.shot('credit-confirmed');
   });
 

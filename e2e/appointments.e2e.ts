@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { addDays, dayjs, DATE_FORMAT, londonToday, mondayOf } from '../src/domain/time';
+import { addDays, dayjs, DATE_FORMAT, formatLongDate, londonToday, mondayOf } from '../src/domain/time';
 import { adminStorage } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import { payWithTestCard, visible } from './harness/site';
@@ -64,9 +64,25 @@ test('a phone visitor books a personal-training time and pays by test card; the 
     await visible(page.getByRole('button', { name: 'Pay £40.00' }), 15_000);
     await j.shot('payment');
     await payWithTestCard(page, '4242 4242 4242 4242', 'Pay £40.00');
-    await visible(page.getByRole('heading', { name: 'Booking Confirmed!' }), 15_000);
-    await visible(page.getByText(`We have e-mailed the details to ${VISITOR.email}`, { exact: false }));
+    // The confirmation screen that stays, as after a class: its reference, date and London time, and a reload keeps it.
+    await page.waitForURL((u) => u.pathname === '/booking/confirmed' && /^#\d+$/.test(u.hash), { timeout: 15_000 });
+    await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+    const reference = await page.getByTestId('booking-reference').innerText();
+    expect(reference).toMatch(/^A-\d+$/);
+    const startTime = / at (\d{1,2}:\d{2} (?:AM|PM))$/.exec(when!)![1]!;
+    const shown = async () => {
+      await visible(page.getByRole('heading', { name: 'Booking confirmed' }), 15_000);
+      await expect.poll(() => page.getByTestId('booking-reference').innerText()).toBe(reference);
+      await visible(page.getByRole('row', { name: `Date ${formatLongDate(tuesday)}` }));
+      await visible(page.getByRole('row', { name: new RegExp(`^Time ${startTime} - \\d{1,2}:\\d{2} (AM|PM) \\(UK time\\)$`) }));
+      await visible(page.getByRole('row', { name: `Session ${SESSION}` }));
+      await visible(page.getByRole('button', { name: 'Add to calendar (.ics)' }));
+      await visible(page.getByText(`We have e-mailed your confirmation to ${VISITOR.email}`, { exact: false }));
+    };
+    await shown();
     await j.shot('confirmed');
+    await page.reload();
+    await shown();
   });
 
   // The owner's calendar on her phone shows it in that week.

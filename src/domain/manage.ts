@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { APPOINTMENT_PLACES } from './appointments/rules';
 
 /** A manage-link token as e-mailed: 32 random bytes, base64url. */
 export const manageTokenSchema = z.object({ token: z.string().trim().min(1, 'token: required').max(200) });
@@ -30,6 +31,8 @@ export const manageViewSchema = z.object({
   startTime: z.string().nullable(),
   endTime: z.string().nullable(),
   location: z.object({ name: z.string(), address: z.string(), mapUrl: z.string() }).nullable(),
+  /** An appointment's: where it happens (a location is in `location`); absent for a class or a purchase. */
+  place: z.enum(APPOINTMENT_PLACES).optional(),
   /** For a class with no location: what the owner wrote about joining it. */
   virtualDetails: z.string().nullable(),
   /** What was paid by card, cash or transfer (a gift voucher's part is `voucherPence`). */
@@ -124,6 +127,7 @@ export const receiptSchema = manageViewSchema
     startTime: true,
     endTime: true,
     location: true,
+    place: true,
     virtualDetails: true,
     amountPaidPence: true,
     calendar: true,
@@ -131,7 +135,7 @@ export const receiptSchema = manageViewSchema
   .extend({
     /** The order: the screen's address keeps it (in the fragment) to find the confirmation again. */
     orderId: z.number().int(),
-    /** 'B-1042' for a class booking, 'T-17' for an order without a class (training, a pack). */
+    /** 'B-1042' for a class booking, 'A-12' for an appointment, 'T-17' for an order without either (training, a pack). */
     reference: z.string(),
     /** Several places paid together (decision 780): each attendee and her place's reference, hers first. */
     places: z.array(z.object({ name: z.string(), reference: z.string() })).optional(),

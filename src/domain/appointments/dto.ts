@@ -49,6 +49,8 @@ export interface AppointmentCreatedDto {
   success: boolean;
   message: string;
   appointmentId?: number;
+  /** Its order: the confirmation screen's (payments.receipt) and its address's. */
+  orderId?: number;
   status?: AppointmentStatus;
   clientSecret: string | null;
   amountPence?: number;

@@ -95,6 +95,11 @@ function createdBodyFields() {
     success: z.boolean(),
     message: z.string(),
     appointmentId: z.number().int().optional(),
+    orderId: z
+      .number()
+      .int()
+      .optional()
+      .meta({ description: 'Its order, for POST /api/payments/receipt (the confirmation, with the holdToken of this answer)' }),
     status: z.enum(APPOINTMENT_STATUSES).optional(),
     clientSecret: z.string().nullable().meta({ description: 'Confirm the card payment with it; null when there is nothing to pay' }),
     amountPence: z.number().int().optional().meta({ description: 'What is charged by card, integer pence (after any gift voucher)' }),

@@ -2,12 +2,13 @@ import { Anchor, Button, Card, Container, Group, Stack, Text, Title } from '@man
 import { IconCircleCheck } from '@tabler/icons-react';
 import { TRPCClientError } from '@trpc/client';
 import { useEffect, useRef, useState } from 'react';
-import type { AppointmentTypeDto } from '../../../domain/appointments/dto';
+import type { AppointmentCreatedDto, AppointmentTypeDto } from '../../../domain/appointments/dto';
 import type { FreeTime } from '../../../domain/availability';
 import { addDays, londonToday, mondayOf } from '../../../domain/time';
-import { notifyError } from '../../components/notify';
+import { notifyError, notifySuccess } from '../../components/notify';
 import { errorMessage } from '../../components/payment/error-message';
 import { useHold } from '../../components/payment/use-hold';
+import { useShowConfirmation } from '../../components/payment/use-confirmation';
 import { trpc } from '../../trpc';
 import { PaymentStep, preparedPayment } from '../../components/payment/payment-step';
 import { AppointmentSummary } from './appointment-summary';
@@ -113,6 +114,18 @@ export function AppointmentBooking() {
   // Which way the booking in flight pays, for the answer's handler (its options are those of the render that sent
   // it): a refusal is said where she chose it.
   const via = useRef<PayBy>('card');
+  const showConfirmation = useShowConfirmation();
+  /**
+   * Booked (paid, or nothing to pay): the confirmation screen that stays, as after a class (reference, time, place,
+   * calendar); this card's own last step only if it cannot be shown. What a gift voucher has left is said on the way.
+   */
+  const confirmed = (result: AppointmentCreatedDto | undefined) => {
+    const left = voucherLeft(result);
+    void (result?.orderId ? showConfirmation({ order: result.orderId }) : Promise.resolve(false)).then((shown) => {
+      if (!shown) setStep('done');
+      else if (left) notifySuccess('Gift voucher', `Your gift voucher paid ${formatPence(result!.voucherPence!)}: ${left}.`);
+    });
+  };
   const book = trpc.appointments.book.useMutation({
     onSuccess: (result) => {
       void utils.appointments.availability.invalidate();
@@ -123,7 +136,7 @@ export function AppointmentBooking() {
       if (result.clientSecret) {
         held.hold(result.clientSecret);
         setStep('pay');
-      } else setStep('done');
+      } else confirmed(result);
     },
     onError: (error) => {
       // A credit or her membership for a first session: she answers the questionnaire, then the same proof books
@@ -346,7 +359,7 @@ export function AppointmentBooking() {
               purchase="session"
               onPaid={() => {
                 held.settled();
-                setStep('done');
+                confirmed(book.data);
               }}
               onBack={backFromPayment}
             />

@@ -6,6 +6,7 @@ import { useEffect, useRef } from 'react';
 import type { ReceiptDto } from '../../../domain/manage';
 import { formatPence } from '../../../domain/money';
 import { formatLongDate, formatTime12h } from '../../../domain/time';
+import { ButtonLink } from '../../components/button-link';
 import { downloadIcs } from '../../components/calendar-file';
 import { ClassPlace } from '../../components/class-place';
 import { LinkLoading } from '../../components/private-link-states';
@@ -16,14 +17,23 @@ import { trpc } from '../../trpc';
 const DONE = new Set<ReceiptDto['status']>(['confirmed', 'paid']);
 const WAITING = new Set<ReceiptDto['status']>(['held', 'pending']);
 
+/** A class or an appointment books a time (confirmed, with a place and a calendar event); anything else is a purchase. */
+const booksTime = (r: ReceiptDto) => r.kind === 'class' || r.kind === 'appointment';
+
+/** Where an appointment away from a location happens (its location, when it has one, is shown as a class's). */
+const AWAY: Record<'client_home' | 'online', string> = {
+  client_home: 'At your home',
+  online: 'Online: the joining details are e-mailed before the session',
+};
+
 function headingOf(r: ReceiptDto): string {
-  if (DONE.has(r.status)) return r.kind === 'class' ? 'Booking confirmed' : 'Payment received';
+  if (DONE.has(r.status)) return booksTime(r) ? 'Booking confirmed' : 'Payment received';
   if (WAITING.has(r.status)) return 'Your payment is being confirmed';
   return 'This booking was not completed';
 }
 
 function rowsOf(r: ReceiptDto): [string, React.ReactNode][] {
-  const rows: [string, React.ReactNode][] = [[r.kind === 'class' ? 'Class' : 'For', r.title]];
+  const rows: [string, React.ReactNode][] = [[r.kind === 'class' ? 'Class' : r.kind === 'appointment' ? 'Session' : 'For', r.title]];
   if (r.date) rows.push(['Date', formatLongDate(r.date)]);
   if (r.startTime && r.endTime) rows.push(['Time', `${formatTime12h(r.startTime)} - ${formatTime12h(r.endTime)} (UK time)`]);
   if (r.kind === 'class') {
@@ -31,6 +41,10 @@ function rowsOf(r: ReceiptDto): [string, React.ReactNode][] {
       r.location ? 'Place' : 'Joining',
       <ClassPlace location={r.location} virtualDetails={r.virtualDetails} onlineLabel="Online class" />,
     ]);
+  }
+  if (r.kind === 'appointment') {
+    const away = r.place === 'client_home' || r.place === 'online' ? AWAY[r.place] : null;
+    rows.push(['Place', away ?? <ClassPlace location={r.location} virtualDetails={null} onlineLabel="The studio" />]);
   }
   rows.push(['Amount paid', formatPence(r.amountPaidPence)]);
   return rows;
@@ -82,13 +96,13 @@ export function ConfirmationSection() {
         <Stack gap="md">
           <Group justify="space-between" align="center" wrap="wrap" gap="xs">
             <Text fz="sm">
-              {r.kind === 'class' ? 'Booking reference' : 'Order reference'}{' '}
+              {booksTime(r) ? 'Booking reference' : 'Order reference'}{' '}
               <Text span fw={800} fz="lg" ff="monospace" data-testid="booking-reference">
                 {r.reference}
               </Text>
             </Text>
             <Badge color={done ? 'teal' : WAITING.has(r.status) ? 'yellow' : 'gray'} variant="light" size="lg">
-              {done ? (r.kind === 'class' ? 'Confirmed' : 'Paid') : WAITING.has(r.status) ? 'Awaiting payment' : 'Not completed'}
+              {done ? (booksTime(r) ? 'Confirmed' : 'Paid') : WAITING.has(r.status) ? 'Awaiting payment' : 'Not completed'}
             </Badge>
           </Group>
           <Table variant="vertical" layout="fixed" withRowBorders={false} verticalSpacing={6}>
@@ -134,11 +148,11 @@ export function ConfirmationSection() {
           )}
           <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
             {done
-              ? `We have e-mailed your confirmation to ${r.email}. Its private link lets you see, move to your calendar or cancel this booking.`
+              ? `We have e-mailed your confirmation to ${r.email}. Its private link lets you see, ${r.kind === 'appointment' ? 'move to another time' : 'move to your calendar'} or cancel this booking.`
               : WAITING.has(r.status)
                 ? `We will e-mail ${r.email} as soon as your payment is confirmed.`
                 : 'Nothing was booked. If you were charged, the money is on its way back to your card.'}
-            {done && r.kind === 'class' ? '' : contact}
+            {done && booksTime(r) ? '' : contact}
           </Text>
           {done && r.amountPaidPence > 0 && (
             <Text fz="sm">
@@ -149,9 +163,15 @@ export function ConfirmationSection() {
             </Text>
           )}
           <Group gap="sm" wrap="wrap">
-            <Button component={Link} to="/booking" variant={done ? 'default' : 'filled'}>
-              {done ? 'Book another class' : 'See the class schedule'}
-            </Button>
+            {r.kind === 'appointment' ? (
+              <ButtonLink to="/booking" search={{ type: 'appointment' }} variant={done ? 'default' : 'filled'}>
+                {done ? 'Book another session' : 'Choose a time again'}
+              </ButtonLink>
+            ) : (
+              <Button component={Link} to="/booking" variant={done ? 'default' : 'filled'}>
+                {done ? 'Book another class' : 'See the class schedule'}
+              </Button>
+            )}
             <Button component={Link} to="/" variant="subtle">
               Home page
             </Button>

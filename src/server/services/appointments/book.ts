@@ -79,6 +79,13 @@ export const CARD_LINK_HOURS = 48;
 
 export type HoldMode = 'card' | 'card_link' | 'credit' | 'membership' | 'cash' | 'bank_transfer' | 'complimentary';
 
+/**
+ * Booked by the visitor in her browser (a card, nothing to pay, a package credit, her membership): the order keeps
+ * her hold token's hash, so that browser alone reads its confirmation screen (payments.receipt), as for a class.
+ * The owner's bookings (by phone, a card link) belong to no browser.
+ */
+const browserBooks = (mode: HoldMode) => mode === 'card' || mode === 'credit' || mode === 'membership';
+
 type OpenPayment = (order: {
   orderId: number;
   bookingId: number | null;
@@ -252,7 +259,7 @@ export function createAppointmentBookingService(deps: {
         phone: input.phone,
         originalPence: pricePence,
         amountPence,
-        holdTokenHash: byCard && mode === 'card' ? hashHoldToken(holdToken) : null,
+        holdTokenHash: browserBooks(mode) ? hashHoldToken(holdToken) : null,
       })
       .returning({ id: orders.id });
     const orderId = order!.id;
@@ -409,6 +416,7 @@ export function createAppointmentBookingService(deps: {
     }
     const base = {
       appointmentId: held.id,
+      orderId: held.orderId,
       amountPence: mode === 'credit' || mode === 'complimentary' || mode === 'membership' ? 0 : held.left,
       ...(held.voucherPence ? { voucherPence: held.voucherPence } : {}),
       ...(held.voucherPence && held.voucherBalancePence !== undefined ? { voucherBalancePence: held.voucherBalancePence } : {}),
@@ -428,6 +436,7 @@ export function createAppointmentBookingService(deps: {
                 ? 'Appointment confirmed. Your gift voucher paid for it.'
                 : 'Appointment confirmed. There is nothing to pay.',
         ...base,
+        ...(browserBooks(mode) ? { holdToken } : {}),
       };
     }
     const opened = await deps.openPayment({

@@ -29,7 +29,7 @@ import type { PaymentProvider } from '../money/payments/provider';
 import { calendarClassOf, calendarLinks, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
-import { appointmentConfirmed, appointmentFacts } from '../appointments/notify';
+import { appointmentCalendar, appointmentConfirmed, appointmentFacts, appointmentIcs, siteOf } from '../appointments/notify';
 import { exportDataFor } from './data-export';
 import { eraseAndTell } from './data-requests';
 import { bookingClassEnd } from '../catalog/class-length';
@@ -294,6 +294,7 @@ export function createCustomerService(deps: {
         startTime: v.startTime,
         endTime: v.endTime,
         location: v.location,
+        ...(v.place ? { place: v.place } : {}),
         virtualDetails: v.virtualDetails,
         amountPaidPence: v.amountPaidPence,
         calendar: v.calendar,
@@ -387,6 +388,8 @@ export function createCustomerService(deps: {
         // order's summary, with the kind that sends the manage page there.
         const f = await appointmentFacts(db, row.appointmentId);
         if (!f) throw notFound(NOT_FOUND);
+        // The same event as her confirmation e-mail's .ics (one UID per appointment), while it stands.
+        const apptSite = f.status === 'confirmed' ? await siteOf(db, config) : null;
         return {
           kind: 'appointment',
           reference: f.appointmentId,
@@ -405,10 +408,11 @@ export function createCustomerService(deps: {
                 mapUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent([f.locationName, f.address].filter(Boolean).join(', '))}`,
               }
             : null,
+          place: f.place as ManageViewDto['place'],
           virtualDetails: null,
           amountPaidPence: paid,
           voucherPence: vouchers.paidPence,
-          calendar: null,
+          calendar: apptSite ? { ...calendarLinks(appointmentCalendar(f, apptSite)), ics: appointmentIcs(f, apptSite, now) } : null,
           ...given,
           cancellation: null,
         };

@@ -2567,6 +2567,8 @@ export interface components {
             success: boolean;
             message: string;
             appointmentId?: number;
+            /** @description Its order, for POST /api/payments/receipt (the confirmation, with the holdToken of this answer) */
+            orderId?: number;
             /** @enum {string} */
             status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
             /** @description Confirm the card payment with it; null when there is nothing to pay */
@@ -2733,6 +2735,8 @@ export interface components {
             success: boolean;
             message: string;
             appointmentId?: number;
+            /** @description Its order, for POST /api/payments/receipt (the confirmation, with the holdToken of this answer) */
+            orderId?: number;
             /** @enum {string} */
             status?: "held" | "confirmed" | "cancelled" | "expired" | "refunded";
             /** @description Confirm the card payment with it; null when there is nothing to pay */
@@ -8073,6 +8077,8 @@ export interface operations {
                             address: string;
                             mapUrl: string;
                         } | null;
+                        /** @enum {string} */
+                        place?: "location" | "client_home" | "online";
                         virtualDetails: string | null;
                         amountPaidPence: number;
                         voucherPence: number;
@@ -11021,6 +11027,8 @@ export interface operations {
                             address: string;
                             mapUrl: string;
                         } | null;
+                        /** @enum {string} */
+                        place?: "location" | "client_home" | "online";
                         virtualDetails: string | null;
                         amountPaidPence: number;
                         calendar: {
