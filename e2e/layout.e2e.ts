@@ -437,9 +437,12 @@ test.each(['phone', 'desktop'] as const)(
         await cancelSession.getByRole('button', { name: 'Cancel and refund £40.00' }).click();
         await hidden(page.getByRole('button', { name: 'Cancel session' }), 15_000);
         await visible(page.getByText(/^Cancelled( and refunded)?$/).first(), 15_000);
-        // Where the page was left scrolled (by the picker above) is not what is judged: the cancelled page from its top.
+        // Judged from the top: the dialog gone first (closing it returns the focus to its button, which scrolls), then
+        // the page scrolled back to where a visitor's eye starts.
+        await hidden(page.getByRole('dialog'));
         await page.evaluate(() => window.scrollTo(0, 0));
-        await check('appointment-manage-cancelled', { mask: volatile });
+        await page.waitForFunction(() => window.scrollY === 0);
+        await check('appointment-manage-cancelled', { mask: volatile, fullPage: true });
 
         await page.goto('/terms');
         await visible(page.getByRole('heading', { level: 1 }));
