@@ -17,7 +17,7 @@ import * as places from '../booking/places';
  * Returns how long it took.
  */
 /** Bookings an instance on PostgreSQL asks itself for before it listens (decision 610, amended). */
-export const WARM_BOOKING_ROUNDS = 40;
+export const WARM_BOOKING_ROUNDS = 120;
 
 /** The largest id PostgreSQL's integer holds: no row has it. */
 const NO_SUCH_ID = 2_147_483_647;
