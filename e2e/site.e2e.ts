@@ -145,6 +145,8 @@ describe.each<Device>(['desktop', 'phone'])('section links and deep links on %s'
         .getByRole('link', { name: 'Personal Training', exact: true })
         .click();
       const landed = await landsAtTop(page, 'Personal Training');
+      // A jump moves the window at once; its scroll event is dispatched at the next frame: wait for it to be seen.
+      await page.waitForFunction(() => (window as unknown as { __scrolls: number[] }).__scrolls.length > 0);
       const scrolls = await page.evaluate(() => (window as unknown as { __scrolls: number[] }).__scrolls);
       const finalY = await page.evaluate(() => window.scrollY);
       await j.check(`reduced motion lands (offset ${await headingOffset(page, 'Personal Training')})`, async () =>
