@@ -169,9 +169,15 @@ export async function measureThroughput(
   if (noWrk) throw new Error(noWrk);
   const results: EndpointResult[] = [];
   let maxRssMB: number | null = null;
+  // Which endpoint was being loaded when the memory peaked: logged, to know where to look.
+  let loading = 'checks';
+  const peakBy = new Map<string, number>();
   const sampler = setInterval(() => {
     const mb = opts.serverPid ? rssMB(opts.serverPid) : null;
-    if (mb !== null) maxRssMB = Math.max(maxRssMB ?? 0, mb);
+    if (mb !== null) {
+      maxRssMB = Math.max(maxRssMB ?? 0, mb);
+      peakBy.set(loading, Math.max(peakBy.get(loading) ?? 0, mb));
+    }
   }, 250);
   // Check every answer first: a wrong answer is not a speed.
   const ready: {
@@ -214,13 +220,16 @@ export async function measureThroughput(
   // machine then touches all three alike instead of whichever ran during it. The others run once.
   const rounds = new Map<EndpointResult['key'], WrkResult[]>();
   const measure = async (item: (typeof ready)[number], durationS: number) => {
+    loading = item.ep.key;
     const r = await item.run(durationS);
     rounds.set(item.ep.key, [...(rounds.get(item.ep.key) ?? []), r]);
   };
   const compared = ready.filter((item) => COMPARED.includes(item.ep.key));
+  loading = 'warm-up';
   if (opts.warmupS > 0) for (const item of compared) await item.run(opts.warmupS);
   for (let round = 0; round < COMPARED_ROUNDS; round++) for (const item of compared) await measure(item, opts.durationS / 2);
   for (const item of ready.filter((i) => !COMPARED.includes(i.ep.key))) {
+    loading = item.ep.key;
     if (opts.warmupS > 0) await item.run(opts.warmupS);
     await measure(item, opts.durationS);
   }
@@ -247,5 +256,6 @@ export async function measureThroughput(
   }
   results.sort((x, y) => x.key.localeCompare(y.key));
   clearInterval(sampler);
+  if (peakBy.size) opts.log(`  peak RSS while loading: ${[...peakBy].map(([k, mb]) => `${k} ${Math.round(mb)} MB`).join(', ')}`);
   return { endpoints: results, maxRssMB };
 }
