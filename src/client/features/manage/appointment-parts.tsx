@@ -14,6 +14,7 @@ import { completeHealth, EMPTY_HEALTH, type HealthDraft, HealthQuestions } from 
 import { WeekTimes } from '../../components/week-times';
 import type { HealthAnswers } from '../../../domain/appointments/rules';
 import { voucherBackText } from './cancel-booking';
+import { givenBackRow, refundLines } from './booking-details';
 import { DetailsCard } from './details-card';
 
 const STATUS: Record<ManageAppointmentDto['status'], { label: string; color: string }> = {
@@ -36,11 +37,7 @@ const PAID_WITH: Record<string, string> = {
 
 /** 'Refunded £40.00 on 4 Mar', 'Your package credit was given back on 4 Mar': what she has had back. */
 export function givenBackLines(view: Pick<ManageAppointmentDto, 'refunds' | 'creditBackAt'>): string[] {
-  const lines = view.refunds.map((r) =>
-    r.status === 'succeeded'
-      ? `Refunded ${formatPence(r.amountPence)} on ${londonDayMonth(r.at)}`
-      : `Refund of ${formatPence(r.amountPence)} on its way (since ${londonDayMonth(r.at)})`,
-  );
+  const lines = refundLines(view.refunds);
   if (view.creditBackAt) lines.push(`Your package credit was given back on ${londonDayMonth(view.creditBackAt)}`);
   return lines;
 }
@@ -74,18 +71,7 @@ export function AppointmentDetails({ view }: { view: ManageAppointmentDto }) {
     // What a gift voucher paid of it (decision 730), beside the card's part or as all of it.
     ...(view.voucherPence > 0 ? ([['Gift voucher', formatPence(view.voucherPence)]] as [string, string][]) : []),
     // What she has had back, as a class booking's page says it (issue 30): the refunds, or the credit restored.
-    ...(givenBackLines(view).length
-      ? ([
-          [
-            'Given back',
-            <Stack gap={2}>
-              {givenBackLines(view).map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </Stack>,
-          ],
-        ] as [string, React.ReactNode][])
-      : []),
+    ...givenBackRow(givenBackLines(view)),
     ['Reference', view.reference],
     ['Name', view.name],
   ];

@@ -15,13 +15,32 @@ const STATUS_LABEL: Record<ManageViewDto['status'], { label: string; color: stri
   expired: { label: 'Not completed', color: 'gray' },
 };
 
-/** What she has had back, one line each: 'Refunded £12.00 on 27 Nov', or the class credit. */
-export function moneyBackLines(view: Pick<ManageViewDto, 'refunds' | 'creditBack'>): string[] {
-  const lines = view.refunds.map((r) =>
+/** An order's refunds, one line each: 'Refunded £12.00 on 27 Nov', or one still on its way (class or appointment). */
+export const refundLines = (refunds: ManageViewDto['refunds']): string[] =>
+  refunds.map((r) =>
     r.status === 'succeeded'
       ? `Refunded ${formatPence(r.amountPence)} on ${londonDayMonth(r.at)}`
       : `Refund of ${formatPence(r.amountPence)} on its way (since ${londonDayMonth(r.at)})`,
   );
+
+/** The details card's 'Given back' row for these lines; none when nothing was given back. */
+export const givenBackRow = (lines: string[]): [string, React.ReactNode][] =>
+  lines.length
+    ? [
+        [
+          'Given back',
+          <Stack gap={2}>
+            {lines.map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </Stack>,
+        ],
+      ]
+    : [];
+
+/** What she has had back, one line each: 'Refunded £12.00 on 27 Nov', or the class credit. */
+export function moneyBackLines(view: Pick<ManageViewDto, 'refunds' | 'creditBack'>): string[] {
+  const lines = refundLines(view.refunds);
   if (view.creditBack?.kind === 'instead')
     lines.push(`One class credit instead of a refund, given on ${londonDayMonth(view.creditBack.at)}`);
   if (view.creditBack?.kind === 'restored') lines.push(`Your class credit was given back on ${londonDayMonth(view.creditBack.at)}`);
@@ -47,18 +66,7 @@ export function BookingDetails({ view }: { view: ManageViewDto }) {
       ? []
       : ([['Amount paid', formatPence(view.amountPaidPence)]] as [string, string][])),
     ...(view.voucherPence > 0 ? ([['Gift voucher', formatPence(view.voucherPence)]] as [string, string][]) : []),
-    ...(moneyBackLines(view).length
-      ? ([
-          [
-            'Given back',
-            <Stack gap={2}>
-              {moneyBackLines(view).map((line) => (
-                <span key={line}>{line}</span>
-              ))}
-            </Stack>,
-          ],
-        ] as [string, React.ReactNode][])
-      : []),
+    ...givenBackRow(moneyBackLines(view)),
     [view.kind === 'class' ? 'Booking reference' : 'Order reference', view.ref],
     ['Name', view.name],
   ];

@@ -3,10 +3,11 @@
  * lots) when the type accepts training credits, and the credits of the class packs the type names. The same
  * ledger as a class booking: one spend and at most one restore per appointment (unique indexes).
  */
-import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { normaliseEmail } from '../../../domain/packs';
 import type { DbOrTx } from '../../db/client';
-import { creditLedger, creditLots, orders, refunds } from '../../db/schema';
+import { creditLedger, creditLots, orders } from '../../db/schema';
+import { refundsShown } from '../money/refunds';
 import type { ManageAppointmentDto } from '../../../domain/appointments/dto';
 
 interface PayingType {
@@ -75,22 +76,13 @@ export async function givenBack(
   orderId: number,
   appointmentId: number,
 ): Promise<Pick<ManageAppointmentDto, 'refunds' | 'creditBackAt'>> {
-  const given = await db
-    .select({ amountPence: refunds.amountPence, status: refunds.status, at: refunds.createdAt })
-    .from(refunds)
-    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
-    .orderBy(asc(refunds.id));
   const [restored] = await db
     .select({ at: creditLedger.createdAt })
     .from(creditLedger)
     .where(and(eq(creditLedger.appointmentId, appointmentId), eq(creditLedger.reason, 'restore')))
     .limit(1);
   return {
-    refunds: given.map((r) => ({
-      amountPence: r.amountPence,
-      status: r.status === 'succeeded' ? 'succeeded' : 'pending',
-      at: r.at.toISOString(),
-    })),
+    refunds: await refundsShown(db, orderId),
     creditBackAt: restored ? restored.at.toISOString() : null,
   };
 }

@@ -1,6 +1,6 @@
 import { partyOf } from '../booking/places';
 import { classBookingRef, orderRef } from '../../../domain/booking-ref';
-import { and, asc, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { suggestedRefund } from '../../../domain/cancellation';
 import { conflict, notFound } from '../../../domain/errors';
 import type { ManageViewDto, ReceiptDto } from '../../../domain/manage';
@@ -8,7 +8,7 @@ import { formatPence } from '../../../domain/money';
 import { classHasStarted, londonInstant } from '../../../domain/time';
 import type { Config } from '../../config';
 import type { Db, DbOrTx } from '../../db/client';
-import { bookings, creditLedger, creditLots, locations, orders, payments, refunds, scheduleSlots } from '../../db/schema';
+import { bookings, creditLedger, creditLots, locations, orders, payments, scheduleSlots } from '../../db/schema';
 import { issueTicket } from '../attendance/tickets';
 import { bookingMoney, bookingOrderIds, type CancellationService } from '../booking/cancel';
 import { PENDING_PAYMENT_PREFIX } from '../booking/payment-rules';
@@ -26,6 +26,7 @@ import {
 import { enqueue, type JobService } from '../jobs/jobs';
 import type { MailService } from '../mail/mail';
 import type { PaymentProvider } from '../money/payments/provider';
+import { refundsShown } from '../money/refunds';
 import { calendarClassOf, calendarLinks, classIcs } from './calendar';
 import { issueManageToken, manageUrl, orderIdOfToken } from './manage-link';
 import { registerPurge } from './purge';
@@ -304,11 +305,6 @@ export function createCustomerService(deps: {
     async viewOrder(orderId: number, now: Date = clock()): Promise<ManageViewDto> {
       /** What she has had back: the order's refunds, and a class credit for the cancelled booking. */
       const moneyBack = async (orderId: number, bookingId: number | null): Promise<Pick<ManageViewDto, 'refunds' | 'creditBack'>> => {
-        const given = await db
-          .select({ amountPence: refunds.amountPence, status: refunds.status, at: refunds.createdAt })
-          .from(refunds)
-          .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
-          .orderBy(asc(refunds.id));
         let creditBack: ManageViewDto['creditBack'] = null;
         if (bookingId !== null) {
           const [instead] = await db
@@ -326,14 +322,7 @@ export function createCustomerService(deps: {
           if (instead) creditBack = { kind: 'instead', at: instead.at.toISOString() };
           else if (restored) creditBack = { kind: 'restored', at: restored.at.toISOString() };
         }
-        return {
-          refunds: given.map((r) => ({
-            amountPence: r.amountPence,
-            status: r.status === 'succeeded' ? 'succeeded' : 'pending',
-            at: r.at.toISOString(),
-          })),
-          creditBack,
-        };
+        return { refunds: await refundsShown(db, orderId), creditBack };
       };
       const [row] = await db
         .select({

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import { conflict, invalid, notFound } from '../../../domain/errors';
 import type { Db, DbOrTx } from '../../db/client';
 import { orders, payments, refunds } from '../../db/schema';
@@ -83,6 +83,26 @@ async function unreserveOnOrder(tx: DbOrTx, orderId: number, amountPence: number
 export function providerRefusal(reason: string | null): string {
   const said = reason?.replace(/\s+/g, ' ').trim().slice(0, 300);
   return `The payment provider refused the refund${said ? `: ${said.replace(/\.$/, '')}` : ''}. Nothing was given back; you can try again.`;
+}
+
+/**
+ * The money given back on an order as her pages show it (the manage page of a class, an order or an appointment):
+ * failed attempts left out, oldest first, `at` an ISO instant.
+ */
+export async function refundsShown(
+  db: DbOrTx,
+  orderId: number,
+): Promise<{ amountPence: number; status: 'pending' | 'succeeded'; at: string }[]> {
+  const given = await db
+    .select({ amountPence: refunds.amountPence, status: refunds.status, at: refunds.createdAt })
+    .from(refunds)
+    .where(and(eq(refunds.orderId, orderId), ne(refunds.status, 'failed')))
+    .orderBy(asc(refunds.id));
+  return given.map((r) => ({
+    amountPence: r.amountPence,
+    status: r.status === 'succeeded' ? 'succeeded' : 'pending',
+    at: r.at.toISOString(),
+  }));
 }
 
 export function createRefundService(deps: { db: Db; provider: PaymentProvider; log: Log; businessName: string }) {
