@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { openDatabase, rowsOf } from '../../db/client';
-import { bookings, scheduleSlots } from '../../db/schema';
+import { appointments, bookings, scheduleSlots } from '../../db/schema';
 import { createSlot, seededClassType } from '../../test/booking-fixtures';
 import { useTestEnv } from '../../test/harness';
 import { warmUp } from './warm-up';
@@ -19,6 +19,8 @@ describe('warm-up before listening', () => {
     const app = await env.app();
     const booked = async () => (await env.db.select({ id: bookings.id }).from(bookings)).length;
     const before = await booked();
+    const met = async () => (await env.db.select({ id: appointments.id }).from(appointments)).length;
+    const appointmentsBefore = await met();
     // On PostgreSQL a pool of its own, named so its connections can be counted.
     const fresh = env.url ? await openDatabase({ databaseUrl: `${env.url}?application_name=warm-up-test`, poolSize: 4 }) : env.database;
     const asked: string[] = [];
@@ -51,6 +53,7 @@ describe('warm-up before listening', () => {
     expect(asked.slice(1).filter((u) => u === '/api/appointments')).toHaveLength(2);
     expect(answered.slice(1).every((code) => code >= 400 && code < 500)).toBe(true);
     expect(await booked()).toBe(before);
+    expect(await met()).toBe(appointmentsBefore);
     const [row] = await env.db.select({ taken: scheduleSlots.taken }).from(scheduleSlots).where(eq(scheduleSlots.id, slot.id));
     expect(row!.taken).toBe(0);
   });
