@@ -269,7 +269,7 @@ export function createMoveService(deps: {
           })
         : null;
     await db.transaction((tx) =>
-      tellMoved(tx, config, mail, b.id, b.order?.id ?? null, {
+      tellMoved(tx, config, mail, b.id, b.order?.id ?? null, now, {
         from,
         by: req.actor,
         refundPence: refund ? refundPence : 0,
@@ -452,7 +452,7 @@ export async function settleMovePayment(
     refundPence: 0,
     now,
   });
-  await tellMoved(tx, deps.config, deps.mail, order.bookingId, first?.id ?? null, {
+  await tellMoved(tx, deps.config, deps.mail, order.bookingId, first?.id ?? null, now, {
     from,
     by: 'customer',
     refundPence: 0,
@@ -478,12 +478,20 @@ async function factsOf(tx: DbOrTx, bookingId: number, orderId: number | null): P
 }
 
 /** Her e-mail (with the calendar file that replaces the first) and the owner's, queued in `tx`. */
-async function tellMoved(tx: DbOrTx, config: Config, mail: MailService, bookingId: number, orderId: number | null, m: MovedMailFacts) {
+async function tellMoved(
+  tx: DbOrTx,
+  config: Config,
+  mail: MailService,
+  bookingId: number,
+  orderId: number | null,
+  now: Date,
+  m: MovedMailFacts,
+) {
   const facts = await factsOf(tx, bookingId, orderId);
   if (!facts) return;
   const brand = await brandOf(tx, config);
   const site = { publicUrl: config.PUBLIC_URL, businessName: brand.BUSINESS_NAME, contactEmail: brand.CONTACT_EMAIL };
-  const ics = classIcs(calendarClassOf(facts, site), { site, now: new Date(), sequence: ICS_MOVED_SEQUENCE });
+  const ics = classIcs(calendarClassOf(facts, site), { site, now, sequence: ICS_MOVED_SEQUENCE });
   await mail.queue(tx, bookingMovedMail(brand, facts, m, { ics }));
   await mail.queue(tx, ownerMovedMail(brand, facts, m));
 }
