@@ -1,9 +1,6 @@
-import { existsSync } from 'node:fs';
 import { voucherRoutes } from './vouchers';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCors from '@fastify/cors';
-import fastifySwagger, { type SwaggerOptions } from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { API_VERSION_HEADER, API_VERSIONS, requestedApiVersion } from '../../domain/api-version';
@@ -27,7 +24,8 @@ import { apiErrorCodeOf } from '../trpc/error-codes';
 import { exportRoutes } from './exports';
 import { healthRoutes } from './health';
 import { IDEMPOTENCY_HEADER, REPLAYED_HEADER, registerIdempotency } from './idempotency';
-import { OPENAPI_FILE, openApiDocument, serversOf } from './openapi';
+import { OPENAPI_FILE } from './openapi';
+import { openApiDocumentPlugin } from './openapi-document';
 import { adminDeletedRoutes } from './deleted-admin';
 import { adminDiscountRoutes } from './discount-codes-admin';
 import { discountRoutes } from './discounts';
@@ -45,8 +43,6 @@ import { waitlistRoutes } from './waitlist';
 import { webhookRoutes } from './webhook';
 import { adminWebhookRoutes } from './webhooks-admin';
 import { withdrawalRoutes } from './withdrawals';
-
-type StaticDocument = Extract<Extract<SwaggerOptions, { mode: 'static' }>['specification'], { document: unknown }>['document'];
 
 export const allRestRoutes: RestRoute[] = [
   ...bookingRoutes,
@@ -146,18 +142,14 @@ export async function restPlugin(app: FastifyInstance, deps: ContextDeps) {
 
   await healthRoutes(app, deps.services.health);
   // The document: written by the build beside the server bundle (turning ~100 zod schemas into JSON Schema was
-  // a twentieth of every start), else made here (tests and `npm run dev` run the sources). Either way the
-  // servers entry is this start's PUBLIC_URL. It is built from loose records (its schemas come from zod), not
-  // openapi-types' classes; redocly lint checks its shape.
-  const publicUrl = deps.config.PUBLIC_URL;
-  const prebuilt = fileURLToPath(new URL(OPENAPI_FILE, import.meta.url));
-  await app.register(fastifySwagger, {
-    mode: 'static',
-    specification: existsSync(prebuilt)
-      ? { path: prebuilt, postProcessor: (doc) => ({ ...doc, servers: serversOf(publicUrl) }), baseDir: path.dirname(prebuilt) }
-      : { document: openApiDocument(allRestRoutes, { publicUrl }) as unknown as StaticDocument },
+  // a twentieth of every start), else made here (tests and `npm run dev` run the sources), when first asked for.
+  // Either way the servers entry is this start's PUBLIC_URL. It is built from loose records (its schemas come
+  // from zod), not openapi-types' classes; redocly lint checks its shape.
+  await app.register(openApiDocumentPlugin, {
+    prebuilt: fileURLToPath(new URL(OPENAPI_FILE, import.meta.url)),
+    routes: allRestRoutes,
+    publicUrl: deps.config.PUBLIC_URL,
   });
-  app.get('/openapi.json', async () => app.swagger());
   // The readable reference at /api/docs: Swagger UI (its assets are served from this site) over the same document.
   // indexPrefix: the page's asset paths must include /api, or /api/docs (no trailing slash) loads them from /docs/... (404).
   await app.register(fastifySwaggerUi, {
