@@ -7,6 +7,7 @@ import { startupBanner } from './banner';
 import { placeholdersShowing } from '../domain/site-content-defaults';
 import { type Config, ConfigError, DEFAULT_BUSINESS_NAME, loadConfig } from './config';
 import { DEFAULT_POOL_SIZE, openDatabase } from './db/client';
+import { runtimeV8FlagsFor } from './node-flags';
 import { claimDataDir } from './db/data-dir-lock';
 import { seedIfEmpty } from './db/seed';
 import { createSiteContentService } from './services/site/site-content';
@@ -56,6 +57,7 @@ async function main() {
     const release = claimDataDir(config.DATA_DIR, 'the server');
     process.on('exit', release);
   }
+  for (const flag of runtimeV8FlagsFor(config.DATABASE_URL ? 'postgres' : 'pglite')) setFlagsFromString(flag);
   // Opening the database (PGlite's wasm start-up) runs while the app's modules load.
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);

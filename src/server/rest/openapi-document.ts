@@ -13,11 +13,10 @@ declare module 'fastify' {
 }
 
 /**
- * The OpenAPI document, read when it is first asked for (decision 815). @fastify/swagger's static mode parses the
- * 500 KB document at every start and keeps its ~5 MB of objects for the life of the process, which an instance
- * on PGlite paid again in the old generation's headroom under load; the document is asked for by integrators and
- * the reference page, rarely. Kept here as its JSON bytes (outside the JavaScript heap), parsed per call of
- * `swagger()`. Registered under @fastify/swagger's name, whose decorator it provides, so @fastify/swagger-ui
+ * The OpenAPI document, read when it is first asked for (decision 815). @fastify/swagger's static mode parsed the
+ * 500 KB document at every start and kept its objects (~1 MB of heap) for the life of the process, though only
+ * integrators and the reference page ask for it. Kept here as its JSON bytes (outside the JavaScript heap) once
+ * asked for, parsed per call of `swagger()`. Registered under @fastify/swagger's name, whose decorator it provides, so @fastify/swagger-ui
  * serves the reference page over it.
  */
 export const openApiDocumentPlugin = fp(
