@@ -2,7 +2,7 @@
  * Slots and visitors for the booking-path tests. Each slot gets a day of its own far in the future,
  * so tests never trip over the seeded schedule, the no-overlap constraint or the clock.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { addDays, londonToday } from '../../domain/time';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
@@ -31,14 +31,31 @@ export async function mainStudioId(db: Db): Promise<number> {
   return row!.id;
 }
 
-/** A future slot; `allowed: []` makes it an Open Class. */
+/**
+ * The first whole hour from 10:00 on `date` that no active slot overlaps (the seeded schedule has classes on the
+ * days around today, so a test that names such a day must not land on one).
+ */
+async function freeHour(db: Db, date: string): Promise<string> {
+  const taken = await db
+    .select({ start: scheduleSlots.startTime, end: scheduleSlots.endTime })
+    .from(scheduleSlots)
+    .where(and(eq(scheduleSlots.date, date), eq(scheduleSlots.isActive, true)));
+  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  for (const h of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 6, 7, 8, 9]) {
+    const from = h * 60;
+    if (taken.every((s) => minutes(s.end) <= from || minutes(s.start) >= from + 60)) return `${String(h).padStart(2, '0')}:00`;
+  }
+  throw new Error(`No free hour on ${date} for a test slot`);
+}
+
+/** A future slot (or one on `date`, at an hour free there); `allowed: []` makes it an Open Class. */
 export async function createSlot(
   db: Db,
   opts: { allowed: number[]; maxBookings?: number; startTime?: string; date?: string; locationId?: number | null; isActive?: boolean },
 ) {
   const date = opts.date ?? freshDate();
   usedDates.add(date);
-  const startTime = opts.startTime ?? '10:00';
+  const startTime = opts.startTime ?? (opts.date && opts.isActive !== false ? await freeHour(db, date) : '10:00');
   const [h, m] = startTime.split(':').map(Number);
   const [row] = await db
     .insert(scheduleSlots)
