@@ -162,6 +162,15 @@ function judge(j: Journey, device: Device, found: string[]) {
 // Toasts are left out of every screenshot by settle() (a mask here drew a box wherever one happened to be up).
 const volatile = (page: Page) => [page.getByTestId('held-until'), page.getByText(/^©/)];
 
+/**
+ * A receipt's issue date is today's, so its length (and where its line wraps) changes with the weekday: masked,
+ * and drawn as a box of one width every day, so the baseline is the same whichever day the check runs.
+ */
+const steadyIssueDates = (page: Page) =>
+  page.addStyleTag({
+    content: '[data-testid="account-issued"]{display:inline-block;width:24ch;white-space:nowrap;overflow:hidden;vertical-align:bottom}',
+  });
+
 // Made by whichever device's test runs first (waiting for mail needs a running test, so not in beforeAll).
 let arranged: Promise<Setup> | undefined;
 
@@ -305,7 +314,8 @@ test.each(['phone', 'desktop'] as const)(
         const signIn = await waitForMail(email, (m) => m.text.includes('/account#'), 30_000);
         await page.goto(/(\/account#[A-Za-z0-9_-]{43})/.exec(signIn.text)![1]!);
         await visible(page.getByRole('heading', { name: 'Receipts' }), 15_000);
-        const refs = (p: Page) => [...volatile(p), p.getByTestId('account-ref')];
+        const refs = (p: Page) => [...volatile(p), p.getByTestId('account-ref'), p.getByTestId('account-issued')];
+        await steadyIssueDates(page);
         await check('account', { mask: refs, fullPage: true });
         await page.getByRole('button', { name: /^Move B-\d+ to another class$/ }).click();
         const move = page.getByRole('dialog');
@@ -346,6 +356,7 @@ test.each(['phone', 'desktop'] as const)(
         await passkey.getByRole('button', { name: 'Remove' }).click();
         // A whole-page picture from the top: the sticky header is drawn where the page is scrolled to.
         await page.evaluate(() => window.scrollTo(0, 0));
+        await steadyIssueDates(page);
         await check('account-passkey-remove', { mask: refs, fullPage: true });
         await passkey.getByRole('button', { name: 'Remove passkey' }).click();
         await hidden(passkey, 15_000);
@@ -498,7 +509,8 @@ test.each(['phone', 'desktop'] as const)(
         const membership = page.locator(`[aria-label="Membership ${PLAN}"]`);
         await visible(membership, 15_000);
         await membership.scrollIntoViewIfNeeded();
-        const memberRefs = (p: Page) => [...volatile(p), p.getByTestId('account-ref')];
+        const memberRefs = (p: Page) => [...volatile(p), p.getByTestId('account-ref'), p.getByTestId('account-issued')];
+        await steadyIssueDates(page);
         await check('account-membership', { mask: memberRefs });
         await membership.getByRole('button', { name: 'Pause for a holiday' }).click();
         await visible(page.getByRole('dialog', { name: 'Pause for a holiday?' }));

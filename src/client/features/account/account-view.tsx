@@ -170,7 +170,7 @@ export function AccountView({ view, receipts = [], ...actions }: { view: Account
                     {formatPence(r.amountPence)}
                   </Text>
                   <Text size="sm" c="dimmed">
-                    <span data-testid="account-ref">{formatLongDate(londonToday(new Date(r.issuedAt)))}</span> ·{' '}
+                    <span data-testid="account-issued">{formatLongDate(londonToday(new Date(r.issuedAt)))}</span> ·{' '}
                     <span data-testid="account-ref">{r.orderRef}</span> · {r.description}
                   </Text>
                 </Stack>
