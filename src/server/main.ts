@@ -57,10 +57,10 @@ async function main() {
     const release = claimDataDir(config.DATA_DIR, 'the server');
     process.on('exit', release);
   }
-  for (const flag of runtimeV8FlagsFor(config.DATABASE_URL ? 'postgres' : 'pglite')) setFlagsFromString(flag);
   // Opening the database (PGlite's wasm start-up) runs while the app's modules load.
   const opening = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   const [{ buildApp }, database] = await Promise.all([import('./app'), opening]);
+  for (const flag of runtimeV8FlagsFor(database.kind)) setFlagsFromString(flag);
   step = 'database';
   await database.migrate();
   const seeded = await database.withStartupLock(() => seedIfEmpty(database.db, config));

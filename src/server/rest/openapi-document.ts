@@ -16,8 +16,8 @@ declare module 'fastify' {
  * The OpenAPI document, read when it is first asked for (decision 815). @fastify/swagger's static mode parsed the
  * 500 KB document at every start and kept its objects (~1 MB of heap) for the life of the process, though only
  * integrators and the reference page ask for it. Kept here as its JSON bytes (outside the JavaScript heap) once
- * asked for, parsed per call of `swagger()`. Registered under @fastify/swagger's name, whose decorator it provides, so @fastify/swagger-ui
- * serves the reference page over it.
+ * asked for, parsed per call of `swagger()`. Registered under @fastify/swagger's name, whose decorator it
+ * provides, so @fastify/swagger-ui serves the reference page over it.
  */
 export const openApiDocumentPlugin = fp(
   async (app: FastifyInstance, opts: { prebuilt: string; routes: RestRoute[]; publicUrl: string }) => {

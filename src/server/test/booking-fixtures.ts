@@ -3,6 +3,7 @@
  * so tests never trip over the seeded schedule, the no-overlap constraint or the clock.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { timesOverlap } from '../../domain/calendar';
 import { addDays, londonToday } from '../../domain/time';
 import type { Db } from '../db/client';
 import { bookings, classTypes, locations, orders, payments, scheduleSlots } from '../db/schema';
@@ -40,10 +41,9 @@ async function freeHour(db: Db, date: string): Promise<string> {
     .select({ start: scheduleSlots.startTime, end: scheduleSlots.endTime })
     .from(scheduleSlots)
     .where(and(eq(scheduleSlots.date, date), eq(scheduleSlots.isActive, true)));
-  const minutes = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
   for (const h of [10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 6, 7, 8, 9]) {
-    const from = h * 60;
-    if (taken.every((s) => minutes(s.end) <= from || minutes(s.start) >= from + 60)) return `${String(h).padStart(2, '0')}:00`;
+    const [from, to] = [h, h + 1].map((x) => `${String(x).padStart(2, '0')}:00`) as [string, string];
+    if (!taken.some((s) => timesOverlap(from, to, s.start, s.end))) return from;
   }
   throw new Error(`No free hour on ${date} for a test slot`);
 }
