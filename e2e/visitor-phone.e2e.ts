@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { addDays, dayjs, formatLongDate, londonInstant, londonToday, mondayOf, weekDates, weekRangeLabel } from '../src/domain/time';
-import { adminToken, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
+import { adminToken, apiOk, createSlot, journeyDate, journeyWeekMonday, locationByName, weekSlots } from './harness/api';
 import { openJourney, runJourney } from './harness/journey';
 import {
   buttonWithText,
@@ -187,7 +187,14 @@ test("/booking's HTML carries the current week's classes, and the phone's first 
   const token = await adminToken();
   // The last day of the current week: today's or a later day, never folded away as past.
   const sunday = addDays(mondayOf(londonToday()), 6);
-  // Done by 21:00: the check-in journey holds 21:30-23:30 on the next day, which is this Sunday when run on a Saturday.
+  // A pack on sale, drawn under the timetable: on a Sunday the week is one day long and the footer is on the first
+  // screen, so packs that arrived only after hydration pushed it off (CLS 0.12, when an earlier journey had made one).
+  await apiOk('/api/admin/packs', {
+    token,
+    body: { name: 'Served Pack of 3', pricePence: 3300, credits: 3, validityDays: 30, classTypeIds: [] },
+  });
+  // After the pack: the week read that shows this class has the pack too. Done by 21:00: the check-in journey holds
+  // 21:30-23:30 on the next day, which is this Sunday when run on a Saturday.
   await createSlot(token, { date: sunday, startTime: '20:00', locationId: null, classTypeIds: [], maxBookings: 3 });
 
   const j = await openJourney('visitor-booking-html', { device: 'phone' });
@@ -208,6 +215,7 @@ test("/booking's HTML carries the current week's classes, and the phone's first 
       const html = await root();
       expect(html).toContain(weekRangeLabel(mondayOf(londonToday())));
       expect(html).toContain('Open Class');
+      expect(html).toContain('Served Pack of 3');
       expect(html).not.toContain('Loading schedule...');
     });
 

@@ -3,6 +3,7 @@
  */
 import type { BookingStatus, Level, LocationType, Service, SessionType } from './schemas';
 import type { DiscountType } from './discount';
+import type { PackDto } from './packs';
 
 export interface ClassTypeDto {
   id: number;
@@ -141,6 +142,11 @@ export interface ServerWeek {
   slots: SlotDto[];
   classTypes: ClassTypeDto[];
   openClassPricePence: number;
+  /**
+   * The class packs on sale (packs.list's answer): drawn under the timetable in the HTML, so a short week (a
+   * Sunday's) does not have the page move when they arrive.
+   */
+  packs: PackDto[];
 }
 
 export interface CheckoutCreatedDto {

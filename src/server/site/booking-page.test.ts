@@ -28,6 +28,10 @@ beforeAll(async () => {
   const mat = await seededClassType(env.db, 'Mat Pilates Class');
   // The week's last evening: still to come whatever the day the test runs.
   await createSlot(env.db, { allowed: [mat.id], date: addDays(monday, 6), startTime: '21:30' });
+  await env.services.credits.admin.create(
+    { name: 'Harbour Ten Pack', description: '', isActive: true, pricePence: 9000, credits: 10, validityDays: 90, classTypeIds: [mat.id] },
+    'owner',
+  );
   app = await buildApp({
     config: env.config,
     database: env.database,
@@ -50,6 +54,10 @@ describe('/booking rendered by the server', () => {
     expect(body).toContain('Mat Pilates Class');
     expect(body).toContain('9:30 PM');
     expect(body).not.toContain('Loading schedule...');
+    // The packs on sale under it: drawn after hydration they pushed the footer off a short week's first screen.
+    expect(body).toContain('Harbour Ten Pack');
+    expect(body).toContain('£90.00');
+    expect(body).toContain('data-testid="pack-card"');
     // Both layouts, one shown by CSS: the server cannot know the screen, and the page must not move when it does.
     expect(body).toContain('data-testid="desktop-week"');
     expect(body).toContain('data-testid="phone-week"');
@@ -59,6 +67,7 @@ describe('/booking rendered by the server', () => {
     expect(week.slots.map((s) => s.startTime)).toContain('21:30');
     expect(week.classTypes.map((t) => t.name)).toContain('Mat Pilates Class');
     expect(week.openClassPricePence).toBe(env.config.OPEN_CLASS_PRICE_PENCE);
+    expect(week.packs.map((p) => [p.name, p.pricePence, p.credits])).toEqual([['Harbour Ten Pack', 9000, 10]]);
   });
 
   it('keeps the landing page as it was: its schedule loads in the browser', async () => {

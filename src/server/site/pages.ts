@@ -115,13 +115,18 @@ export function createSitePages(opts: SitePagesOptions) {
     if (week && Math.abs(t.getTime() - week.at) < WEEK_TTL_MS) return week.value;
     if (week?.promise) return week.promise;
     const monday = mondayOf(londonToday(t));
-    const promise = Promise.all([services.schedule.range(monday, addDays(monday, 6)), services.classTypes.listActive()])
-      .then(([slots, classTypes]): ServerWeek => ({
+    const promise = Promise.all([
+      services.schedule.range(monday, addDays(monday, 6)),
+      services.classTypes.listActive(),
+      services.credits.onSale(),
+    ])
+      .then(([slots, classTypes, packs]): ServerWeek => ({
         monday,
         at: t.toISOString(),
         slots,
         classTypes,
         openClassPricePence: config.OPEN_CLASS_PRICE_PENCE,
+        packs,
       }))
       .catch((error: unknown) => {
         opts.log.warn({ err: error }, "could not read the week's classes for /booking");

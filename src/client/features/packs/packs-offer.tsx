@@ -9,9 +9,12 @@ import { trpc } from '../../trpc';
 // needs: it loads when a Buy button is hovered, focused or touched, or at the latest when it is pressed.
 const { Component: BuyPackDialog, preload: preloadDialog } = lazyWithPreload(() => import('./buy-pack-dialog'));
 
-/** Class packs on sale, on the booking page; nothing shows while the owner sells none. */
-export function PacksOffer() {
-  const packs = trpc.packs.list.useQuery();
+/**
+ * Class packs on sale, on the booking page; nothing shows while the owner sells none. `served`: the packs the server
+ * rendered the page with, shown until the list is read again.
+ */
+export function PacksOffer({ served }: { served?: PackDto[] }) {
+  const packs = trpc.packs.list.useQuery(undefined, served ? { placeholderData: served } : {});
   const [buying, setBuying] = useState<PackDto | null>(null);
   if (!packs.data?.length) return null;
   return (
