@@ -42,6 +42,10 @@ function GroupMenu<V extends string>(props: Omit<NavMenuProps<V>, 'openAtOnce' |
       menusLoaded = menus;
       setLoaded({ open: pressed.current, focus: document.activeElement === placeholder.current });
     });
+  const press = () => {
+    pressed.current = true;
+    load();
+  };
   return (
     <Button
       ref={placeholder}
@@ -51,10 +55,10 @@ function GroupMenu<V extends string>(props: Omit<NavMenuProps<V>, 'openAtOnce' |
       onPointerEnter={load}
       onFocus={load}
       onTouchStart={load}
-      onClick={() => {
-        pressed.current = true;
-        load();
-      }}
+      // A press counts from its start: code that arrives between the pointer going down and coming up replaces this
+      // button, and the click then lands on neither (the menu stayed shut under a quick tap).
+      onPointerDown={press}
+      onClick={press}
     />
   );
 }
