@@ -62,7 +62,6 @@ export interface ServiceDeps {
  */
 export function createServices(deps: ServiceDeps) {
   const { db, config } = deps;
-  const rateLimiter = createRateLimiter(db);
   const auth = createAuthService({ db, config });
   const apiKeys = createApiKeyService({ db });
   const classTypes = createClassTypeService({ db });
@@ -74,6 +73,8 @@ export function createServices(deps: ServiceDeps) {
   if (clockRefused) throw new ConfigError(`TEST_CLOCK ${clockRefused}`);
   const testClock = config.TEST_CLOCK ? createTestClock(db) : null;
   const clock = deps.clock ?? testClock?.now ?? (() => new Date());
+  // Its windows on the services' clock: a test holds it still, and a count cannot straddle two minutes.
+  const rateLimiter = createRateLimiter(db, clock);
   const jobs = createJobService({ db, log, clock });
   const idempotency = createIdempotencyService({ db, clock });
   const mail = createMailService({ db, config, log, jobs, clock });

@@ -17,12 +17,12 @@ export const QUOTE_LIMIT = { bucket: 'quote', times: 4 } as const;
 /**
  * Fixed-window counters kept in the database, so a limit holds across every server instance.
  */
-export function createRateLimiter(db: Db) {
+export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) {
   const windowOf = (windowMs: number, now: number) => new Date(Math.floor(now / windowMs) * windowMs);
 
   return {
     /** Counts one event and returns the window's new total. */
-    async hit(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<RateLimitState> {
+    async hit(bucket: string, key: string, windowMs: number, now = clock().getTime()): Promise<RateLimitState> {
       const windowStart = windowOf(windowMs, now);
       const [row] = await db
         .insert(rateLimits)
@@ -36,7 +36,7 @@ export function createRateLimiter(db: Db) {
     },
 
     /** The current window's total without counting anything. */
-    async peek(bucket: string, key: string, windowMs: number, now = Date.now()): Promise<RateLimitState> {
+    async peek(bucket: string, key: string, windowMs: number, now = clock().getTime()): Promise<RateLimitState> {
       const windowStart = windowOf(windowMs, now);
       const [row] = await db
         .select({ count: rateLimits.count })
@@ -50,7 +50,7 @@ export function createRateLimiter(db: Db) {
     },
 
     /** Drops windows older than a day. */
-    async prune(now = Date.now()): Promise<void> {
+    async prune(now = clock().getTime()): Promise<void> {
       await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 3600_000)));
     },
   };
