@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { rateLimits } from '../../db/schema';
 
@@ -47,11 +47,6 @@ export function createRateLimiter(db: Db, clock: () => Date = () => new Date()) 
 
     async reset(bucket: string, key: string): Promise<void> {
       await db.delete(rateLimits).where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.key, key)));
-    },
-
-    /** Drops windows older than a day. */
-    async prune(now = clock().getTime()): Promise<void> {
-      await db.delete(rateLimits).where(lt(rateLimits.windowStart, new Date(now - 24 * 3600_000)));
     },
   };
 }
