@@ -219,9 +219,25 @@ test("/booking's HTML carries the current week's classes, and the phone's first 
       expect(html).not.toContain('Loading schedule...');
     });
 
+    // The served packs' cards must stay the HTML's nodes through hydration: on a day whose week fills the first screen
+    // a card dropped and drawn again moves nothing visible, so the layout shift alone would not tell.
+    await page.addInitScript(() => {
+      const w = window as unknown as { packCardsRemoved: number };
+      w.packCardsRemoved = 0;
+      new MutationObserver((records) => {
+        for (const r of records)
+          for (const n of r.removedNodes)
+            if (n instanceof Element && (n.matches('[data-testid="pack-card"]') || n.querySelector('[data-testid="pack-card"]')))
+              w.packCardsRemoved++;
+      }).observe(document, { childList: true, subtree: true });
+    });
     // Every layout shift of the page's life so far, once it has hydrated and asked for the week again.
     await page.goto('/booking', { waitUntil: 'networkidle' });
     await visible(page.getByTestId('phone-week').getByText('8:00 PM'));
+    await visible(page.getByTestId('pack-card').filter({ hasText: 'Served Pack of 3' }));
+    await j.check('the served packs are hydrated in place, never dropped and drawn again', async () =>
+      expect(await page.evaluate(() => (window as unknown as { packCardsRemoved: number }).packCardsRemoved)).toBe(0),
+    );
     // With what moved, so a failure names the element rather than only the score.
     const { shifted, moved } = await page.evaluate(
       () =>
